@@ -1,0 +1,59 @@
+// Diagnostics: findings about the input, reported the way compilers report them.
+//
+// Every tool prints `tool: FILE:LINE:COL: error: message`. The library never prints: parsers
+// and rules engines report into a Diagnostics object, which forwards each finding to a handler
+// at once (so a long batch run shows its findings as it goes) and counts them (so the tool's
+// exit status follows from error_count()).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace boardgames {
+
+enum class Severity : std::uint8_t { warning, error };
+
+std::string_view severity_name(Severity severity);
+
+// Where a finding is. `file` is the name the user gave ("<stdin>" for standard input); line
+// and column are 1-based, 0 when unknown. Columns count UTF-8 characters, as editors do.
+struct SourceLocation {
+  std::string file;
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+};
+
+struct Diagnostic {
+  Severity severity = Severity::error;
+  SourceLocation where;
+  std::string message;
+};
+
+// "FILE:LINE:COL: error: message"; parts that are unknown are left out ("FILE: error: ...",
+// "error: ...").
+std::string format_diagnostic(const Diagnostic& diagnostic);
+
+class Diagnostics {
+ public:
+  using Handler = std::function<void(const Diagnostic&)>;
+
+  // A null handler only counts.
+  explicit Diagnostics(Handler handler = {});
+
+  void report(Diagnostic diagnostic);
+  void error(SourceLocation where, std::string message);
+  void warning(SourceLocation where, std::string message);
+
+  std::size_t error_count() const { return errors_; }
+  std::size_t warning_count() const { return warnings_; }
+
+ private:
+  Handler handler_;
+  std::size_t errors_ = 0;
+  std::size_t warnings_ = 0;
+};
+
+}  // namespace boardgames

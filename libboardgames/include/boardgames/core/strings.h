@@ -1,0 +1,28 @@
+// Small text helpers shared by the parsers.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardgames {
+
+// Without leading and trailing spaces and tabs.
+std::string_view trim(std::string_view text);
+
+std::string to_lower_ascii(std::string_view text);
+bool iequals_ascii(std::string_view a, std::string_view b);
+
+// A decimal integer with an optional sign and nothing else; nullopt on anything else or on
+// overflow.
+std::optional<std::int64_t> parse_integer(std::string_view text);
+
+// Pieces between separators; "a,,b" gives {"a", "", "b"}; "" gives {""}.
+std::vector<std::string_view> split(std::string_view text, char separator);
+
+// Joined with a separator.
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+
+}  // namespace boardgames

@@ -1,0 +1,60 @@
+// ByteSource: buffered bytes from a file, standard input or memory, read front to back.
+//
+// Parsers pull bytes one at a time through get(), whose fast path is an inline buffer read,
+// so a streaming parser is as fast as one over a memory buffer while holding only 64 KiB.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace boardgames {
+
+class ByteSource {
+ public:
+  static constexpr int kEnd = -1;
+
+  // "-" is standard input. Throws IoError if the file cannot be opened.
+  static ByteSource open(const std::string& path);
+  static ByteSource from_string(std::string data, std::string name);
+
+  ByteSource(ByteSource&&) noexcept;
+  ByteSource& operator=(ByteSource&&) noexcept;
+  ~ByteSource();
+
+  // The name diagnostics show: the path, or "<stdin>".
+  const std::string& name() const { return name_; }
+
+  // The next byte (0..255), or kEnd. Throws IoError on a read error.
+  int get() {
+    if (pos_ < end_) return static_cast<unsigned char>(buffer_[pos_++]);
+    return refill();
+  }
+  // The next byte without consuming it.
+  int peek() {
+    if (pos_ < end_) return static_cast<unsigned char>(buffer_[pos_]);
+    int c = refill();
+    if (c != kEnd) --pos_;
+    return c;
+  }
+
+  // Everything not yet read.
+  std::string read_all();
+
+ private:
+  ByteSource(int fd, bool owns_fd, std::string name);
+  int refill();
+
+  int fd_ = -1;
+  bool owns_fd_ = false;
+  std::string name_;
+  std::string memory_;  // for from_string(); buffer_ points into it
+  std::unique_ptr<char[]> storage_;
+  const char* buffer_ = nullptr;
+  std::size_t pos_ = 0;
+  std::size_t end_ = 0;
+  bool at_end_ = false;
+};
+
+}  // namespace boardgames

@@ -1,0 +1,107 @@
+// CSV as RFC 4180 writes it, read as spreadsheets and people really write it.
+//
+// Reader: quoted fields with doubled quotes, line breaks inside quotes, CRLF / LF / CR line
+// ends, a UTF-8 byte-order mark, blank lines skipped, and the line and column of every field
+// kept for diagnostics. A header row gives columns by name (trimmed, case-insensitive). A row
+// with fewer fields than the header is padded with empty fields (spreadsheets drop trailing
+// commas); a row with more fields, a malformed quote or bytes that are not UTF-8 is reported
+// and skipped, and reading goes on with the next row. The reader streams: memory does not
+// grow with the file.
+//
+// Writer: quotes a field only when it must (comma, quote, line break, leading or trailing
+// space), doubles quotes, ends rows with LF.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/io/byte_source.h"
+
+namespace boardgames {
+
+class CsvRecord {
+ public:
+  std::size_t size() const { return fields_.size(); }
+  // The field's text; "" for a field beyond the end of the row.
+  std::string_view operator[](std::size_t i) const {
+    if (i >= fields_.size()) return {};
+    return std::string_view(text_).substr(fields_[i].offset, fields_[i].length);
+  }
+  // Line where the record starts.
+  std::uint32_t line() const { return line_; }
+  // Where field i starts (the opening quote for a quoted field). A field beyond the end of
+  // the row is placed just after the last one.
+  std::uint32_t line_of(std::size_t i) const;
+  std::uint32_t column_of(std::size_t i) const;
+
+ private:
+  friend class CsvReader;
+  struct Field {
+    std::uint32_t offset;
+    std::uint32_t length;
+    std::uint32_t line;
+    std::uint32_t column;
+  };
+  std::string text_;
+  std::vector<Field> fields_;
+  std::uint32_t line_ = 0;
+  std::uint32_t end_line_ = 0;
+  std::uint32_t end_column_ = 0;
+};
+
+class CsvReader {
+ public:
+  CsvReader(ByteSource& source, Diagnostics& diagnostics);
+
+  // Reads the first record as the header. False (and an error) if the input is empty.
+  bool read_header();
+  bool has_header() const { return !header_.empty(); }
+  // Header names, trimmed and lower-cased.
+  const std::vector<std::string>& header() const { return header_; }
+  std::optional<std::size_t> column(std::string_view name) const;
+
+  // The next well-formed record, or false at the end of the input.
+  bool next(CsvRecord& record);
+
+  const std::string& file() const { return source_.name(); }
+  SourceLocation location(const CsvRecord& record, std::size_t field) const {
+    return {source_.name(), record.line_of(field), record.column_of(field)};
+  }
+  SourceLocation location(std::uint32_t line, std::uint32_t column = 0) const {
+    return {source_.name(), line, column};
+  }
+
+ private:
+  enum class Parse { ok, end, malformed };
+  Parse parse_record(CsvRecord& record);
+  int get();
+  void skip_rest_of_line();
+
+  ByteSource& source_;
+  Diagnostics& diagnostics_;
+  std::vector<std::string> header_;
+  std::unordered_map<std::string, std::size_t> columns_;
+  std::uint32_t line_ = 1;
+  std::uint32_t column_ = 1;
+  bool at_start_ = true;
+};
+
+class CsvWriter {
+ public:
+  explicit CsvWriter(std::string& out) : out_(out) {}
+  CsvWriter& field(std::string_view text);
+  CsvWriter& field(std::int64_t number);
+  CsvWriter& fields(const std::vector<std::string>& texts);
+  void end_row();
+
+ private:
+  std::string& out_;
+  bool first_ = true;
+};
+
+}  // namespace boardgames

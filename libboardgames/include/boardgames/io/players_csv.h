@@ -1,0 +1,17 @@
+// The players CSV (conventions.md): UTF-8, header row, columns in any order; `name` required,
+// `id` defaulting to the row number, `rating`, `team`, `club`, `federation`, `title`, `group`,
+// `withdrawn`; unknown columns kept and passed through.
+#pragma once
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/io/byte_source.h"
+#include "boardgames/tournament/player.h"
+
+namespace boardgames {
+
+// Reads every row; a row in error (empty name, duplicate id, rating that is not a whole
+// number) is reported with its line and column and left out, and reading goes on. A file
+// without a `name` column is reported once and gives an empty list.
+PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
+
+}  // namespace boardgames

@@ -1,0 +1,99 @@
+// The results CSV (conventions.md): one row per game or bye.
+//
+//   round,board,white,black,result[,white_warnings,black_warnings][,game][,white_team,black_team]
+//
+// Go and Xigua files write `black,white` (Black moves first); Shatar and chess files write
+// `white,black`. Columns are found by name, so either order is read, and a result token is
+// read in the order the two player columns appear. A row with one player is a bye.
+// `match` (the team match's number within its round) is written by rr-schedule for team
+// events and read when present.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/io/byte_source.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/tournament/game.h"
+#include "boardgames/tournament/result.h"
+
+namespace boardgames {
+
+struct ResultRow {
+  std::uint32_t line = 0;  // where the row starts in its file
+  int round = 0;
+  int board = 0;  // 0: not given
+  int game = 1;   // game number within a multi-game match
+  int match = 0;  // 0: not given
+  std::string white;  // players as written (id or name); empty for the absent side of a bye
+  std::string black;
+  GameResult result = GameResult::pending;
+  int white_warnings = 0;
+  int black_warnings = 0;
+  std::string white_team;
+  std::string black_team;
+  // Columns of the fields, for diagnostics that point at them.
+  std::uint32_t white_column = 0;
+  std::uint32_t black_column = 0;
+  std::uint32_t result_column = 0;
+
+  bool is_bye() const { return white.empty() || black.empty(); }
+  const std::string& player(Colour c) const { return c == Colour::white ? white : black; }
+  const std::string& team(Colour c) const { return c == Colour::white ? white_team : black_team; }
+  int warnings(Colour c) const { return c == Colour::white ? white_warnings : black_warnings; }
+};
+
+class ResultsCsvReader {
+ public:
+  ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics);
+
+  // Reads and checks the header: `round`, `white`, `black` and `result` are required.
+  bool read_header();
+  // The colour of the player column that comes first in the header.
+  Colour first_column() const { return first_column_; }
+  bool has_column(std::string_view name) const { return reader_.column(name).has_value(); }
+
+  // The next well-formed row; malformed rows are reported and skipped.
+  bool next(ResultRow& row);
+
+  const std::string& file() const { return reader_.file(); }
+  SourceLocation location(std::uint32_t line, std::uint32_t column = 0) const {
+    return reader_.location(line, column);
+  }
+
+ private:
+  bool parse(const CsvRecord& record, ResultRow& row);
+  std::optional<int> number(const CsvRecord& record, std::optional<std::size_t> column,
+                            std::string_view what, int minimum, int fallback, bool& good);
+
+  CsvReader reader_;
+  Diagnostics& diagnostics_;
+  CsvRecord record_;
+  Colour first_column_ = Colour::white;
+  std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;
+  std::optional<std::size_t> white_warnings_, black_warnings_, white_team_, black_team_;
+};
+
+// Which optional columns a writer puts out.
+struct ResultsCsvLayout {
+  Game game = Game::shatar;  // decides the order of the colour columns
+  bool match = false;
+  bool game_number = false;
+  bool teams = false;
+  bool warnings = false;
+};
+
+class ResultsCsvWriter {
+ public:
+  ResultsCsvWriter(std::string& out, ResultsCsvLayout layout);
+  void header();
+  void row(const ResultRow& row);
+
+ private:
+  ResultsCsvLayout layout_;
+  CsvWriter csv_;
+};
+
+}  // namespace boardgames

@@ -1,0 +1,32 @@
+// The games the tournament tools know, and what differs between them for scheduling and
+// results: which colour moves first and so how the results CSV names its player columns.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace boardgames {
+
+enum class Game : std::uint8_t { shatar, go, xigua, chess };
+
+// "shatar", "go", "xigua", "chess" (case-insensitive); nullopt for anything else.
+std::optional<Game> parse_game(std::string_view name);
+std::string_view game_name(Game game);
+
+enum class Colour : std::uint8_t { white, black };
+
+constexpr Colour operator~(Colour c) {
+  return c == Colour::white ? Colour::black : Colour::white;
+}
+
+// White moves first in Shatar and chess, Black in Go and Xigua.
+constexpr Colour first_mover(Game game) {
+  return game == Game::go || game == Game::xigua ? Colour::black : Colour::white;
+}
+
+// The results CSV column of a colour: "white" or "black" (Shatar's Blue is written "black",
+// as PGN does).
+constexpr std::string_view colour_name(Colour c) { return c == Colour::white ? "white" : "black"; }
+
+}  // namespace boardgames

@@ -1,0 +1,63 @@
+// Player and PlayerList: the players CSV of conventions.md as a value.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace boardgames {
+
+struct Player {
+  std::string id;    // unique; the row number when the file has no id column
+  std::string name;  // required, not empty
+  std::optional<std::int32_t> rating;  // nullopt = unrated
+  std::string team;
+  std::string club;
+  std::string federation;
+  std::string title;
+  std::string group;
+  std::string withdrawn;            // as written; empty = not withdrawn
+  std::vector<std::string> extra;   // values of PlayerList::extra_columns, in that order
+  std::uint32_t line = 0;           // line in the players CSV; 0 when not read from a file
+};
+
+class PlayerList {
+ public:
+  // The known columns of the players CSV, in the order a writer puts them.
+  static const std::vector<std::string_view>& known_columns();
+
+  // Players "1".."n", named by their number.
+  static PlayerList numbered(int count);
+
+  std::vector<Player> players;
+  // Columns of the file the tool does not interpret; kept and passed through.
+  std::vector<std::string> extra_columns;
+  // Known columns the file had (lower-case names).
+  std::vector<std::string> columns;
+  std::string source;  // file name, for diagnostics
+
+  bool has_column(std::string_view name) const;
+  std::size_t size() const { return players.size(); }
+
+  // Rebuilds the id and name indexes; call after changing `players`.
+  void build_index();
+
+  enum class Match : std::uint8_t { found, unknown, ambiguous };
+  struct Lookup {
+    Match match = Match::unknown;
+    std::size_t index = 0;
+  };
+  // A player named by id, else by exact name. A name shared by several players and not an id
+  // is ambiguous.
+  Lookup find(std::string_view id_or_name) const;
+
+ private:
+  static constexpr std::size_t kAmbiguous = static_cast<std::size_t>(-1);
+  std::unordered_map<std::string, std::size_t> by_id_;
+  std::unordered_map<std::string, std::size_t> by_name_;
+};
+
+}  // namespace boardgames

@@ -1,0 +1,159 @@
+#include "boardgames/core/utf8.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+
+namespace boardgames {
+
+namespace {
+
+// Decodes one well-formed sequence at `at`; returns its length, or 0 if ill-formed.
+std::size_t decode(std::string_view text, std::size_t at, char32_t& out) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  if (lead < 0x80) {
+    out = lead;
+    return 1;
+  }
+  std::size_t length = 0;
+  char32_t value = 0;
+  char32_t minimum = 0;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    value = lead & 0x1Fu;
+    minimum = 0x80;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    value = lead & 0x0Fu;
+    minimum = 0x800;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    value = lead & 0x07u;
+    minimum = 0x10000;
+  } else {
+    return 0;
+  }
+  if (at + length > text.size()) return 0;
+  for (std::size_t i = 1; i < length; ++i) {
+    const unsigned char next = byte(at + i);
+    if ((next & 0xC0u) != 0x80u) return 0;
+    value = (value << 6) | (next & 0x3Fu);
+  }
+  if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+  out = value;
+  return length;
+}
+
+struct Range {
+  char32_t first;
+  char32_t last;
+};
+
+// East Asian Width W and F (Unicode 15, merged into ranges).
+constexpr std::array kWide = {
+    Range{0x1100, 0x115F},   Range{0x231A, 0x231B},   Range{0x2329, 0x232A},
+    Range{0x23E9, 0x23EC},   Range{0x23F0, 0x23F0},   Range{0x23F3, 0x23F3},
+    Range{0x25FD, 0x25FE},   Range{0x2614, 0x2615},   Range{0x2648, 0x2653},
+    Range{0x267F, 0x267F},   Range{0x2693, 0x2693},   Range{0x26A1, 0x26A1},
+    Range{0x26AA, 0x26AB},   Range{0x26BD, 0x26BE},   Range{0x26C4, 0x26C5},
+    Range{0x26CE, 0x26CE},   Range{0x26D4, 0x26D4},   Range{0x26EA, 0x26EA},
+    Range{0x26F2, 0x26F3},   Range{0x26F5, 0x26F5},   Range{0x26FA, 0x26FA},
+    Range{0x26FD, 0x26FD},   Range{0x2705, 0x2705},   Range{0x270A, 0x270B},
+    Range{0x2728, 0x2728},   Range{0x274C, 0x274C},   Range{0x274E, 0x274E},
+    Range{0x2753, 0x2755},   Range{0x2757, 0x2757},   Range{0x2795, 0x2797},
+    Range{0x27B0, 0x27B0},   Range{0x27BF, 0x27BF},   Range{0x2B1B, 0x2B1C},
+    Range{0x2B50, 0x2B50},   Range{0x2B55, 0x2B55},   Range{0x2E80, 0x303E},
+    Range{0x3041, 0x33FF},   Range{0x3400, 0x4DBF},   Range{0x4E00, 0x9FFF},
+    Range{0xA000, 0xA4CF},   Range{0xA960, 0xA97F},   Range{0xAC00, 0xD7A3},
+    Range{0xF900, 0xFAFF},   Range{0xFE10, 0xFE19},   Range{0xFE30, 0xFE6F},
+    Range{0xFF00, 0xFF60},   Range{0xFFE0, 0xFFE6},   Range{0x16FE0, 0x16FE4},
+    Range{0x17000, 0x18CFF}, Range{0x1B000, 0x1B2FF}, Range{0x1F004, 0x1F004},
+    Range{0x1F0CF, 0x1F0CF}, Range{0x1F18E, 0x1F18E}, Range{0x1F191, 0x1F19A},
+    Range{0x1F200, 0x1F251}, Range{0x1F300, 0x1F64F}, Range{0x1F680, 0x1F6FF},
+    Range{0x1F7E0, 0x1F7EB}, Range{0x1F90C, 0x1F9FF}, Range{0x1FA70, 0x1FAFF},
+    Range{0x20000, 0x2FFFD}, Range{0x30000, 0x3FFFD},
+};
+
+// Combining marks and zero-width characters.
+constexpr std::array kZeroWidth = {
+    Range{0x0300, 0x036F}, Range{0x0483, 0x0489}, Range{0x0591, 0x05BD},
+    Range{0x0610, 0x061A}, Range{0x064B, 0x065F}, Range{0x1AB0, 0x1AFF},
+    Range{0x1DC0, 0x1DFF}, Range{0x200B, 0x200F}, Range{0x2028, 0x202E},
+    Range{0x2060, 0x2064}, Range{0x20D0, 0x20FF}, Range{0x302A, 0x302D},
+    Range{0x3099, 0x309A}, Range{0xFE00, 0xFE0F}, Range{0xFE20, 0xFE2F},
+    Range{0xFEFF, 0xFEFF}, Range{0xE0100, 0xE01EF},
+};
+
+template <std::size_t N>
+bool in(const std::array<Range, N>& table, char32_t c) {
+  auto it = std::upper_bound(table.begin(), table.end(), c,
+                             [](char32_t value, const Range& r) { return value < r.first; });
+  return it != table.begin() && c <= std::prev(it)->last;
+}
+
+std::size_t char_width(char32_t c) {
+  if (c == 0 || in(kZeroWidth, c)) return 0;
+  if (c >= 0x1160 && c <= 0x11FF) return 0;  // Hangul medial vowels and final consonants
+  return in(kWide, c) ? 2 : 1;
+}
+
+}  // namespace
+
+std::size_t utf8_error_offset(std::string_view text) {
+  std::size_t at = 0;
+  char32_t c = 0;
+  while (at < text.size()) {
+    std::size_t length = decode(text, at, c);
+    if (length == 0) return at;
+    at += length;
+  }
+  return std::string_view::npos;
+}
+
+std::size_t utf8_length(std::string_view text) {
+  std::size_t count = 0;
+  std::size_t at = 0;
+  char32_t c = 0;
+  while (at < text.size()) {
+    std::size_t length = decode(text, at, c);
+    at += length == 0 ? 1 : length;
+    ++count;
+  }
+  return count;
+}
+
+std::size_t display_width(std::string_view text) {
+  std::size_t width = 0;
+  std::size_t at = 0;
+  char32_t c = 0;
+  while (at < text.size()) {
+    std::size_t length = decode(text, at, c);
+    if (length == 0) {
+      ++width;  // shown as a replacement character
+      ++at;
+      continue;
+    }
+    width += char_width(c);
+    at += length;
+  }
+  return width;
+}
+
+std::string pad_right(std::string_view text, std::size_t width) {
+  std::string out(text);
+  std::size_t have = display_width(text);
+  if (have < width) out.append(width - have, ' ');
+  return out;
+}
+
+std::string pad_left(std::string_view text, std::size_t width) {
+  std::size_t have = display_width(text);
+  std::string out;
+  if (have < width) out.append(width - have, ' ');
+  out += text;
+  return out;
+}
+
+}  // namespace boardgames

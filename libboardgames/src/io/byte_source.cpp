@@ -1,0 +1,116 @@
+#include "boardgames/io/byte_source.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "boardgames/io/io_error.h"
+
+namespace boardgames {
+
+namespace {
+constexpr std::size_t kBufferSize = 64 * 1024;
+}
+
+IoError io_error_from_errno(const std::string& what) {
+  return IoError(what + ": " + std::strerror(errno));
+}
+
+ByteSource::ByteSource(int fd, bool owns_fd, std::string name)
+    : fd_(fd), owns_fd_(owns_fd), name_(std::move(name)), storage_(new char[kBufferSize]) {
+  buffer_ = storage_.get();
+}
+
+ByteSource ByteSource::open(const std::string& path) {
+  if (path == "-") return ByteSource(STDIN_FILENO, false, "<stdin>");
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw io_error_from_errno(path);
+  struct stat info {};
+  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+    ::close(fd);
+    throw IoError(path + ": Is a directory");
+  }
+  return ByteSource(fd, true, path);
+}
+
+ByteSource ByteSource::from_string(std::string data, std::string name) {
+  ByteSource source(-1, false, std::move(name));
+  source.storage_.reset();
+  source.memory_ = std::move(data);
+  source.buffer_ = source.memory_.data();
+  source.end_ = source.memory_.size();
+  source.at_end_ = true;
+  return source;
+}
+
+ByteSource::ByteSource(ByteSource&& other) noexcept
+    : fd_(other.fd_),
+      owns_fd_(other.owns_fd_),
+      name_(std::move(other.name_)),
+      memory_(std::move(other.memory_)),
+      storage_(std::move(other.storage_)),
+      pos_(other.pos_),
+      end_(other.end_),
+      at_end_(other.at_end_) {
+  buffer_ = storage_ ? storage_.get() : memory_.data();
+  other.owns_fd_ = false;
+  other.fd_ = -1;
+}
+
+ByteSource& ByteSource::operator=(ByteSource&& other) noexcept {
+  if (this != &other) {
+    if (owns_fd_) ::close(fd_);
+    fd_ = other.fd_;
+    owns_fd_ = other.owns_fd_;
+    name_ = std::move(other.name_);
+    memory_ = std::move(other.memory_);
+    storage_ = std::move(other.storage_);
+    buffer_ = storage_ ? storage_.get() : memory_.data();
+    pos_ = other.pos_;
+    end_ = other.end_;
+    at_end_ = other.at_end_;
+    other.owns_fd_ = false;
+    other.fd_ = -1;
+  }
+  return *this;
+}
+
+ByteSource::~ByteSource() {
+  if (owns_fd_) ::close(fd_);
+}
+
+int ByteSource::refill() {
+  if (at_end_) return kEnd;
+  while (true) {
+    ssize_t n = ::read(fd_, storage_.get(), kBufferSize);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw io_error_from_errno(name_);
+    }
+    if (n == 0) {
+      at_end_ = true;
+      pos_ = end_ = 0;
+      return kEnd;
+    }
+    pos_ = 1;
+    end_ = static_cast<std::size_t>(n);
+    return static_cast<unsigned char>(buffer_[0]);
+  }
+}
+
+std::string ByteSource::read_all() {
+  std::string out(buffer_ + pos_, end_ - pos_);
+  pos_ = end_;
+  while (!at_end_) {
+    int c = refill();
+    if (c == kEnd) break;
+    out.push_back(static_cast<char>(c));
+    out.append(buffer_ + pos_, end_ - pos_);
+    pos_ = end_;
+  }
+  return out;
+}
+
+}  // namespace boardgames

@@ -1,0 +1,245 @@
+#include "boardgames/io/csv.h"
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+
+namespace boardgames {
+
+std::uint32_t CsvRecord::line_of(std::size_t i) const {
+  return i < fields_.size() ? fields_[i].line : end_line_;
+}
+
+std::uint32_t CsvRecord::column_of(std::size_t i) const {
+  return i < fields_.size() ? fields_[i].column : end_column_;
+}
+
+CsvReader::CsvReader(ByteSource& source, Diagnostics& diagnostics)
+    : source_(source), diagnostics_(diagnostics) {}
+
+int CsvReader::get() {
+  int c = source_.get();
+  if (c == '\n') {
+    ++line_;
+    column_ = 1;
+  } else if (c == '\r') {
+    if (source_.peek() == '\n') source_.get();
+    ++line_;
+    column_ = 1;
+    return '\n';  // every line end looks the same to the parser
+  } else if (c != ByteSource::kEnd && (c & 0xC0) != 0x80) {
+    ++column_;
+  }
+  return c;
+}
+
+void CsvReader::skip_rest_of_line() {
+  int c;
+  do {
+    c = get();
+  } while (c != '\n' && c != ByteSource::kEnd);
+}
+
+CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
+  record.text_.clear();
+  record.fields_.clear();
+  if (at_start_) {
+    at_start_ = false;
+    // A UTF-8 byte-order mark, as spreadsheets write, is not part of the first field.
+    if (source_.peek() == 0xEF) {
+      source_.get();
+      if (source_.peek() == 0xBB) {
+        source_.get();
+        if (source_.peek() == 0xBF) {
+          source_.get();
+        } else {
+          record.text_ += "\xEF\xBB";
+        }
+      } else {
+        record.text_ += '\xEF';
+      }
+    }
+  }
+  // Skip blank lines.
+  int c = source_.peek();
+  while (c == '\n' || c == '\r') {
+    get();
+    c = source_.peek();
+  }
+  if (c == ByteSource::kEnd && record.text_.empty()) return Parse::end;
+  record.line_ = line_;
+
+  std::string& text = record.text_;
+  std::size_t field_start = 0;
+  std::uint32_t field_line = line_;
+  std::uint32_t field_column = column_;
+  // A BOM-less first field may already hold bytes put back above.
+  while (true) {
+    c = get();
+    if (c == '"' && text.size() == field_start) {
+      // Quoted field.
+      std::uint32_t quote_line = field_line;
+      std::uint32_t quote_column = field_column;
+      while (true) {
+        c = source_.get();
+        if (c == ByteSource::kEnd) {
+          diagnostics_.error({source_.name(), quote_line, quote_column},
+                             "unterminated quoted field (a '\"' opens it and none closes it)");
+          return Parse::malformed;
+        }
+        if (c == '"') {
+          ++column_;
+          if (source_.peek() == '"') {
+            source_.get();
+            ++column_;
+            text += '"';
+            continue;
+          }
+          break;
+        }
+        if (c == '\r') {
+          if (source_.peek() == '\n') {
+            source_.get();
+            text += "\r\n";
+          } else {
+            text += '\r';
+          }
+          ++line_;
+          column_ = 1;
+          continue;
+        }
+        if (c == '\n') {
+          ++line_;
+          column_ = 1;
+        } else if ((c & 0xC0) != 0x80) {
+          ++column_;
+        }
+        text += static_cast<char>(c);
+      }
+      c = get();
+      if (c != ',' && c != '\n' && c != ByteSource::kEnd) {
+        diagnostics_.error({source_.name(), line_, column_ - 1},
+                           "unexpected text after a closing quote (a quote inside a quoted "
+                           "field is written twice: \"\")");
+        if (c != '\n') skip_rest_of_line();
+        return Parse::malformed;
+      }
+    } else {
+      while (c != ',' && c != '\n' && c != ByteSource::kEnd) {
+        if (c == '"') {
+          diagnostics_.error({source_.name(), line_, column_ - 1},
+                             "quote inside an unquoted field (quote the whole field and write "
+                             "the quote twice)");
+          skip_rest_of_line();
+          return Parse::malformed;
+        }
+        text += static_cast<char>(c);
+        c = get();
+      }
+    }
+    record.fields_.push_back({static_cast<std::uint32_t>(field_start),
+                              static_cast<std::uint32_t>(text.size() - field_start), field_line,
+                              field_column});
+    if (c != ',') break;
+    field_start = text.size();
+    field_line = line_;
+    field_column = column_;
+  }
+  record.end_line_ = field_line;
+  record.end_column_ = column_;
+  return Parse::ok;
+}
+
+bool CsvReader::read_header() {
+  CsvRecord record;
+  if (!next(record)) {
+    diagnostics_.error({source_.name(), 0, 0}, "empty file: a header row is required");
+    return false;
+  }
+  header_.clear();
+  columns_.clear();
+  for (std::size_t i = 0; i < record.size(); ++i) {
+    std::string name = to_lower_ascii(trim(record[i]));
+    if (!name.empty() && !columns_.emplace(name, i).second) {
+      diagnostics_.error(location(record, i),
+                         fmt::format("column '{}' appears twice in the header", name));
+    }
+    header_.push_back(std::move(name));
+  }
+  return true;
+}
+
+std::optional<std::size_t> CsvReader::column(std::string_view name) const {
+  auto it = columns_.find(std::string(name));
+  if (it == columns_.end()) return std::nullopt;
+  return it->second;
+}
+
+bool CsvReader::next(CsvRecord& record) {
+  while (true) {
+    Parse parsed = parse_record(record);
+    if (parsed == Parse::end) return false;
+    if (parsed == Parse::malformed) continue;
+    bool blank = true;
+    for (std::size_t i = 0; i < record.size() && blank; ++i) blank = trim(record[i]).empty();
+    if (blank) continue;  // ",,,," rows that spreadsheets leave below the data
+    bool good = true;
+    for (std::size_t i = 0; i < record.size(); ++i) {
+      std::string_view field = record[i];
+      std::size_t bad = utf8_error_offset(field);
+      if (bad != std::string_view::npos) {
+        diagnostics_.error(
+            location(record, i),
+            "bytes that are not UTF-8 (if the file is GB18030 or another encoding, convert it: "
+            "iconv -f GB18030 -t UTF-8)");
+        good = false;
+        break;
+      }
+    }
+    if (good && !header_.empty() && record.size() > header_.size()) {
+      diagnostics_.error(location(record, header_.size()),
+                         fmt::format("row has {} fields but the header has {}", record.size(),
+                                     header_.size()));
+      good = false;
+    }
+    if (good) return true;
+  }
+}
+
+CsvWriter& CsvWriter::field(std::string_view text) {
+  if (!first_) out_ += ',';
+  first_ = false;
+  bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos ||
+               (!text.empty() && (text.front() == ' ' || text.back() == ' '));
+  if (!quote) {
+    out_ += text;
+    return *this;
+  }
+  out_ += '"';
+  for (char c : text) {
+    if (c == '"') out_ += '"';
+    out_ += c;
+  }
+  out_ += '"';
+  return *this;
+}
+
+CsvWriter& CsvWriter::field(std::int64_t number) {
+  if (!first_) out_ += ',';
+  first_ = false;
+  fmt::format_to(std::back_inserter(out_), "{}", number);
+  return *this;
+}
+
+CsvWriter& CsvWriter::fields(const std::vector<std::string>& texts) {
+  for (const auto& text : texts) field(text);
+  return *this;
+}
+
+void CsvWriter::end_row() {
+  out_ += '\n';
+  first_ = true;
+}
+
+}  // namespace boardgames

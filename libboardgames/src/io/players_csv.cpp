@@ -1,0 +1,108 @@
+#include "boardgames/io/players_csv.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/io/csv.h"
+
+namespace boardgames {
+
+PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
+  PlayerList list;
+  list.source = source.name();
+  CsvReader reader(source, diagnostics);
+  if (!reader.read_header()) return list;
+
+  const auto& known = PlayerList::known_columns();
+  std::vector<std::size_t> extra_indexes;
+  for (std::size_t i = 0; i < reader.header().size(); ++i) {
+    const std::string& name = reader.header()[i];
+    if (name.empty()) continue;
+    if (std::find(known.begin(), known.end(), name) != known.end()) {
+      list.columns.push_back(name);
+    } else {
+      list.extra_columns.push_back(name);
+      extra_indexes.push_back(i);
+    }
+  }
+  auto name_column = reader.column("name");
+  if (!name_column) {
+    diagnostics.error(reader.location(1, 1),
+                      fmt::format("the players file needs a 'name' column; its header has: {}",
+                                  join(reader.header(), ",")));
+    return list;
+  }
+  auto column = [&](std::string_view name) { return reader.column(name); };
+  const auto id_column = column("id");
+  const auto rating_column = column("rating");
+  struct TextColumn {
+    std::optional<std::size_t> index;
+    std::string Player::*field;
+  };
+  const TextColumn text_columns[] = {
+      {column("team"), &Player::team},         {column("club"), &Player::club},
+      {column("federation"), &Player::federation}, {column("title"), &Player::title},
+      {column("group"), &Player::group},       {column("withdrawn"), &Player::withdrawn},
+  };
+
+  std::unordered_map<std::string, std::uint32_t> id_lines;
+  CsvRecord record;
+  std::size_t row_number = 0;
+  while (reader.next(record)) {
+    ++row_number;
+    Player player;
+    player.line = record.line();
+    player.name = std::string(trim(record[*name_column]));
+    bool good = true;
+    if (player.name.empty()) {
+      diagnostics.error(reader.location(record, *name_column), "empty player name");
+      good = false;
+    }
+    if (id_column) {
+      player.id = std::string(trim(record[*id_column]));
+      if (player.id.empty()) {
+        diagnostics.error(reader.location(record, *id_column),
+                          "empty id (leave the id column out to number players by row)");
+        good = false;
+      }
+    } else {
+      player.id = std::to_string(row_number);
+    }
+    if (rating_column) {
+      std::string_view text = trim(record[*rating_column]);
+      if (!text.empty()) {
+        auto value = parse_integer(text);
+        if (!value || *value < 0 || *value > 100000) {
+          diagnostics.error(reader.location(record, *rating_column),
+                            fmt::format("rating '{}' is not a whole number from 0 to 100000 "
+                                        "(leave it empty for an unrated player)",
+                                        text));
+          good = false;
+        } else {
+          player.rating = static_cast<std::int32_t>(*value);
+        }
+      }
+    }
+    for (const auto& text_column : text_columns) {
+      if (text_column.index) player.*(text_column.field) = std::string(trim(record[*text_column.index]));
+    }
+    for (std::size_t index : extra_indexes) player.extra.emplace_back(record[index]);
+    if (!player.id.empty()) {
+      auto [it, inserted] = id_lines.emplace(player.id, player.line);
+      if (!inserted) {
+        diagnostics.error(reader.location(record, id_column.value_or(0)),
+                          fmt::format("duplicate id '{}' (first used on line {})", player.id,
+                                      it->second));
+        good = false;
+      }
+    }
+    if (good) list.players.push_back(std::move(player));
+  }
+  list.build_index();
+  return list;
+}
+
+}  // namespace boardgames

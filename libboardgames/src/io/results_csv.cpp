@@ -1,0 +1,172 @@
+#include "boardgames/io/results_csv.h"
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+
+namespace boardgames {
+
+ResultsCsvReader::ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics)
+    : reader_(source, diagnostics), diagnostics_(diagnostics) {}
+
+bool ResultsCsvReader::read_header() {
+  if (!reader_.read_header()) return false;
+  round_ = reader_.column("round");
+  board_ = reader_.column("board");
+  game_ = reader_.column("game");
+  match_ = reader_.column("match");
+  white_ = reader_.column("white");
+  black_ = reader_.column("black");
+  result_ = reader_.column("result");
+  white_warnings_ = reader_.column("white_warnings");
+  black_warnings_ = reader_.column("black_warnings");
+  white_team_ = reader_.column("white_team");
+  black_team_ = reader_.column("black_team");
+  std::vector<std::string> missing;
+  if (!round_) missing.emplace_back("round");
+  if (!white_) missing.emplace_back("white");
+  if (!black_) missing.emplace_back("black");
+  if (!result_) missing.emplace_back("result");
+  if (!missing.empty()) {
+    diagnostics_.error(reader_.location(1, 1),
+                       fmt::format("the results file needs the column{} {}; its header has: {}",
+                                   missing.size() > 1 ? "s" : "", join(missing, ", "),
+                                   join(reader_.header(), ",")));
+    return false;
+  }
+  first_column_ = *white_ < *black_ ? Colour::white : Colour::black;
+  return true;
+}
+
+std::optional<int> ResultsCsvReader::number(const CsvRecord& record,
+                                            std::optional<std::size_t> column,
+                                            std::string_view what, int minimum, int fallback,
+                                            bool& good) {
+  if (!column) return fallback;
+  std::string_view text = trim(record[*column]);
+  if (text.empty()) return fallback;
+  auto value = parse_integer(text);
+  if (!value || *value < minimum || *value > 1'000'000'000) {
+    diagnostics_.error(reader_.location(record, *column),
+                       fmt::format("{} '{}' is not a whole number{}", what, text,
+                                   minimum > 0 ? " from 1 up" : " from 0 up"));
+    good = false;
+    return std::nullopt;
+  }
+  return static_cast<int>(*value);
+}
+
+bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
+  bool good = true;
+  row = ResultRow{};
+  row.line = record.line();
+  if (trim(record[*round_]).empty()) {
+    diagnostics_.error(reader_.location(record, *round_), "missing round number");
+    good = false;
+  } else {
+    row.round = number(record, round_, "round", 1, 0, good).value_or(0);
+  }
+  row.board = number(record, board_, "board", 1, 0, good).value_or(0);
+  row.game = number(record, game_, "game", 1, 1, good).value_or(1);
+  row.match = number(record, match_, "match", 1, 0, good).value_or(0);
+  row.white_warnings = number(record, white_warnings_, "white_warnings", 0, 0, good).value_or(0);
+  row.black_warnings = number(record, black_warnings_, "black_warnings", 0, 0, good).value_or(0);
+  row.white = std::string(trim(record[*white_]));
+  row.black = std::string(trim(record[*black_]));
+  row.white_column = record.column_of(*white_);
+  row.black_column = record.column_of(*black_);
+  row.result_column = record.column_of(*result_);
+  if (white_team_) row.white_team = std::string(trim(record[*white_team_]));
+  if (black_team_) row.black_team = std::string(trim(record[*black_team_]));
+
+  std::string_view token = trim(record[*result_]);
+  const SourceLocation result_at = reader_.location(record, *result_);
+  if (row.white.empty() && row.black.empty()) {
+    diagnostics_.error(reader_.location(record, *white_), "the row names no player");
+    return false;
+  }
+  if (row.is_bye()) {
+    auto bye = parse_bye_result(token);
+    if (!bye) {
+      diagnostics_.error(result_at,
+                         token.empty()
+                             ? std::string("a bye row (one player) needs its result: bye "
+                                           "(pairing-allocated), H (half point), Z (zero) or F "
+                                           "(full point)")
+                             : fmt::format("'{}' is not a bye result (bye, H, Z or F)", token));
+      return false;
+    }
+    row.result = *bye;
+    return good;
+  }
+  if (row.white == row.black) {
+    diagnostics_.error(reader_.location(record, *black_),
+                       fmt::format("'{}' is paired against themselves", row.white));
+    return false;
+  }
+  auto result = parse_game_result(token, first_column_);
+  if (!result) {
+    diagnostics_.error(result_at,
+                       fmt::format("malformed result '{}' (expected 1-0, 0-1, ½-½, +-, -+, --, "
+                                   "B+R, W+3.5, ... or empty for not yet played)",
+                                   token));
+    return false;
+  }
+  row.result = *result;
+  return good;
+}
+
+bool ResultsCsvReader::next(ResultRow& row) {
+  while (reader_.next(record_)) {
+    if (parse(record_, row)) return true;
+  }
+  return false;
+}
+
+ResultsCsvWriter::ResultsCsvWriter(std::string& out, ResultsCsvLayout layout)
+    : layout_(layout), csv_(out) {}
+
+void ResultsCsvWriter::header() {
+  const Colour first = first_mover(layout_.game);
+  csv_.field("round");
+  if (layout_.match) csv_.field("match");
+  csv_.field("board");
+  if (layout_.game_number) csv_.field("game");
+  csv_.field(colour_name(first)).field(colour_name(~first)).field("result");
+  if (layout_.warnings) {
+    csv_.field(fmt::format("{}_warnings", colour_name(first)));
+    csv_.field(fmt::format("{}_warnings", colour_name(~first)));
+  }
+  if (layout_.teams) {
+    csv_.field(fmt::format("{}_team", colour_name(first)));
+    csv_.field(fmt::format("{}_team", colour_name(~first)));
+  }
+  csv_.end_row();
+}
+
+void ResultsCsvWriter::row(const ResultRow& row) {
+  const Colour first = first_mover(layout_.game);
+  csv_.field(row.round);
+  if (layout_.match) {
+    if (row.match > 0) {
+      csv_.field(row.match);
+    } else {
+      csv_.field("");
+    }
+  }
+  if (row.board > 0) {
+    csv_.field(row.board);
+  } else {
+    csv_.field("");
+  }
+  if (layout_.game_number) csv_.field(row.game);
+  csv_.field(row.player(first)).field(row.player(~first));
+  csv_.field(result_token(row.result, first));
+  if (layout_.warnings) {
+    csv_.field(row.warnings(first)).field(row.warnings(~first));
+  }
+  if (layout_.teams) csv_.field(row.team(first)).field(row.team(~first));
+  csv_.end_row();
+}
+
+}  // namespace boardgames

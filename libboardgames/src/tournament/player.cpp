@@ -1,0 +1,53 @@
+#include "boardgames/tournament/player.h"
+
+#include <algorithm>
+
+namespace boardgames {
+
+const std::vector<std::string_view>& PlayerList::known_columns() {
+  static const std::vector<std::string_view> columns = {
+      "id", "name", "rating", "team", "club", "federation", "title", "group", "withdrawn"};
+  return columns;
+}
+
+PlayerList PlayerList::numbered(int count) {
+  PlayerList list;
+  list.columns = {"id", "name"};
+  list.players.reserve(static_cast<std::size_t>(count));
+  for (int i = 1; i <= count; ++i) {
+    Player player;
+    player.id = std::to_string(i);
+    player.name = player.id;
+    list.players.push_back(std::move(player));
+  }
+  list.build_index();
+  return list;
+}
+
+bool PlayerList::has_column(std::string_view name) const {
+  return std::find(columns.begin(), columns.end(), name) != columns.end();
+}
+
+void PlayerList::build_index() {
+  by_id_.clear();
+  by_name_.clear();
+  by_id_.reserve(players.size());
+  by_name_.reserve(players.size());
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    by_id_.emplace(players[i].id, i);
+    auto [it, inserted] = by_name_.emplace(players[i].name, i);
+    if (!inserted) it->second = kAmbiguous;
+  }
+}
+
+PlayerList::Lookup PlayerList::find(std::string_view id_or_name) const {
+  std::string key(id_or_name);
+  if (auto it = by_id_.find(key); it != by_id_.end()) return {Match::found, it->second};
+  if (auto it = by_name_.find(key); it != by_name_.end()) {
+    if (it->second == kAmbiguous) return {Match::ambiguous, 0};
+    return {Match::found, it->second};
+  }
+  return {Match::unknown, 0};
+}
+
+}  // namespace boardgames

@@ -1,0 +1,74 @@
+#include "boardgames/tournament/round_robin.h"
+
+#include <utility>
+
+namespace boardgames {
+
+Pairing berger_pairing(int table_size, int round, int board) {
+  const int n = table_size;
+  const int ring_size = n - 1;
+  const int shift = ((round - 1) * (n / 2)) % ring_size;
+  auto ring = [&](int i) { return (i + shift) % ring_size + 1; };
+  if (board == 1) {
+    const int other = ring(0);
+    return round % 2 == 1 ? Pairing{other, n} : Pairing{n, other};
+  }
+  return Pairing{ring(board - 1), ring(n - board)};
+}
+
+RoundRobin::RoundRobin(int participants, RoundRobinOptions options)
+    : participants_(participants),
+      table_size_(participants % 2 == 0 ? participants : participants + 1),
+      options_(options) {}
+
+RoundRobin::TableRound RoundRobin::table_round(int round) const {
+  const int per_cycle = rounds_per_cycle();
+  const bool second_cycle = round > per_cycle;
+  int table_round = second_cycle ? round - per_cycle : round;
+  if (!second_cycle && options_.swap_last_two && per_cycle >= 2) {
+    if (table_round == per_cycle) {
+      table_round = per_cycle - 1;
+    } else if (table_round == per_cycle - 1) {
+      table_round = per_cycle;
+    }
+  }
+  return {table_round, second_cycle};
+}
+
+void RoundRobin::pairings(int round, std::vector<Pairing>& out) const {
+  out.clear();
+  const TableRound which = table_round(round);
+  const int boards = table_size_ / 2;
+  Pairing bye{};
+  for (int board = 1; board <= boards; ++board) {
+    Pairing p = berger_pairing(table_size_, which.table_round, board);
+    if (which.reversed) std::swap(p.first, p.second);
+    if (has_bye() && (p.first == table_size_ || p.second == table_size_)) {
+      bye = Pairing{p.first == table_size_ ? p.second : p.first, 0};
+      continue;
+    }
+    out.push_back(p);
+  }
+  if (bye.first != 0) out.push_back(bye);
+}
+
+std::vector<Pairing> RoundRobin::pairings(int round) const {
+  std::vector<Pairing> out;
+  pairings(round, out);
+  return out;
+}
+
+std::vector<MatchGame> match_games(int boards, int games_per_round) {
+  std::vector<MatchGame> games;
+  games.reserve(static_cast<std::size_t>(boards * games_per_round));
+  for (int board = 1; board <= boards; ++board) {
+    for (int game = 1; game <= games_per_round; ++game) {
+      const bool odd_board = board % 2 == 1;
+      const bool odd_game = game % 2 == 1;
+      games.push_back({board, game, odd_board == odd_game});
+    }
+  }
+  return games;
+}
+
+}  // namespace boardgames

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The command-line contract every tool shares (tools/common), exercised through rr-schedule:
+# atomic -o, write errors, closed pipes, unreadable inputs and the exit statuses.
+# usage: contract.sh RR_SCHEDULE
+set -u
+tool=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# -o writes the file; a later run that rejects its input leaves it as it was, with no
+# temporary files beside it.
+"$tool" -n 4 -o "$work/out.csv" || fail "-o run failed"
+grep -q '^round,board,white,black,result$' "$work/out.csv" || fail "-o did not write the schedule"
+cp "$work/out.csv" "$work/before.csv"
+printf 'id,name\n1,Ann\n1,Bob\n' > "$work/dup.csv"
+"$tool" "$work/dup.csv" -o "$work/out.csv" 2>"$work/err"; status=$?
+[ "$status" -eq 1 ] || fail "duplicate ids: status $status, expected 1"
+cmp -s "$work/out.csv" "$work/before.csv" || fail "a rejected run changed the -o file"
+[ "$(ls "$work" | grep -c 'out.csv.tmp')" -eq 0 ] || fail "temporary file left behind"
+grep -q "^rr-schedule: $work/dup.csv:3:1: error: duplicate id '1' (first used on line 2)$" "$work/err" \
+  || fail "diagnostic format: $(cat "$work/err")"
+
+# A directory that cannot hold the output: exit 2.
+"$tool" -n 4 -o "$work/no/such/dir/out.csv" 2>"$work/err"; status=$?
+[ "$status" -eq 2 ] || fail "unwritable -o: status $status, expected 2"
+
+# A full disk: exit 2 and a message.
+if [ -w /dev/full ]; then
+  "$tool" -n 40 > /dev/full 2>"$work/err"; status=$?
+  [ "$status" -eq 2 ] || fail "/dev/full: status $status, expected 2"
+  grep -q "error: writing standard output: No space left on device" "$work/err" || fail "/dev/full message: $(cat "$work/err")"
+fi
+
+# A reader that goes away: exit 2, not death by SIGPIPE.
+"$tool" -n 600 2>/dev/null | head -c 10 > /dev/null
+status=${PIPESTATUS[0]}
+[ "$status" -eq 2 ] || fail "closed pipe: status $status, expected 2"
+
+# A file that cannot be read: exit 2, named in the message.
+"$tool" "$work/missing.csv" 2>"$work/err"; status=$?
+[ "$status" -eq 2 ] || fail "missing file: status $status, expected 2"
+grep -q "^rr-schedule: error: $work/missing.csv: No such file or directory$" "$work/err" || fail "missing file message: $(cat "$work/err")"
+
+# '-' and no file both read standard input.
+printf 'name\nAnn\nBob\n' | "$tool" - > "$work/a" || fail "'-' run failed"
+printf 'name\nAnn\nBob\n' | "$tool" > "$work/b" || fail "stdin run failed"
+cmp -s "$work/a" "$work/b" || fail "'-' and no file differ"
+[ "$(cat "$work/a")" = "$(printf 'round,board,white,black,result\n1,1,1,2,')" ] || fail "stdin schedule: $(cat "$work/a")"
+
+# Usage errors: exit 2.
+"$tool" -n 1 2>/dev/null; status=$?
+[ "$status" -eq 2 ] || fail "-n 1: status $status, expected 2"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "contract: all checks passed"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the build into a fresh prefix and checks that the installed tools run, find the
+# installed libboardgames (not the build tree's) and come with their man pages.
+# usage: install.sh BUILD_DIR PREFIX "TOOL;TOOL..."
+set -eu
+build=$1
+prefix=$2
+tools=$3
+rm -rf "$prefix"
+cmake --install "$build" --prefix "$prefix" > /dev/null
+status=0
+IFS=';'
+for tool in $tools; do
+  bin="$prefix/bin/$tool"
+  if ! env -u LD_LIBRARY_PATH "$bin" --version > /dev/null; then
+    echo "FAIL: installed $tool does not run"; status=1
+  fi
+  lib=$(env -u LD_LIBRARY_PATH ldd "$bin" | awk '/libboardgames/ {print $3}')
+  case "$lib" in
+    "$prefix"/*) ;;
+    *) echo "FAIL: $tool loads libboardgames from '$lib', not from $prefix"; status=1 ;;
+  esac
+  [ -f "$prefix/share/man/man1/$tool.1" ] || { echo "FAIL: no man page for $tool"; status=1; }
+done
+[ -f "$prefix/share/man/man5/boardgames-formats.5" ] || { echo "FAIL: no boardgames-formats.5"; status=1; }
+[ -f "$prefix/include/boardgames/version.h" ] || { echo "FAIL: headers not installed"; status=1; }
+rm -rf "$prefix"
+exit $status

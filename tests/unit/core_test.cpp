@@ -1,0 +1,134 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <numeric>
+#include <set>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/core/points.h"
+#include "boardgames/core/random.h"
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+
+using boardgames::Points;
+
+TEST_CASE("points: parse whole, decimal and ½ forms") {
+  CHECK(Points::parse("3")->halves() == 6);
+  CHECK(Points::parse("3.5")->halves() == 7);
+  CHECK(Points::parse("3.50")->halves() == 7);
+  CHECK(Points::parse("3.0")->halves() == 6);
+  CHECK(Points::parse("0.5")->halves() == 1);
+  CHECK(Points::parse(".5")->halves() == 1);
+  CHECK(Points::parse("½")->halves() == 1);
+  CHECK(Points::parse("2½")->halves() == 5);
+  CHECK(Points::parse("-1")->halves() == -2);
+  CHECK(Points::parse("-½")->halves() == -1);
+  CHECK(Points::parse(" 4 ")->halves() == 8);
+  CHECK_FALSE(Points::parse("").has_value());
+  CHECK_FALSE(Points::parse("1.25").has_value());
+  CHECK_FALSE(Points::parse("1,5").has_value());
+  CHECK_FALSE(Points::parse("abc").has_value());
+  CHECK_FALSE(Points::parse("1.5½").has_value());
+  CHECK_FALSE(Points::parse(".").has_value());
+}
+
+TEST_CASE("points: formatting") {
+  CHECK(Points::from_halves(7).decimal() == "3.5");
+  CHECK(Points::from_halves(7).text() == "3½");
+  CHECK(Points::from_halves(1).text() == "½");
+  CHECK(Points::from_halves(0).text() == "0");
+  CHECK(Points::from_halves(-1).decimal() == "-0.5");
+  CHECK(Points::whole(2).decimal() == "2");
+  CHECK((Points::whole(1) + Points::from_halves(1)).halves() == 3);
+  CHECK(Points::whole(1) > Points::from_halves(1));
+}
+
+TEST_CASE("strings: integers") {
+  CHECK(boardgames::parse_integer("42") == 42);
+  CHECK(boardgames::parse_integer("+7") == 7);
+  CHECK(boardgames::parse_integer("-7") == -7);
+  CHECK_FALSE(boardgames::parse_integer("").has_value());
+  CHECK_FALSE(boardgames::parse_integer("+").has_value());
+  CHECK_FALSE(boardgames::parse_integer("+-3").has_value());
+  CHECK_FALSE(boardgames::parse_integer("3x").has_value());
+  CHECK_FALSE(boardgames::parse_integer("99999999999999999999").has_value());
+}
+
+TEST_CASE("utf8: validation, length and display width") {
+  using boardgames::display_width;
+  using boardgames::utf8_error_offset;
+  CHECK(utf8_error_offset("plain") == std::string_view::npos);
+  CHECK(utf8_error_offset("名字 Ann") == std::string_view::npos);
+  CHECK(utf8_error_offset("ab\xC0\xAF") == 2);          // overlong '/'
+  CHECK(utf8_error_offset("\xED\xA0\x80") == 0);         // surrogate
+  CHECK(utf8_error_offset("x\xE4\xB8") == 1);            // truncated
+  CHECK(utf8_error_offset("\xF4\x90\x80\x80") == 0);     // above U+10FFFF
+  CHECK(boardgames::utf8_length("名字ab") == 4);
+  CHECK(display_width("Ann") == 3);
+  CHECK(display_width("王小明") == 6);
+  CHECK(display_width("Ｂａｔ") == 6);                    // fullwidth forms
+  CHECK(display_width("e\xCC\x81") == 1);                // e + combining acute
+  CHECK(display_width("Баатар") == 6);                   // Cyrillic is narrow
+  CHECK(boardgames::pad_right("王", 4) == "王  ");
+  CHECK(boardgames::pad_left("7", 3) == "  7");
+}
+
+TEST_CASE("random: reproducible per seed, different across seeds") {
+  boardgames::Random a(2026);
+  boardgames::Random b(2026);
+  boardgames::Random c(2027);
+  bool differs = false;
+  for (int i = 0; i < 100; ++i) {
+    auto x = a.next();
+    CHECK(x == b.next());
+    differs = differs || x != c.next();
+  }
+  CHECK(differs);
+}
+
+TEST_CASE("random: below() stays in range and is roughly uniform") {
+  boardgames::Random random(7);
+  std::array<int, 6> counts{};
+  const int draws = 60000;
+  for (int i = 0; i < draws; ++i) {
+    auto v = random.below(6);
+    REQUIRE(v < 6);
+    ++counts[v];
+  }
+  // Chi-square with 5 degrees of freedom; 20.5 is the 0.1 % critical value.
+  double chi = 0;
+  for (int count : counts) chi += (count - draws / 6.0) * (count - draws / 6.0) / (draws / 6.0);
+  CHECK(chi < 20.5);
+}
+
+TEST_CASE("random: shuffle is a permutation and every position gets every value") {
+  boardgames::Random random(11);
+  std::array<std::array<int, 5>, 5> seen{};
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::array<int, 5> items{0, 1, 2, 3, 4};
+    random.shuffle(std::span<int>(items));
+    std::array<int, 5> sorted = items;
+    std::sort(sorted.begin(), sorted.end());
+    REQUIRE(sorted == std::array<int, 5>{0, 1, 2, 3, 4});
+    for (int pos = 0; pos < 5; ++pos) ++seen[pos][items[pos]];
+  }
+  for (auto& row : seen) {
+    for (int count : row) CHECK(count > 300);  // 400 expected
+  }
+}
+
+TEST_CASE("diagnostics: format and counts") {
+  std::vector<std::string> lines;
+  boardgames::Diagnostics diagnostics(
+      [&](const boardgames::Diagnostic& d) { lines.push_back(boardgames::format_diagnostic(d)); });
+  diagnostics.error({"p.csv", 3, 7}, "duplicate id '4'");
+  diagnostics.warning({"p.csv", 5, 0}, "odd");
+  diagnostics.error({"p.csv", 0, 0}, "empty file");
+  diagnostics.error({}, "no file");
+  CHECK(lines == std::vector<std::string>{"p.csv:3:7: error: duplicate id '4'",
+                                          "p.csv:5: warning: odd", "p.csv: error: empty file",
+                                          "error: no file"});
+  CHECK(diagnostics.error_count() == 3);
+  CHECK(diagnostics.warning_count() == 1);
+}

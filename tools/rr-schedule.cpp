@@ -1,0 +1,207 @@
+// rr-schedule: round-robin schedules by the Berger tables (FIDE C.05 Annex 1), single or
+// double, individuals or teams, written as the results CSV the arbiter fills in.
+#include <chrono>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/schedule_output.h"
+#include "boardgames/tournament/schedule.h"
+#include "boardgames/tournament/seeding.h"
+#include "common/tool.h"
+
+namespace bg = boardgames;
+using bg::cli::UsageError;
+
+namespace {
+
+struct Options {
+  std::vector<std::string> files;
+  std::string players;
+  std::optional<int> count;
+  std::string seed_by = "row";
+  bool draw_lots = false;
+  std::optional<std::uint64_t> seed;
+  bool double_round = false;
+  bool swap_last_two = false;
+  int games_per_round = 1;
+  bool teams = false;
+  std::string teams_file;
+  int boards = 0;
+  std::string game = "shatar";
+  std::string format = "csv";
+  std::string label = "id";
+  std::optional<int> round;
+};
+
+// Labels must name one entrant each for `standings` to read the schedule back.
+void check_unique_names(const bg::PlayerList& list, bg::Diagnostics& diagnostics) {
+  std::unordered_map<std::string, std::uint32_t> seen;
+  for (const auto& player : list.players) {
+    auto [it, inserted] = seen.emplace(player.name, player.line);
+    if (!inserted) {
+      diagnostics.error({list.source, player.line, 0},
+                        fmt::format("name '{}' is also on line {}: with --label name every name "
+                                    "must be unique (use --label id)",
+                                    player.name, it->second));
+    }
+  }
+}
+
+bg::Entrant make_entrant(const bg::Player& player, bool by_name) {
+  return bg::Entrant{by_name ? player.name : player.id, player.name, {}};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bg::cli::Tool tool("rr-schedule",
+                     "Round-robin schedule by the Berger tables of FIDE C.05 Annex 1, written as "
+                     "the results CSV with empty results.");
+  Options o;
+  CLI::App& app = tool.app();
+  tool.add_input_files(o.files, "Players CSV (default: standard input)");
+  app.add_option("--players", o.players, "Players CSV (same as the positional FILE)")
+      ->option_text("FILE");
+  app.add_option("-n,--count", o.count, "Numbered players 1..N instead of a players file")
+      ->option_text("N");
+  app.add_option("--seed-by", o.seed_by, "Draw numbers in row order or by rating (highest first)")
+      ->check(CLI::IsMember({"row", "rating"}))
+      ->option_text("row|rating");
+  app.add_flag("--draw-lots", o.draw_lots, "Draw the numbers by lot (reproducible with --seed)");
+  app.add_option("--seed", o.seed, "Seed for --draw-lots")->option_text("S");
+  app.add_flag("--double", o.double_round, "Double round robin: second cycle, colours reversed");
+  app.add_flag("--swap-last-two", o.swap_last_two,
+               "Play the first cycle's last two rounds in swapped order (FIDE's recommendation "
+               "for double round robins)");
+  app.add_option("--games-per-round", o.games_per_round,
+                 "Games per pairing and round; in game 2 the first mover of game 1 moves second")
+      ->check(CLI::Range(1, 2))
+      ->option_text("1|2");
+  app.add_flag("--teams", o.teams, "Team event: players grouped by their 'team' column");
+  app.add_option("--teams-file", o.teams_file,
+                 "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
+                 "players' 'team' column names teams by id or name")
+      ->option_text("FILE");
+  app.add_option("--boards", o.boards, "Boards per team match (default: the smallest team)")
+      ->check(CLI::Range(1, 1000))
+      ->option_text("K");
+  app.add_option("--game", o.game, "Names the colour columns: white,black (shatar, chess) or "
+                                   "black,white (go, xigua)")
+      ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
+      ->option_text("shatar|go|xigua|chess");
+  app.add_option("--format", o.format, "Output format")
+      ->check(CLI::IsMember({"csv", "text", "json"}))
+      ->option_text("csv|text|json");
+  app.add_option("--label", o.label, "Name players in the CSV and JSON by id or by name")
+      ->check(CLI::IsMember({"id", "name"}))
+      ->option_text("id|name");
+  app.add_option("--round", o.round, "Write only this round")->option_text("R");
+  tool.add_output_option();
+
+  return tool.run(argc, argv, [&]() -> int {
+    if (!o.players.empty()) o.files.insert(o.files.begin(), o.players);
+    if (!o.teams_file.empty()) o.teams = true;
+    if (o.count && !o.files.empty()) throw UsageError("give either -n N or a players file, not both");
+    if (o.files.size() > 1) throw UsageError("one players file only");
+    if (o.count && *o.count < 2) throw UsageError("a round robin needs at least 2 players (-n)");
+    if (o.count && o.teams) throw UsageError("--teams needs a players file with a team column");
+    if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
+    if (o.draw_lots && o.seed_by != "row") throw UsageError("--draw-lots and --seed-by rating exclude each other");
+    if (o.seed && !o.draw_lots) throw UsageError("--seed only matters with --draw-lots");
+    if (o.swap_last_two && !o.double_round) throw UsageError("--swap-last-two applies to double round robins (--double)");
+
+    bg::Diagnostics& diagnostics = tool.diagnostics();
+    bg::PlayerList players;
+    if (o.count) {
+      players = bg::PlayerList::numbered(*o.count);
+    } else {
+      auto source = tool.open_input(o.files.empty() ? "-" : o.files.front());
+      if (!source) return bg::cli::kTrouble;
+      players = bg::read_players_csv(*source, diagnostics);
+    }
+    const bool by_name = o.label == "name";
+    bg::DrawMethod method = o.draw_lots ? bg::DrawMethod::lots
+                            : o.seed_by == "rating" ? bg::DrawMethod::rating
+                                                    : bg::DrawMethod::row_order;
+    if (o.draw_lots && !o.seed) {
+      o.seed = static_cast<std::uint64_t>(
+          std::chrono::system_clock::now().time_since_epoch().count());
+      tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
+    }
+
+    bg::RoundRobinEvent event;
+    event.game = *bg::parse_game(o.game);
+    event.games_per_round = o.games_per_round;
+    event.options = {o.double_round, o.swap_last_two};
+    const bg::SourceLocation header_at{players.source, 1, 1};
+    if (o.teams) {
+      if (!players.has_column("team")) {
+        diagnostics.error(header_at, "--teams needs a 'team' column in the players file");
+        return bg::cli::kInputRejected;
+      }
+      std::optional<bg::PlayerList> team_list;
+      if (!o.teams_file.empty()) {
+        auto source = tool.open_input(o.teams_file);
+        if (!source) return bg::cli::kTrouble;
+        team_list = bg::read_players_csv(*source, diagnostics);
+      }
+      bg::TeamGrouping grouping =
+          bg::group_teams(players, team_list ? &*team_list : nullptr, o.boards, diagnostics);
+      if (method == bg::DrawMethod::rating && team_list && !team_list->has_column("rating")) {
+        diagnostics.error({team_list->source, 1, 1}, "--seed-by rating needs a 'rating' column in the teams file");
+      }
+      if (by_name) {
+        check_unique_names(grouping.teams, diagnostics);
+        check_unique_names(players, diagnostics);
+      }
+      if (grouping.teams.size() < 2) {
+        diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
+                                                 grouping.teams.size()));
+      }
+      if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+      event.teams = true;
+      event.boards = grouping.boards;
+      for (std::size_t t : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0))) {
+        bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);
+        for (int b = 0; b < grouping.boards; ++b) {
+          team.members.push_back(make_entrant(
+              players.players[grouping.members[t][static_cast<std::size_t>(b)]], by_name));
+        }
+        event.entrants.push_back(std::move(team));
+      }
+    } else {
+      if (method == bg::DrawMethod::rating && !players.has_column("rating")) {
+        diagnostics.error(header_at, "--seed-by rating needs a 'rating' column in the players file");
+      }
+      if (by_name) check_unique_names(players, diagnostics);
+      if (players.size() < 2 && diagnostics.error_count() == 0) {
+        diagnostics.error(header_at, fmt::format("a round robin needs at least 2 players; found {}",
+                                                 players.size()));
+      }
+      if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+      for (std::size_t p : bg::draw_numbers(players, method, o.seed.value_or(0))) {
+        event.entrants.push_back(make_entrant(players.players[p], by_name));
+      }
+    }
+
+    const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
+    int first_round = 1;
+    int last_round = table.rounds();
+    if (o.round) {
+      if (*o.round < 1 || *o.round > table.rounds()) {
+        throw UsageError(fmt::format("--round {} is outside 1..{}", *o.round, table.rounds()));
+      }
+      first_round = last_round = *o.round;
+    }
+    const bg::ScheduleFormat format = o.format == "csv"    ? bg::ScheduleFormat::csv
+                                      : o.format == "text" ? bg::ScheduleFormat::text
+                                                           : bg::ScheduleFormat::json;
+    bg::write_schedule(event, format, first_round, last_round, tool.output());
+    return bg::cli::kSuccess;
+  });
+}
