@@ -5,7 +5,12 @@
 namespace boardgames {
 
 std::string_view severity_name(Severity severity) {
-  return severity == Severity::error ? "error" : "warning";
+  switch (severity) {
+    case Severity::note: return "note";
+    case Severity::warning: return "warning";
+    case Severity::error: return "error";
+  }
+  return "error";
 }
 
 std::string format_diagnostic(const Diagnostic& diagnostic) {
@@ -32,11 +37,8 @@ std::string format_diagnostic(const Diagnostic& diagnostic) {
 Diagnostics::Diagnostics(Handler handler) : handler_(std::move(handler)) {}
 
 void Diagnostics::report(Diagnostic diagnostic) {
-  if (diagnostic.severity == Severity::error) {
-    ++errors_;
-  } else {
-    ++warnings_;
-  }
+  if (diagnostic.severity == Severity::error) ++errors_;
+  if (diagnostic.severity == Severity::warning) ++warnings_;
   if (handler_) handler_(diagnostic);
 }
 
@@ -46,6 +48,10 @@ void Diagnostics::error(SourceLocation where, std::string message) {
 
 void Diagnostics::warning(SourceLocation where, std::string message) {
   report({Severity::warning, std::move(where), std::move(message)});
+}
+
+void Diagnostics::note(SourceLocation where, std::string message) {
+  report({Severity::note, std::move(where), std::move(message)});
 }
 
 }  // namespace boardgames

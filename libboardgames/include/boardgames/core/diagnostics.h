@@ -14,7 +14,7 @@
 
 namespace boardgames {
 
-enum class Severity : std::uint8_t { warning, error };
+enum class Severity : std::uint8_t { note, warning, error };
 
 std::string_view severity_name(Severity severity);
 
@@ -46,6 +46,8 @@ class Diagnostics {
   void report(Diagnostic diagnostic);
   void error(SourceLocation where, std::string message);
   void warning(SourceLocation where, std::string message);
+  // Information that is neither an error nor a warning (counted by neither).
+  void note(SourceLocation where, std::string message);
 
   std::size_t error_count() const { return errors_; }
   std::size_t warning_count() const { return warnings_; }

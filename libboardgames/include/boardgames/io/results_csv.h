@@ -17,33 +17,10 @@
 #include "boardgames/io/byte_source.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/tournament/game.h"
-#include "boardgames/tournament/result.h"
+#include "boardgames/tournament/result.h"  // ResultRow
 
 namespace boardgames {
 
-struct ResultRow {
-  std::uint32_t line = 0;  // where the row starts in its file
-  int round = 0;
-  int board = 0;  // 0: not given
-  int game = 1;   // game number within a multi-game match
-  int match = 0;  // 0: not given
-  std::string white;  // players as written (id or name); empty for the absent side of a bye
-  std::string black;
-  GameResult result = GameResult::pending;
-  int white_warnings = 0;
-  int black_warnings = 0;
-  std::string white_team;
-  std::string black_team;
-  // Columns of the fields, for diagnostics that point at them.
-  std::uint32_t white_column = 0;
-  std::uint32_t black_column = 0;
-  std::uint32_t result_column = 0;
-
-  bool is_bye() const { return white.empty() || black.empty(); }
-  const std::string& player(Colour c) const { return c == Colour::white ? white : black; }
-  const std::string& team(Colour c) const { return c == Colour::white ? white_team : black_team; }
-  int warnings(Colour c) const { return c == Colour::white ? white_warnings : black_warnings; }
-};
 
 class ResultsCsvReader {
  public:

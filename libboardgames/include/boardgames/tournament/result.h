@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "boardgames/tournament/game.h"
@@ -46,5 +47,30 @@ std::optional<GameResult> parse_bye_result(std::string_view token);
 
 // The canonical token, in the column order given (`1-0`, `½-½`, `+-`, `bye`, `H`, "" ...).
 std::string_view result_token(GameResult result, Colour first_column);
+
+// One row of the results CSV: a game, or a bye (one player named).
+struct ResultRow {
+  std::uint32_t line = 0;  // where the row starts in its file
+  int round = 0;
+  int board = 0;  // 0: not given
+  int game = 1;   // game number within a multi-game match
+  int match = 0;  // 0: not given
+  std::string white;  // players as written (id or name); empty for the absent side of a bye
+  std::string black;
+  GameResult result = GameResult::pending;
+  int white_warnings = 0;
+  int black_warnings = 0;
+  std::string white_team;
+  std::string black_team;
+  // Columns of the fields, for diagnostics that point at them.
+  std::uint32_t white_column = 0;
+  std::uint32_t black_column = 0;
+  std::uint32_t result_column = 0;
+
+  bool is_bye() const { return white.empty() || black.empty(); }
+  const std::string& player(Colour c) const { return c == Colour::white ? white : black; }
+  const std::string& team(Colour c) const { return c == Colour::white ? white_team : black_team; }
+  int warnings(Colour c) const { return c == Colour::white ? white_warnings : black_warnings; }
+};
 
 }  // namespace boardgames

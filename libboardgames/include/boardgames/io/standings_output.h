@@ -1,0 +1,34 @@
+// Writing standings: a ranked table for people, CSV and JSON for programs, a round-robin
+// crosstable (text, or a standalone HTML page), and the explanation of one participant's
+// tie-breaks, opponent by opponent.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "boardgames/tournament/event.h"
+#include "boardgames/tournament/ranking.h"
+
+namespace boardgames {
+
+struct StandingsHeading {
+  std::string system;       // preset name, or "custom"
+  std::string description;  // the preset's source article, or the custom order
+};
+
+void write_standings_text(const Event& event, const Standings& standings,
+                          const StandingsHeading& heading, std::string& out);
+// Header `rank,id,name,points` then one column per tie-break code; shared ranks as "3-4".
+void write_standings_csv(const Event& event, const Standings& standings, std::string& out);
+void write_standings_json(const Event& event, const Standings& standings,
+                          const StandingsHeading& heading, std::string& out);
+void write_crosstable_text(const Event& event, const Standings& standings, std::string& out);
+void write_crosstable_html(const Event& event, const Standings& standings,
+                           const StandingsHeading& heading, std::string& out);
+
+// How each tie-break value of one participant came about. False if `who` (id or name) is not
+// a participant.
+bool write_explanation(const Event& event, const Standings& standings,
+                       const TiebreakSettings& settings, std::string_view who, std::string& out);
+
+}  // namespace boardgames

@@ -1,0 +1,77 @@
+// Ranking: the final order of an event by score and a list of tie-breaks, with the rule books'
+// presets (`--system`).
+//
+// Tied participants are separated criterion by criterion, each criterion applied only within a
+// group still tied on everything before it (C.07 4.2). Direct encounter works on the group as a
+// whole (C.07 6): a mini-table of the games among the tied participants, applied again to any
+// subgroup still tied. The Go/Xigua total score, when it is the first criterion, replaces the
+// score (it contains it). Ties that survive every criterion share the rank ("3-4"), unless a
+// reproducible lot is asked for.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/fraction.h"
+#include "boardgames/tournament/event.h"
+#include "boardgames/tournament/tiebreak.h"
+
+namespace boardgames {
+
+// A named tie-break order from the rule books.
+struct SystemPreset {
+  std::string_view name;
+  Game game;
+  EventFormat format;  // individual, multi_game or team
+  bool round_robin;
+  std::string_view order;          // tie-break codes
+  std::string_view two_game_order; // team presets: the order for two-game matches
+  std::string_view source;         // the article it comes from
+};
+
+const std::vector<SystemPreset>& system_presets();
+const SystemPreset* find_preset(std::string_view name);
+// The preset that fits an event of this game and shape.
+const SystemPreset& default_preset(Game game, EventFormat format, bool round_robin);
+// The preset's order for this event (two-game team matches use their own order).
+std::string_view preset_order(const SystemPreset& preset, const Event& event);
+
+struct RankingOptions {
+  std::vector<Tiebreak> order;
+  bool lots = false;  // break remaining ties by a reproducible lot
+  std::uint64_t seed = 0;
+  TiebreakSettings settings;
+};
+
+struct StandingRow {
+  int participant = 0;
+  int rank_first = 0;  // shared ranks: rank_first < rank_last
+  int rank_last = 0;
+  std::vector<std::optional<Fraction>> values;  // one per column; DE only where it applied
+
+  std::string rank_text() const {
+    return rank_first == rank_last ? std::to_string(rank_first)
+                                   : std::to_string(rank_first) + "-" + std::to_string(rank_last);
+  }
+};
+
+struct Standings {
+  std::vector<Tiebreak> columns;  // the order, with BB expanded to BB1, BB2, ...
+  std::vector<StandingRow> rows;  // in rank order
+};
+
+Standings rank_event(const Event& event, const RankingOptions& options);
+
+// The mini-table of direct encounters among `group`: each member's points against the others
+// (repeated meetings averaged); `complete` tells whether every pair has met.
+struct MiniTable {
+  std::vector<Fraction> points;
+  bool complete = true;
+  std::vector<Fraction> max_possible;  // points + a win for every pair that has not met
+};
+MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group);
+
+}  // namespace boardgames

@@ -1,0 +1,314 @@
+#include "boardgames/io/standings_output.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/io/json.h"
+
+namespace boardgames {
+
+namespace {
+
+std::string value_text(const std::optional<Fraction>& value) {
+  return value ? value->decimal() : std::string();
+}
+
+std::string_view format_name(EventFormat format) {
+  switch (format) {
+    case EventFormat::individual: return "individual";
+    case EventFormat::multi_game: return "multi-game matches";
+    case EventFormat::team: return "teams";
+  }
+  return "";
+}
+
+std::string event_summary(const Event& event) {
+  return fmt::format("{}, {}, {}, {} round{}", game_name(event.game), format_name(event.format),
+                     event.round_robin ? (event.cycles > 1 ? "double round robin" : "round robin")
+                                       : "Swiss",
+                     event.rounds, event.rounds == 1 ? "" : "s");
+}
+
+// The symbol of one meeting in a crosstable cell.
+std::string meeting(const Event& event, const RoundRecord& record) {
+  if (record.kind == RoundKind::forfeit_win) return "+";
+  if (record.kind == RoundKind::forfeit_loss) return "-";
+  return event.format == EventFormat::individual ? record.points.text() : record.game_points.text();
+}
+
+std::vector<std::string> crosstable_cells(const Event& event, const Standings& standings,
+                                          const StandingRow& row) {
+  std::vector<std::string> cells;
+  const Participant& me = event.participants[static_cast<std::size_t>(row.participant)];
+  for (const StandingRow& other : standings.rows) {
+    if (other.participant == row.participant) {
+      cells.emplace_back("×");
+      continue;
+    }
+    std::string cell;
+    for (const RoundRecord& record : me.rounds) {
+      if (record.opponent != other.participant || record.kind == RoundKind::none) continue;
+      if (!cell.empty()) cell += ' ';
+      cell += meeting(event, record);
+    }
+    cells.push_back(cell);
+  }
+  return cells;
+}
+
+void html_escape(std::string& out, std::string_view text) {
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+}
+
+}  // namespace
+
+void write_standings_text(const Event& event, const Standings& standings,
+                          const StandingsHeading& heading, std::string& out) {
+  fmt::format_to(std::back_inserter(out), "Standings ({})\n", event_summary(event));
+  if (!heading.system.empty()) {
+    fmt::format_to(std::back_inserter(out), "System {}: {}\n", heading.system, heading.description);
+  }
+  out += '\n';
+  std::size_t name_width = display_width("Name");
+  std::size_t rank_width = display_width("Rank");
+  for (const StandingRow& row : standings.rows) {
+    name_width = std::max(name_width, display_width(event.participants[static_cast<std::size_t>(row.participant)].name));
+    rank_width = std::max(rank_width, row.rank_text().size());
+  }
+  std::vector<std::size_t> widths;
+  for (std::size_t c = 0; c < standings.columns.size(); ++c) {
+    std::size_t width = standings.columns[c].code().size();
+    for (const StandingRow& row : standings.rows) width = std::max(width, value_text(row.values[c]).size());
+    widths.push_back(width);
+  }
+  std::size_t points_width = display_width("Points");
+  for (const StandingRow& row : standings.rows) {
+    points_width = std::max(points_width,
+                            display_width(event.participants[static_cast<std::size_t>(row.participant)].score.text()));
+  }
+  out += pad_left("Rank", rank_width) + "  No.  " + pad_right("Name", name_width) + "  " +
+         pad_left("Points", points_width);
+  for (std::size_t c = 0; c < standings.columns.size(); ++c) {
+    out += "  " + pad_left(standings.columns[c].code(), widths[c]);
+  }
+  out += '\n';
+  for (const StandingRow& row : standings.rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    std::string line = pad_left(row.rank_text(), rank_width) + fmt::format("  {:>3}  ", p.number) +
+                       pad_right(p.name, name_width) + "  " + pad_left(p.score.text(), points_width);
+    for (std::size_t c = 0; c < standings.columns.size(); ++c) {
+      line += "  " + pad_left(value_text(row.values[c]), widths[c]);
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line;
+    out += '\n';
+  }
+  for (const Participant& p : event.participants) {
+    if (p.removed) {
+      fmt::format_to(std::back_inserter(out), "\nWithdrawn, results annulled: {}\n", p.name);
+    }
+  }
+}
+
+void write_standings_csv(const Event& event, const Standings& standings, std::string& out) {
+  CsvWriter csv(out);
+  csv.field("rank").field("id").field("name").field("points");
+  for (const Tiebreak& column : standings.columns) csv.field(column.code());
+  csv.end_row();
+  for (const StandingRow& row : standings.rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    csv.field(row.rank_text()).field(p.id).field(p.name).field(p.score.decimal());
+    for (const auto& value : row.values) csv.field(value_text(value));
+    csv.end_row();
+  }
+}
+
+void write_standings_json(const Event& event, const Standings& standings,
+                          const StandingsHeading& heading, std::string& out) {
+  JsonWriter json(out);
+  json.begin_object();
+  json.key("event").begin_object();
+  json.key("game").value(game_name(event.game));
+  json.key("format").value(format_name(event.format));
+  json.key("round_robin").value(event.round_robin);
+  json.key("rounds").value(event.rounds);
+  json.key("system").value(heading.system);
+  json.end_object();
+  json.key("columns").begin_array();
+  for (const Tiebreak& column : standings.columns) json.value(column.code());
+  json.end_array();
+  json.key("standings").begin_array();
+  for (const StandingRow& row : standings.rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    json.begin_object();
+    json.key("rank").value(row.rank_text());
+    json.key("rank_first").value(row.rank_first);
+    json.key("rank_last").value(row.rank_last);
+    json.key("number").value(p.number);
+    json.key("id").value(p.id);
+    json.key("name").value(p.name);
+    json.key("points").raw_number(p.score.decimal());
+    json.key("tiebreaks").begin_object();
+    for (std::size_t c = 0; c < standings.columns.size(); ++c) {
+      json.key(standings.columns[c].code());
+      if (row.values[c]) {
+        json.raw_number(row.values[c]->decimal(6));
+      } else {
+        json.null();
+      }
+    }
+    json.end_object();
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+  json.finish();
+}
+
+void write_crosstable_text(const Event& event, const Standings& standings, std::string& out) {
+  fmt::format_to(std::back_inserter(out), "Crosstable ({})\n\n", event_summary(event));
+  const std::size_t n = standings.rows.size();
+  std::size_t name_width = 4;
+  for (const StandingRow& row : standings.rows) {
+    name_width = std::max(name_width, display_width(event.participants[static_cast<std::size_t>(row.participant)].name));
+  }
+  std::vector<std::vector<std::string>> cells;
+  std::size_t cell_width = std::to_string(n).size();
+  for (const StandingRow& row : standings.rows) {
+    cells.push_back(crosstable_cells(event, standings, row));
+    for (const auto& cell : cells.back()) cell_width = std::max(cell_width, display_width(cell));
+  }
+  const std::size_t index_width = std::to_string(n).size();
+  std::string header = pad_left("", index_width) + "  " + pad_right("Name", name_width);
+  for (std::size_t i = 1; i <= n; ++i) header += "  " + pad_left(std::to_string(i), cell_width);
+  header += "  Points";
+  out += header + "\n";
+  for (std::size_t i = 0; i < n; ++i) {
+    const Participant& p = event.participants[static_cast<std::size_t>(standings.rows[i].participant)];
+    std::string line = pad_left(std::to_string(i + 1), index_width) + "  " + pad_right(p.name, name_width);
+    for (const auto& cell : cells[i]) line += "  " + pad_left(cell, cell_width);
+    line += "  " + pad_left(p.score.text(), 6);
+    out += line + "\n";
+  }
+}
+
+void write_crosstable_html(const Event& event, const Standings& standings,
+                           const StandingsHeading& heading, std::string& out) {
+  out +=
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>Crosstable</title>\n<style>\n"
+      "body{font-family:system-ui,sans-serif;margin:2em}\n"
+      "table{border-collapse:collapse}\n"
+      "th,td{border:1px solid #999;padding:.25em .5em;text-align:center}\n"
+      "td.name{text-align:left}\n"
+      "td.self{background:#ddd}\n"
+      "caption{caption-side:top;font-weight:bold;margin-bottom:.5em}\n"
+      "</style>\n</head>\n<body>\n<table>\n<caption>";
+  html_escape(out, "Crosstable (" + event_summary(event) + ")");
+  if (!heading.system.empty()) {
+    out += "<br>";
+    html_escape(out, "System " + heading.system + ": " + heading.description);
+  }
+  out += "</caption>\n<tr><th>Rank</th><th>Name</th>";
+  for (std::size_t i = 1; i <= standings.rows.size(); ++i) out += fmt::format("<th>{}</th>", i);
+  out += "<th>Points</th>";
+  for (const Tiebreak& column : standings.columns) {
+    out += "<th>";
+    html_escape(out, column.code());
+    out += "</th>";
+  }
+  out += "</tr>\n";
+  for (const StandingRow& row : standings.rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    out += "<tr><td>" + row.rank_text() + "</td><td class=\"name\">";
+    html_escape(out, p.name);
+    out += "</td>";
+    for (const std::string& cell : crosstable_cells(event, standings, row)) {
+      out += cell == "×" ? "<td class=\"self\">" : "<td>";
+      html_escape(out, cell);
+      out += "</td>";
+    }
+    out += "<td>" + p.score.text() + "</td>";
+    for (const auto& value : row.values) out += "<td>" + value_text(value) + "</td>";
+    out += "</tr>\n";
+  }
+  out += "</table>\n</body>\n</html>\n";
+}
+
+bool write_explanation(const Event& event, const Standings& standings,
+                       const TiebreakSettings& settings, std::string_view who, std::string& out) {
+  const StandingRow* found = nullptr;
+  for (const StandingRow& row : standings.rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    if (p.id == who || p.name == who) {
+      found = &row;
+      break;
+    }
+  }
+  if (found == nullptr) return false;
+  const Participant& me = event.participants[static_cast<std::size_t>(found->participant)];
+  fmt::format_to(std::back_inserter(out), "{} (id {}, number {}): rank {}, {} points\n",
+                 me.name, me.id, me.number, found->rank_text(), me.score.text());
+  out += "\nRounds:\n";
+  for (int r = 1; r <= event.rounds; ++r) {
+    const RoundRecord& record = me.rounds[static_cast<std::size_t>(r - 1)];
+    std::string opponent;
+    if (record.opponent >= 0) {
+      const Participant& o = event.participants[static_cast<std::size_t>(record.opponent)];
+      opponent = fmt::format(" v {} ({})", o.name, o.number);
+    }
+    fmt::format_to(std::back_inserter(out), "  round {:>2}  {:>5}  {}{}\n", r, record.points.text(),
+                   round_kind_name(record.kind), opponent);
+  }
+  TiebreakCalculator calculator(event, settings);
+  for (std::size_t c = 0; c < standings.columns.size(); ++c) {
+    const Tiebreak& column = standings.columns[c];
+    out += '\n';
+    if (column.kind == TiebreakKind::direct_encounter) {
+      if (!found->values[c]) {
+        out += "DE: not applied (no tie left at this point)\n";
+        continue;
+      }
+      // The group DE was applied to: tied with this participant on score and every earlier
+      // criterion.
+      std::vector<int> group;
+      for (const StandingRow& row : standings.rows) {
+        bool tied = event.participants[static_cast<std::size_t>(row.participant)].score == me.score;
+        for (std::size_t k = 0; k < c && tied; ++k) tied = row.values[k] == found->values[k];
+        if (tied) group.push_back(row.participant);
+      }
+      fmt::format_to(std::back_inserter(out), "DE = {}: points in the games among the tied group\n",
+                     found->values[c]->decimal());
+      for (int other : group) {
+        if (other == found->participant) continue;
+        const Participant& o = event.participants[static_cast<std::size_t>(other)];
+        for (int r = 1; r <= event.rounds; ++r) {
+          const RoundRecord& record = me.rounds[static_cast<std::size_t>(r - 1)];
+          if (record.opponent == other) {
+            fmt::format_to(std::back_inserter(out), "  round {:>2}  {:>5}  v {} ({}), {}\n", r,
+                           record.points.text(), o.name, o.number, round_kind_name(record.kind));
+          }
+        }
+      }
+      continue;
+    }
+    std::vector<std::string> lines;
+    Fraction value = calculator.value(column, found->participant, &lines);
+    fmt::format_to(std::back_inserter(out), "{} = {}\n", column.code(), value.decimal());
+    for (const std::string& line : lines) out += line + "\n";
+  }
+  return true;
+}
+
+}  // namespace boardgames

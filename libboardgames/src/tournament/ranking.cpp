@@ -1,0 +1,281 @@
+#include "boardgames/tournament/ranking.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <span>
+
+#include "boardgames/core/random.h"
+
+namespace boardgames {
+
+const std::vector<SystemPreset>& system_presets() {
+  // Every order below is the rule book's, article by article; score (or match points) comes
+  // first in all of them and is not listed.
+  static const std::vector<SystemPreset> presets = {
+      {"shatar-rr", Game::shatar, EventFormat::individual, true, "SB,WIN,DE,WARN", "",
+       "Shatar rules ch. 2 §6 1.2(1) A-E: points, SB, wins, direct encounter, fewer violations"},
+      {"shatar-rr-multi", Game::shatar, EventFormat::multi_game, true, "SB,GP,WARN", "",
+       "Shatar rules ch. 2 §6 1.2(2) A-D: match points, SB on match points, game points, fewer "
+       "violations"},
+      {"shatar-swiss", Game::shatar, EventFormat::individual, false, "BH,WARN", "",
+       "Shatar rules ch. 2 §6 1.2(3): points, opponents' scores (Buchholz), fewer violations"},
+      {"shatar-team-rr", Game::shatar, EventFormat::team, true, "GP,WARN", "BP,GP,WARN",
+       "Shatar rules ch. 2 §6 2.2 one-game (1) and two-game (1): match points, (board points,) "
+       "game points, fewer team violations"},
+      {"shatar-team-swiss", Game::shatar, EventFormat::team, false, "BH,GP,WARN", "BH,BP,GP,WARN",
+       "Shatar rules ch. 2 §6 2.2 one-game (2) and two-game (2): match points, team Buchholz, "
+       "(board points,) game points, fewer team violations"},
+      {"go-rr", Game::go, EventFormat::individual, true, "SB,WARN", "",
+       "Go rules art. 27 1.① A-B: points, SB, fewer warnings"},
+      {"go-swiss", Game::go, EventFormat::individual, false, "BH,WARN", "",
+       "Go rules art. 27 1.② method B: points, opponents' scores (Buchholz), fewer warnings"},
+      {"go-swiss-total", Game::go, EventFormat::individual, false, "TS,WARN", "",
+       "Go rules art. 27 1.② method A: total score, fewer warnings"},
+      {"go-team-rr", Game::go, EventFormat::team, true, "GP,BB", "GP,BB",
+       "Go rules art. 27 2.1: match points, game points, board 1's game points, board 2's, ..."},
+      {"go-team-swiss", Game::go, EventFormat::team, false, "TS,GP,BB", "TS,GP,BB",
+       "Go rules art. 27 2.2: total score on match points, then as the team round robin"},
+      {"xigua-rr", Game::xigua, EventFormat::individual, true, "SB,WARN", "",
+       "Xigua rules art. 24 1.1-4: points, SB, fewer warnings"},
+      {"xigua-swiss", Game::xigua, EventFormat::individual, false, "TS,WARN", "",
+       "Xigua rules art. 24 1 (Swiss): total score, fewer warnings"},
+  };
+  return presets;
+}
+
+const SystemPreset* find_preset(std::string_view name) {
+  for (const SystemPreset& preset : system_presets()) {
+    if (preset.name == name) return &preset;
+  }
+  return nullptr;
+}
+
+const SystemPreset& default_preset(Game game, EventFormat format, bool round_robin) {
+  std::string_view family = game == Game::go || game == Game::xigua ? "go" : "shatar";
+  if (game == Game::xigua && format != EventFormat::team) family = "xigua";
+  std::string name(family);
+  if (format == EventFormat::team) {
+    name += round_robin ? "-team-rr" : "-team-swiss";
+  } else if (format == EventFormat::multi_game && family == "shatar") {
+    name += "-rr-multi";
+  } else {
+    name += round_robin ? "-rr" : "-swiss";
+  }
+  return *find_preset(name);
+}
+
+std::string_view preset_order(const SystemPreset& preset, const Event& event) {
+  const bool two_game = event.format == EventFormat::team &&
+                        std::any_of(event.participants.begin(), event.participants.end(),
+                                    [](const Participant& p) { return p.board_points > Points(); });
+  return two_game && !preset.two_game_order.empty() ? preset.two_game_order : preset.order;
+}
+
+MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group) {
+  MiniTable table;
+  const std::size_t n = group.size();
+  table.points.assign(n, Fraction(0));
+  table.max_possible.assign(n, Fraction(0));
+  std::map<int, std::size_t> index;
+  for (std::size_t i = 0; i < n; ++i) index[group[i]] = i;
+  const Fraction win = Fraction::of(event.win_points());
+  for (std::size_t i = 0; i < n; ++i) {
+    // Points against each other member, and the number of games, to average repeated meetings.
+    std::vector<Points> points(n);
+    std::vector<int> games(n, 0);
+    for (const RoundRecord& record : event.participants[static_cast<std::size_t>(group[i])].rounds) {
+      if (record.opponent < 0) continue;
+      auto it = index.find(record.opponent);
+      if (it == index.end()) continue;
+      // Swiss: forfeits are not encounters (C.07 6.1.1); round robin: they are games (15.2).
+      const bool counts = record.kind == RoundKind::played ||
+                          (event.round_robin && (record.kind == RoundKind::forfeit_win ||
+                                                 record.kind == RoundKind::forfeit_loss));
+      if (!counts) continue;
+      points[it->second] += record.points;
+      ++games[it->second];
+    }
+    Fraction total;
+    Fraction open;
+    for (std::size_t j = 0; j < n; ++j) {
+      if (j == i) continue;
+      if (games[j] == 0) {
+        table.complete = false;
+        open += win;
+        continue;
+      }
+      total += Fraction::of(points[j]) / Fraction(games[j]);
+    }
+    table.points[i] = total;
+    table.max_possible[i] = total + open;
+  }
+  return table;
+}
+
+namespace {
+
+using Group = std::vector<int>;
+
+// Splits a tied group by direct encounter; the DE values shown are those of the mini-table in
+// which each participant was last compared.
+void split_by_direct_encounter(const Event& event, Group group, std::vector<Group>& out,
+                               std::map<int, Fraction>& shown) {
+  if (group.size() < 2) {
+    out.push_back(group);
+    return;
+  }
+  MiniTable table = direct_encounter_table(event, group);
+  for (std::size_t i = 0; i < group.size(); ++i) shown[group[i]] = table.points[i];
+  if (table.complete) {
+    std::vector<std::size_t> order(group.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return table.points[a] > table.points[b]; });
+    std::size_t start = 0;
+    while (start < order.size()) {
+      std::size_t end = start + 1;
+      while (end < order.size() && table.points[order[end]] == table.points[order[start]]) ++end;
+      Group sub;
+      for (std::size_t k = start; k < end; ++k) sub.push_back(group[order[k]]);
+      if (sub.size() == group.size()) {
+        out.push_back(sub);  // the mini-table does not separate them
+      } else {
+        split_by_direct_encounter(event, sub, out, shown);  // C.07 6.2: reapply to the subgroup
+      }
+      start = end;
+    }
+    return;
+  }
+  // C.07 6.3: when not everyone has met, a participant ranks first only if no missing result
+  // could catch them.
+  for (std::size_t i = 0; i < group.size(); ++i) {
+    bool alone = true;
+    for (std::size_t j = 0; j < group.size() && alone; ++j) {
+      if (j != i && !(table.points[i] > table.max_possible[j])) alone = false;
+    }
+    if (alone) {
+      out.push_back({group[i]});
+      Group rest;
+      for (std::size_t j = 0; j < group.size(); ++j) {
+        if (j != i) rest.push_back(group[j]);
+      }
+      split_by_direct_encounter(event, rest, out, shown);
+      return;
+    }
+  }
+  out.push_back(group);
+}
+
+}  // namespace
+
+Standings rank_event(const Event& event, const RankingOptions& options) {
+  Standings standings;
+  int boards = 0;
+  for (const Participant& p : event.participants) {
+    boards = std::max(boards, static_cast<int>(p.board_game_points.size()));
+  }
+  for (const Tiebreak& tiebreak : options.order) {
+    if (tiebreak.kind == TiebreakKind::board && tiebreak.board == 0) {
+      for (int b = 1; b <= boards; ++b) standings.columns.push_back({TiebreakKind::board, 0, 0, b});
+    } else {
+      standings.columns.push_back(tiebreak);
+    }
+  }
+  const std::size_t columns = standings.columns.size();
+  TiebreakCalculator calculator(event, options.settings);
+
+  Group everyone;
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    if (!event.participants[i].removed) everyone.push_back(static_cast<int>(i));
+  }
+  // values[participant][column]
+  std::vector<std::vector<std::optional<Fraction>>> values(event.participants.size(),
+                                                           std::vector<std::optional<Fraction>>(columns));
+  for (int p : everyone) {
+    for (std::size_t c = 0; c < columns; ++c) {
+      if (standings.columns[c].kind != TiebreakKind::direct_encounter) {
+        values[static_cast<std::size_t>(p)][c] = calculator.value(standings.columns[c], p);
+      }
+    }
+  }
+  // Score first, pairing number keeps the listing stable within ties.
+  std::stable_sort(everyone.begin(), everyone.end(), [&](int a, int b) {
+    const auto& pa = event.participants[static_cast<std::size_t>(a)];
+    const auto& pb = event.participants[static_cast<std::size_t>(b)];
+    if (pa.score != pb.score) return pa.score > pb.score;
+    return pa.number < pb.number;
+  });
+  std::vector<Group> groups;
+  // The Go/Xigua total score already contains the score and replaces it as the first
+  // criterion (Go rules art. 27: "比較總得分"): players on different scores may be reordered.
+  const bool total_score_first =
+      !standings.columns.empty() && standings.columns.front().kind == TiebreakKind::total_score;
+  if (total_score_first) {
+    std::sort(everyone.begin(), everyone.end(), [&](int a, int b) {
+      return event.participants[static_cast<std::size_t>(a)].number <
+             event.participants[static_cast<std::size_t>(b)].number;
+    });
+    groups.push_back(everyone);
+    everyone.clear();
+  }
+  for (std::size_t i = 0; i < everyone.size();) {
+    std::size_t j = i + 1;
+    const Points score = event.participants[static_cast<std::size_t>(everyone[i])].score;
+    while (j < everyone.size() && event.participants[static_cast<std::size_t>(everyone[j])].score == score) ++j;
+    groups.emplace_back(everyone.begin() + static_cast<std::ptrdiff_t>(i),
+                        everyone.begin() + static_cast<std::ptrdiff_t>(j));
+    i = j;
+  }
+  for (std::size_t c = 0; c < columns; ++c) {
+    const Tiebreak& tiebreak = standings.columns[c];
+    std::vector<Group> next;
+    for (Group& group : groups) {
+      if (group.size() < 2) {
+        next.push_back(std::move(group));
+        continue;
+      }
+      if (tiebreak.kind == TiebreakKind::direct_encounter) {
+        std::map<int, Fraction> shown;
+        split_by_direct_encounter(event, group, next, shown);
+        for (auto [p, value] : shown) values[static_cast<std::size_t>(p)][c] = value;
+        continue;
+      }
+      auto key = [&](int p) { return *values[static_cast<std::size_t>(p)][c]; };
+      std::stable_sort(group.begin(), group.end(), [&](int a, int b) {
+        return tiebreak.lower_is_better() ? key(a) < key(b) : key(a) > key(b);
+      });
+      std::size_t start = 0;
+      while (start < group.size()) {
+        std::size_t end = start + 1;
+        while (end < group.size() && key(group[end]) == key(group[start])) ++end;
+        next.emplace_back(group.begin() + static_cast<std::ptrdiff_t>(start),
+                          group.begin() + static_cast<std::ptrdiff_t>(end));
+        start = end;
+      }
+    }
+    groups = std::move(next);
+  }
+  Random random(options.seed);
+  int rank = 1;
+  for (Group& group : groups) {
+    if (options.lots && group.size() > 1) {
+      std::sort(group.begin(), group.end(), [&](int a, int b) {
+        return event.participants[static_cast<std::size_t>(a)].number <
+               event.participants[static_cast<std::size_t>(b)].number;
+      });
+      random.shuffle(std::span<int>(group));
+      for (int p : group) {
+        standings.rows.push_back({p, rank, rank, values[static_cast<std::size_t>(p)]});
+        ++rank;
+      }
+      continue;
+    }
+    const int last = rank + static_cast<int>(group.size()) - 1;
+    for (int p : group) standings.rows.push_back({p, rank, last, values[static_cast<std::size_t>(p)]});
+    rank = last + 1;
+  }
+  return standings;
+}
+
+}  // namespace boardgames

@@ -1,0 +1,495 @@
+#include "boardgames/tournament/tiebreak.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "boardgames/core/strings.h"
+
+namespace boardgames {
+
+namespace {
+
+struct Name {
+  std::string_view code;
+  TiebreakKind kind;
+  bool cuts;  // accepts -C1/-C2 (and -M1/-M2 for Buchholz)
+};
+
+constexpr std::array kNames = {
+    Name{"BH", TiebreakKind::buchholz, true},         Name{"SB", TiebreakKind::sonneborn_berger, true},
+    Name{"DE", TiebreakKind::direct_encounter, false}, Name{"WIN", TiebreakKind::wins, false},
+    Name{"WON", TiebreakKind::won, false},             Name{"BPG", TiebreakKind::black_games, false},
+    Name{"BWG", TiebreakKind::black_wins, false},      Name{"PS", TiebreakKind::progressive, true},
+    Name{"REP", TiebreakKind::rounds_elected, false},  Name{"GE", TiebreakKind::rounds_elected, false},
+    Name{"ARO", TiebreakKind::aro, true},              Name{"AROC", TiebreakKind::aro, false},
+    Name{"TPR", TiebreakKind::tpr, false},             Name{"PTP", TiebreakKind::ptp, false},
+    Name{"KS", TiebreakKind::koya, false},             Name{"AOB", TiebreakKind::aob, false},
+    Name{"RTNG", TiebreakKind::rating, false},         Name{"TPN", TiebreakKind::pairing_number, false},
+    Name{"WARN", TiebreakKind::warnings, false},       Name{"TS", TiebreakKind::total_score, false},
+    Name{"GP", TiebreakKind::game_points, false},      Name{"BP", TiebreakKind::board_points, false},
+};
+
+// FIDE B.02 8.1a: dp for p = 0.50 .. 1.00 (index = percent - 50).
+constexpr std::array<int, 51> kDp = {
+    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,  95,  102, 110, 117,
+    125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
+    284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
+
+Fraction fraction_of_win(Points points, Points win) {
+  if (win == Points()) return Fraction(0);
+  return Fraction(points.halves(), win.halves());
+}
+
+Fraction outcome_fraction(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::win: return Fraction(1);
+    case Outcome::draw: return Fraction(1, 2);
+    default: return Fraction(0);
+  }
+}
+
+std::string_view outcome_word(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::win: return "won";
+    case Outcome::draw: return "drew";
+    case Outcome::loss: return "lost";
+    default: return "-";
+  }
+}
+
+}  // namespace
+
+std::string Tiebreak::code() const {
+  if (kind == TiebreakKind::board) return board > 0 ? fmt::format("BB{}", board) : "BB";
+  std::string base;
+  for (const Name& name : kNames) {
+    if (name.kind == kind) {
+      base = name.code;
+      break;
+    }
+  }
+  if (cut_high > 0) return fmt::format("{}-M{}", base, cut_high);
+  if (cut_low > 0) return fmt::format("{}-C{}", base, cut_low);
+  return base;
+}
+
+std::optional<Tiebreak> parse_tiebreak(std::string_view code) {
+  std::string upper(trim(code));
+  for (char& c : upper) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  if (upper.starts_with("BB")) {
+    std::string_view rest = std::string_view(upper).substr(2);
+    if (rest.empty()) return Tiebreak{TiebreakKind::board, 0, 0, 0};
+    auto board = parse_integer(rest);
+    if (!board || *board < 1 || *board > 64) return std::nullopt;
+    return Tiebreak{TiebreakKind::board, 0, 0, static_cast<int>(*board)};
+  }
+  std::string_view base = upper;
+  std::string_view modifier;
+  if (auto dash = upper.find('-'); dash != std::string::npos) {
+    base = std::string_view(upper).substr(0, dash);
+    modifier = std::string_view(upper).substr(dash + 1);
+  }
+  for (const Name& name : kNames) {
+    if (name.code != base) continue;
+    Tiebreak tiebreak{name.kind, 0, 0, 0};
+    if (name.code == "AROC") tiebreak.cut_low = 1;
+    if (modifier.empty()) return tiebreak;
+    if (!name.cuts) return std::nullopt;
+    if (modifier == "C1" || modifier == "C2") {
+      tiebreak.cut_low = modifier[1] - '0';
+      return tiebreak;
+    }
+    if ((modifier == "M1" || modifier == "M2") && name.kind == TiebreakKind::buchholz) {
+      tiebreak.cut_low = tiebreak.cut_high = modifier[1] - '0';
+      return tiebreak;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+TiebreakList parse_tiebreaks(std::string_view list) {
+  TiebreakList result;
+  if (trim(list).empty()) return result;
+  for (std::string_view code : split(list, ',')) {
+    auto tiebreak = parse_tiebreak(code);
+    if (!tiebreak) {
+      result.bad_code = std::string(trim(code));
+      return result;
+    }
+    result.order.push_back(*tiebreak);
+  }
+  return result;
+}
+
+int fide_dp(int percent) {
+  percent = std::clamp(percent, 0, 100);
+  return percent >= 50 ? kDp[static_cast<std::size_t>(percent - 50)]
+                       : -kDp[static_cast<std::size_t>(50 - percent)];
+}
+
+TiebreakCalculator::TiebreakCalculator(const Event& event, TiebreakSettings settings)
+    : event_(event), settings_(settings) {
+  const Fraction draw = Fraction::of(event.draw_points());
+  adjusted_.reserve(event.participants.size());
+  for (const Participant& participant : event.participants) {
+    Fraction score = Fraction::of(participant.score);
+    if (event.round_robin) {
+      adjusted_.push_back(score);
+      continue;
+    }
+    const auto& rounds = participant.rounds;
+    if (participant.withdrawn && event.withdrawal_valuation == WithdrawalValuation::a_factor) {
+      // Xigua rules art. 25 §3: the unplayed part is A × unplayed rounds, A = score per game
+      // played, at most 1.
+      int played = 0;
+      int unplayed = 0;
+      for (const RoundRecord& record : rounds) {
+        if (record.kind == RoundKind::absent) {
+          ++unplayed;
+        } else if (record.kind != RoundKind::none) {
+          ++played;
+        }
+      }
+      Fraction a = played > 0 ? Fraction::of(participant.score) / Fraction(played) : Fraction(0);
+      if (a > Fraction(1)) a = Fraction(1);
+      adjusted_.push_back(score + a * Fraction(unplayed));
+      continue;
+    }
+    // C.07 16.3: a requested bye followed only by voluntary unplayed rounds (or in the last
+    // round) counts as a draw for the opponents.
+    Fraction adjusted = score;
+    bool only_voluntary_after = true;
+    for (std::size_t r = rounds.size(); r-- > 0;) {
+      const RoundRecord& record = rounds[r];
+      const bool requested = record.kind == RoundKind::half_bye ||
+                             record.kind == RoundKind::zero_bye || record.kind == RoundKind::absent;
+      if (requested && only_voluntary_after) {
+        adjusted = adjusted - Fraction::of(record.points) + draw;
+      }
+      if (!is_voluntary_unplayed(record.kind)) only_voluntary_after = false;
+    }
+    adjusted_.push_back(adjusted);
+  }
+}
+
+std::string TiebreakCalculator::opponent_label(int participant) const {
+  const Participant& p = event_.participants[static_cast<std::size_t>(participant)];
+  return fmt::format("{} ({})", p.name, p.number);
+}
+
+Fraction TiebreakCalculator::dummy_score(int p, int round) const {
+  // C.07 16.4 (2026): a dummy opponent with the participant's own score, capped at the
+  // scheduled opponent's adjusted score for forfeits, else at draw points × rounds.
+  const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
+  const RoundRecord& record = participant.rounds[static_cast<std::size_t>(round - 1)];
+  Fraction own = Fraction::of(participant.score);
+  Fraction cap;
+  if ((record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss) &&
+      record.opponent >= 0) {
+    cap = adjusted_[static_cast<std::size_t>(record.opponent)];
+  } else {
+    cap = Fraction::of(static_cast<std::int64_t>(event_.rounds) * event_.draw_points());
+  }
+  return std::min(own, cap);
+}
+
+std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contributions(
+    int p, bool sonneborn) const {
+  const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
+  std::vector<Contribution> parts;
+  const Points win = event_.win_points();
+  for (int r = 1; r <= event_.rounds; ++r) {
+    const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r - 1)];
+    if (record.kind == RoundKind::none) continue;
+    const bool game = record.kind == RoundKind::played ||
+                      (event_.round_robin && record.opponent >= 0 &&
+                       (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
+    Contribution part{r, Fraction(0), is_voluntary_unplayed(record.kind), {}};
+    if (game) {
+      Fraction opp = adjusted_[static_cast<std::size_t>(record.opponent)];
+      if (sonneborn) {
+        part.value = opp * outcome_fraction(record.outcome);
+        part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
+                                opponent_label(record.opponent), opp.decimal(),
+                                outcome_fraction(record.outcome).decimal(), part.value.decimal());
+      } else {
+        part.value = opp;
+        part.note = fmt::format("{} ({})", opponent_label(record.opponent),
+                                round_kind_name(record.kind));
+      }
+    } else {
+      if (event_.round_robin) continue;  // a round-robin bye has no opponent to count
+      Fraction dummy = dummy_score(p, r);
+      std::string what = std::string(round_kind_name(record.kind));
+      if (record.opponent >= 0) what += fmt::format(" v {}", opponent_label(record.opponent));
+      if (sonneborn) {
+        Fraction f = fraction_of_win(record.points, win);
+        part.value = dummy * f;
+        part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
+                                f.decimal(), part.value.decimal());
+      } else {
+        part.value = dummy;
+        part.note = fmt::format("{}: dummy opponent with own score, capped (C.07 16.4)", what);
+      }
+    }
+    parts.push_back(std::move(part));
+  }
+  return parts;
+}
+
+Fraction TiebreakCalculator::cut(std::vector<Contribution> parts, const Tiebreak& tiebreak,
+                                 std::vector<std::string>* explain) const {
+  for (const Contribution& part : parts) {
+    if (explain) {
+      explain->push_back(fmt::format("  round {:>2}  {:>8}  {}", part.round, part.value.decimal(),
+                                     part.note));
+    }
+  }
+  // C.07 16.5: a low cut removes the lowest contribution of a voluntary unplayed round first,
+  // then the least significant value.
+  for (int i = 0; i < tiebreak.cut_low && !parts.empty(); ++i) {
+    auto lowest = parts.end();
+    for (auto it = parts.begin(); it != parts.end(); ++it) {
+      if (it->voluntary && (lowest == parts.end() || it->value < lowest->value)) lowest = it;
+    }
+    if (lowest == parts.end()) {
+      lowest = std::min_element(parts.begin(), parts.end(),
+                                [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
+    }
+    if (explain) {
+      explain->push_back(fmt::format("  cut round {} ({}{})", lowest->round, lowest->value.decimal(),
+                                     lowest->voluntary ? ", a voluntary unplayed round" : ", the lowest"));
+    }
+    parts.erase(lowest);
+  }
+  for (int i = 0; i < tiebreak.cut_high && !parts.empty(); ++i) {
+    auto highest = std::max_element(parts.begin(), parts.end(),
+                                    [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
+    if (explain) {
+      explain->push_back(fmt::format("  cut round {} ({}, the highest)", highest->round,
+                                     highest->value.decimal()));
+    }
+    parts.erase(highest);
+  }
+  Fraction total;
+  for (const Contribution& part : parts) total += part.value;
+  return total;
+}
+
+Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
+                                   std::vector<std::string>* explain) const {
+  const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
+  const auto& rounds = participant.rounds;
+  const Points win = event_.win_points();
+  auto line = [&](std::string text) {
+    if (explain) explain->push_back(std::move(text));
+  };
+  switch (tiebreak.kind) {
+    case TiebreakKind::buchholz:
+      return cut(buchholz_contributions(p, false), tiebreak, explain);
+    case TiebreakKind::sonneborn_berger:
+      return cut(buchholz_contributions(p, true), tiebreak, explain);
+    case TiebreakKind::direct_encounter:
+      return Fraction(0);
+    case TiebreakKind::wins:
+    case TiebreakKind::won:
+    case TiebreakKind::black_games:
+    case TiebreakKind::black_wins: {
+      int count = 0;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        bool counts = false;
+        // In a round robin a forfeit win is a regular game (C.07 15.2); forfeit losses stay
+        // unplayed for these counts (2026).
+        const bool as_game = record.kind == RoundKind::played ||
+                             (event_.round_robin && record.kind == RoundKind::forfeit_win);
+        switch (tiebreak.kind) {
+          case TiebreakKind::wins:
+            counts = record.kind != RoundKind::none && record.points >= win && win > Points();
+            break;
+          case TiebreakKind::won:
+            counts = record.kind == RoundKind::played && record.outcome == Outcome::win;
+            break;
+          case TiebreakKind::black_games:
+            counts = as_game && record.colour == 1;
+            break;
+          default:
+            counts = as_game && record.colour == 1 && record.outcome == Outcome::win;
+        }
+        if (counts) {
+          ++count;
+          line(fmt::format("  round {:>2}  {}{}", r, round_kind_name(record.kind),
+                           record.opponent >= 0 ? " v " + opponent_label(record.opponent) : ""));
+        }
+      }
+      return Fraction(count);
+    }
+    case TiebreakKind::progressive: {
+      Fraction total;
+      Points running;
+      Points first;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        running += rounds[static_cast<std::size_t>(r - 1)].points;
+        if (r == 1) first = running;
+        total += Fraction::of(running);
+        line(fmt::format("  after round {:>2}  {}", r, running.decimal()));
+      }
+      if (tiebreak.cut_low > 0 && event_.rounds > 0) {
+        total -= Fraction::of(first);
+        line(fmt::format("  cut the score after round 1 ({})", first.decimal()));
+      }
+      return total;
+    }
+    case TiebreakKind::rounds_elected: {
+      int voluntary = 0;
+      for (const RoundRecord& record : rounds) voluntary += is_voluntary_unplayed(record.kind) ? 1 : 0;
+      line(fmt::format("  {} rounds − {} requested byes and forfeit losses", event_.rounds, voluntary));
+      return Fraction(event_.rounds - voluntary);
+    }
+    case TiebreakKind::aro:
+    case TiebreakKind::tpr:
+    case TiebreakKind::ptp: {
+      // Rating-based tie-breaks count games played over the board only (C.07 10, 15.2).
+      std::vector<std::int64_t> ratings;
+      Points scored;
+      int games = 0;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.kind != RoundKind::played) continue;
+        const auto& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
+        if (!opponent.rating) continue;
+        ratings.push_back(*opponent.rating);
+        scored += record.points;
+        ++games;
+        line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
+                         *opponent.rating, record.points.decimal()));
+      }
+      if (ratings.empty()) {
+        line("  no rated opponent met over the board");
+        return Fraction(0);
+      }
+      std::vector<std::int64_t> counted = ratings;
+      if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0 && counted.size() > 1) {
+        auto lowest = std::min_element(counted.begin(), counted.end());
+        line(fmt::format("  cut the lowest rating ({})", *lowest));
+        counted.erase(lowest);
+      }
+      std::int64_t sum = 0;
+      for (auto rating : counted) sum += rating;
+      const std::int64_t aro = Fraction(sum, static_cast<std::int64_t>(counted.size())).round_half_up();
+      if (tiebreak.kind == TiebreakKind::aro) return Fraction(aro);
+      const Fraction p_score = fraction_of_win(scored, win);  // games' worth scored
+      if (tiebreak.kind == TiebreakKind::tpr) {
+        const int percent = static_cast<int>((p_score * Fraction(100) / Fraction(games)).round_half_up());
+        line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
+        return Fraction(aro + fide_dp(percent));
+      }
+      // PTP (10.3): the lowest rating whose expected score reaches the score.
+      const double target = static_cast<double>(p_score.numerator()) / static_cast<double>(p_score.denominator());
+      const auto [low, high] = std::minmax_element(ratings.begin(), ratings.end());
+      if (target <= 0) return Fraction(*low - 800);
+      if (target >= static_cast<double>(games)) return Fraction(*high + 800);
+      auto expected = [&](std::int64_t rating) {
+        double sum_expected = 0;
+        for (auto opponent : ratings) {
+          sum_expected += 1.0 / (1.0 + std::pow(10.0, static_cast<double>(opponent - rating) / 400.0));
+        }
+        return sum_expected;
+      };
+      std::int64_t lo = *low - 2000;
+      std::int64_t hi = *high + 2000;
+      while (lo < hi) {
+        std::int64_t mid = lo + (hi - lo) / 2;
+        if (expected(mid) >= target - 1e-12) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
+      return Fraction(lo);
+    }
+    case TiebreakKind::koya: {
+      const Fraction threshold = Fraction::of(event_.max_score()) / Fraction(2);
+      Fraction total;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.opponent < 0 || record.kind == RoundKind::none) continue;
+        const Fraction opp = Fraction::of(event_.participants[static_cast<std::size_t>(record.opponent)].score);
+        if (opp >= threshold) {
+          total += Fraction::of(record.points);
+          line(fmt::format("  round {:>2}  {} ({} ≥ {}): {}", r, opponent_label(record.opponent),
+                           opp.decimal(), threshold.decimal(), record.points.decimal()));
+        }
+      }
+      return total;
+    }
+    case TiebreakKind::aob: {
+      Fraction total;
+      int count = 0;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.kind != RoundKind::played) continue;
+        Fraction bh = value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
+        line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent), bh.decimal()));
+        total += bh;
+        ++count;
+      }
+      return count > 0 ? total / Fraction(count) : Fraction(0);
+    }
+    case TiebreakKind::rating:
+      return Fraction(participant.rating.value_or(0));
+    case TiebreakKind::pairing_number:
+      return Fraction(participant.number);
+    case TiebreakKind::warnings:
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.warnings > 0) line(fmt::format("  round {:>2}  {}", r, record.warnings));
+      }
+      return Fraction(participant.warnings);
+    case TiebreakKind::total_score: {
+      // Go rules art. 27 / Xigua rules art. 24: score + (Σ opponents' scores ÷ (½ × maximum
+      // score) − rounds): the opponents' average, centred on the mean.
+      const Points max = settings_.max_score.value_or(event_.max_score());
+      Fraction opponents;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.opponent < 0 || record.kind == RoundKind::none) continue;
+        const Participant& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
+        Fraction score = event_.withdrawal_valuation == WithdrawalValuation::a_factor
+                             ? adjusted_[static_cast<std::size_t>(record.opponent)]
+                             : Fraction::of(opponent.score);
+        opponents += score;
+        line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent), score.decimal()));
+      }
+      const Fraction half_max = Fraction::of(max) / Fraction(2);
+      if (half_max == Fraction(0)) return Fraction::of(participant.score);
+      const Fraction total = Fraction::of(participant.score) + opponents / half_max - Fraction(event_.rounds);
+      line(fmt::format("  {} + {} ÷ {} − {} = {}", participant.score.decimal(), opponents.decimal(),
+                       half_max.decimal(), event_.rounds, total.decimal()));
+      return total;
+    }
+    case TiebreakKind::game_points:
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.kind != RoundKind::none) line(fmt::format("  round {:>2}  {}", r, record.game_points.decimal()));
+      }
+      return Fraction::of(participant.game_points);
+    case TiebreakKind::board_points:
+      return Fraction::of(participant.board_points);
+    case TiebreakKind::board: {
+      const auto index = static_cast<std::size_t>(tiebreak.board - 1);
+      if (tiebreak.board < 1 || index >= participant.board_game_points.size()) return Fraction(0);
+      return Fraction::of(participant.board_game_points[index]);
+    }
+  }
+  return Fraction(0);
+}
+
+}  // namespace boardgames

@@ -1,0 +1,624 @@
+// Standings, tie-breaks and presets on small events whose expected values are worked out by
+// hand in the comments (never copied from the program's output), plus the FIDE Arbiters'
+// Manual 2026 worked example for the unplayed-round rules.
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/results_csv.h"
+#include "boardgames/tournament/ranking.h"
+#include "test_support.h"
+
+using namespace boardgames;
+
+namespace {
+
+struct Built {
+  Event event;
+  std::vector<std::string> diagnostics;
+};
+
+Built build(const std::string& results, EventOptions options = {}, const std::string& players_csv = "") {
+  test::Collected collected;
+  PlayerList players;
+  if (!players_csv.empty()) {
+    ByteSource source = ByteSource::from_string(players_csv, "players.csv");
+    players = read_players_csv(source, collected.diagnostics);
+  }
+  EventBuilder builder(players, options, collected.diagnostics);
+  ByteSource source = ByteSource::from_string(results, "results.csv");
+  ResultsCsvReader reader(source, collected.diagnostics);
+  REQUIRE(reader.read_header());
+  ResultRow row;
+  while (reader.next(row)) builder.add(row, "results.csv");
+  Built built{builder.finish(), {}};
+  built.diagnostics = collected.messages();
+  return built;
+}
+
+int index_of(const Event& event, std::string_view name) {
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    if (event.participants[i].name == name) return static_cast<int>(i);
+  }
+  FAIL("no participant " << name);
+  return -1;
+}
+
+std::string value(const Event& event, std::string_view code, std::string_view name,
+                  TiebreakSettings settings = {}) {
+  TiebreakCalculator calculator(event, settings);
+  return calculator.value(*parse_tiebreak(code), index_of(event, name)).decimal();
+}
+
+std::string score(const Event& event, std::string_view name) {
+  return event.participants[static_cast<std::size_t>(index_of(event, name))].score.decimal();
+}
+
+// "name:rank" in rank order.
+std::vector<std::string> ranking(const Event& event, std::string_view order, bool lots = false,
+                                 std::uint64_t seed = 0) {
+  RankingOptions options;
+  options.order = parse_tiebreaks(order).order;
+  options.lots = lots;
+  options.seed = seed;
+  Standings standings = rank_event(event, options);
+  std::vector<std::string> out;
+  for (const StandingRow& row : standings.rows) {
+    out.push_back(event.participants[static_cast<std::size_t>(row.participant)].name + ":" + row.rank_text());
+  }
+  return out;
+}
+
+std::vector<std::string> preset_ranking(const Event& event, std::string_view preset) {
+  return ranking(event, preset_order(*find_preset(preset), event));
+}
+
+using Names = std::vector<std::string>;
+
+// Five players, single round robin by the Berger table for six (the phantom 6 gives the bye),
+// with a forfeit (round 3) and the bye rows rr-schedule writes.
+const char* kFivePlayerRoundRobin =
+    "round,board,white,black,result,white_warnings,black_warnings\n"
+    "1,1,B,E,1-0,,\n1,2,C,D,½-½,,\n1,,A,,bye,,\n"
+    "2,1,E,C,0-1,,\n2,2,A,B,½-½,,\n2,,D,,bye,,\n"
+    "3,1,C,A,0-1,,\n3,2,D,E,+-,,\n3,,B,,bye,,\n"
+    "4,1,A,D,0-1,,\n4,2,B,C,1-0,,\n4,,E,,bye,,\n"
+    "5,1,D,B,½-½,,\n5,2,E,A,0-1,,\n5,,C,,bye,,\n";
+
+}  // namespace
+
+TEST_CASE("shatar-rr: points, SB with a forfeit as a regular game, bye worth nothing") {
+  Built b = build(kFivePlayerRoundRobin);
+  const Event& e = b.event;
+  CHECK(e.round_robin);
+  CHECK(e.rounds == 5);
+  // A: ½ (B) + 1 (C) + 0 (D) + 1 (E) = 2½; B: 1 + ½ + 1 + ½ = 3; C: ½ + 1 + 0 + 0 = 1½;
+  // D: ½ + 1 (forfeit) + 1 + ½ = 3; E: 0.  The round-robin byes give nothing.
+  CHECK(score(e, "A") == "2.5");
+  CHECK(score(e, "B") == "3");
+  CHECK(score(e, "C") == "1.5");
+  CHECK(score(e, "D") == "3");
+  CHECK(score(e, "E") == "0");
+  // SB B: beat E (0) 0 + drew A (2½) 1.25 + beat C (1½) 1.5 + drew D (3) 1.5 = 4.25
+  // SB D: drew C (1½) 0.75 + beat E by forfeit (0) 0 + beat A (2½) 2.5 + drew B (3) 1.5 = 4.75
+  // SB A: drew B 1.5 + beat C 1.5 + lost D 0 + beat E 0 = 3
+  CHECK(value(e, "SB", "B") == "4.25");
+  CHECK(value(e, "SB", "D") == "4.75");
+  CHECK(value(e, "SB", "A") == "3");
+  // WIN counts the forfeit win (D: E by forfeit, A), not the byes.
+  CHECK(value(e, "WIN", "D") == "2");
+  CHECK(value(e, "WIN", "B") == "2");
+  CHECK(value(e, "WON", "D") == "1");
+  CHECK(preset_ranking(e, "shatar-rr") == Names{"D:1", "B:2", "A:3", "C:4", "E:5"});
+}
+
+TEST_CASE("shatar-rr: a tie on points, SB and wins goes to the direct encounter") {
+  // Berger table for 4: R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1.
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,P1,P4,1-0\n1,2,P2,P3,1-0\n"
+      "2,1,P4,P3,1-0\n2,2,P1,P2,0-1\n"
+      "3,1,P2,P4,½-½\n3,2,P3,P1,½-½\n");
+  const Event& e = b.event;
+  // P1: 1 + 0 + ½ = 1½; P4: 0 + 1 + ½ = 1½; P2 2½; P3 ½.
+  // SB P1: beat P4 (1½) 1.5 + drew P3 (½) 0.25 = 1.75; SB P4: beat P3 (½) 0.5 + drew P2 (2½)
+  // 1.25 = 1.75. One win each. P1 beat P4.
+  CHECK(value(e, "SB", "P1") == "1.75");
+  CHECK(value(e, "SB", "P4") == "1.75");
+  CHECK(value(e, "WIN", "P1") == "1");
+  CHECK(value(e, "WIN", "P4") == "1");
+  CHECK(preset_ranking(e, "shatar-rr") == Names{"P2:1", "P1:2", "P4:3", "P3:4"});
+  // Without direct encounter the two share the rank.
+  CHECK(ranking(e, "SB,WIN") == Names{"P2:1", "P1:2-3", "P4:2-3", "P3:4"});
+}
+
+TEST_CASE("shatar-rr: fewer violations last, then a shared rank or a reproducible lot") {
+  Built b = build(
+      "round,board,white,black,result,white_warnings,black_warnings\n"
+      "1,1,A,D,1-0,1,\n1,2,B,C,½-½,,\n"
+      "2,1,D,C,½-½,,\n2,2,A,B,½-½,,\n"
+      "3,1,B,D,1-0,,\n3,2,C,A,½-½,,\n");
+  const Event& e = b.event;
+  // A: 1 + ½ + ½ = 2, B: ½ + ½ + 1 = 2, C 1½, D ½. SB A: D (½) 0.5 + B (2)×½ 1 + C (1½)×½ 0.75
+  // = 2.25; SB B: C 0.75 + A 1 + D 0.5 = 2.25. One win each, drew each other: A has a
+  // violation, so B ranks first.
+  CHECK(value(e, "SB", "A") == "2.25");
+  CHECK(value(e, "SB", "B") == "2.25");
+  CHECK(value(e, "WARN", "A") == "1");
+  CHECK(preset_ranking(e, "shatar-rr") == Names{"B:1", "A:2", "C:3", "D:4"});
+  CHECK(ranking(e, "SB,WIN,DE") == Names{"A:1-2", "B:1-2", "C:3", "D:4"});
+  // A lot gives distinct ranks and the same ones for the same seed.
+  auto first = ranking(e, "SB,WIN,DE", true, 5);
+  CHECK(first == ranking(e, "SB,WIN,DE", true, 5));
+  CHECK(first[2] == "C:3");
+  CHECK(((first[0] == "A:1" && first[1] == "B:2") || (first[0] == "B:1" && first[1] == "A:2")));
+}
+
+TEST_CASE("FIDE Arbiters' Manual 2026 worked example (Laxman): BH 55, BH-C1 50, SB 37.25") {
+  // Laxman scores 7/10 with a zero-point bye in round 4; his opponents finish on 5, 5, 6½, –,
+  // 4½, 6, 5, 6½, 5½, 6. Each opponent plays its other nine rounds against its own fillers.
+  const double finals[] = {5, 5, 6.5, 0, 4.5, 6, 5, 6.5, 5.5, 6};
+  const char* laxman[] = {"1-0", "1-0", "0-1", "", "1-0", "½-½", "1-0", "½-½", "1-0", "1-0"};
+  std::string csv = "round,board,white,black,result\n";
+  for (int r = 1; r <= 10; ++r) {
+    if (r == 4) {
+      csv += "4,,Laxman,,Z\n";
+      continue;
+    }
+    const std::string opponent = fmt::format("O{}", r);
+    csv += fmt::format("{},1,Laxman,{},{}\n", r, opponent, laxman[r - 1]);
+    // The opponent's points from the game against Laxman.
+    double against = std::string(laxman[r - 1]) == "1-0" ? 0 : std::string(laxman[r - 1]) == "0-1" ? 1 : 0.5;
+    double needed = finals[r - 1] - against;
+    int board = 2;
+    for (int k = 1; k <= 10; ++k) {
+      if (k == r) continue;
+      const char* result = needed >= 1 ? "1-0" : needed >= 0.5 ? "½-½" : "0-1";
+      needed -= needed >= 1 ? 1 : needed >= 0.5 ? 0.5 : 0;
+      csv += fmt::format("{},{},{},F{}x{},{}\n", k, board++, opponent, r, k, result);
+    }
+  }
+  Built b = build(csv, {}, "");
+  const Event& e = b.event;
+  CHECK_FALSE(e.round_robin);
+  REQUIRE(score(e, "Laxman") == "7");
+  for (int r : {1, 2, 3, 5, 6, 7, 8, 9, 10}) {
+    CHECK(score(e, fmt::format("O{}", r)) == Fraction(static_cast<std::int64_t>(finals[r - 1] * 2), 2).decimal());
+  }
+  // BH: 50 from the nine opponents + round 4 (16.2.3): a dummy with Laxman's 7 capped at
+  // draw × rounds = 5 (16.4.2) = 55. BH-C1 cuts the voluntary round first (5, not 4½): 50.
+  // SB: 5+5+0+0+4.5+3+5+3.25+5.5+6 = 37.25.
+  CHECK(value(e, "BH", "Laxman") == "55");
+  CHECK(value(e, "BH-C1", "Laxman") == "50");
+  CHECK(value(e, "SB", "Laxman") == "37.25");
+}
+
+namespace {
+
+// Five players, three Swiss rounds: a pairing-allocated bye each round, a forfeit, a half-point
+// bye.
+const char* kSwiss =
+    "round,board,white,black,result,white_warnings,black_warnings\n"
+    "1,1,P1,P2,1-0,,\n1,2,P3,P4,½-½,,\n1,,P5,,bye,,\n"
+    "2,1,P5,P1,0-1,,\n2,2,P2,P3,+-,,\n2,,P4,,H,,\n"
+    "3,1,P1,P3,½-½,,\n3,2,P4,P5,1-0,,1\n3,,P2,,bye,,\n";
+
+}  // namespace
+
+TEST_CASE("shatar-swiss: Buchholz with every kind of unplayed round (C.07 2026, Art. 16)") {
+  Built b = build(kSwiss);
+  const Event& e = b.event;
+  CHECK_FALSE(e.round_robin);
+  // Scores: P1 1+1+½ = 2½; P2 0 + 1 (forfeit) + 1 (bye) = 2; P3 ½ + 0 + ½ = 1;
+  // P4 ½ + ½ (H) + 1 = 2; P5 1 (bye) + 0 + 0 = 1.
+  CHECK(score(e, "P1") == "2.5");
+  CHECK(score(e, "P2") == "2");
+  CHECK(score(e, "P3") == "1");
+  CHECK(score(e, "P4") == "2");
+  CHECK(score(e, "P5") == "1");
+  // No requested bye is followed only by voluntary rounds, so the adjusted scores are the
+  // scores. Dummies are capped at draw × rounds = 1½, or at the forfeit opponent's score.
+  // BH P1: P2 2 + P5 1 + P3 1 = 4.
+  // BH P2: P1 2½ + forfeit win v P3: min(own 2, P3 1) = 1 + bye: min(2, 1½) = 1½ → 5.
+  // BH P3: P4 2 + forfeit loss v P2: min(own 1, P2 2) = 1 + P1 2½ → 5½.
+  // BH P4: P3 1 + half-point bye: min(2, 1½) = 1½ + P5 1 → 3½.
+  // BH P5: bye: min(own 1, 1½) = 1 + P1 2½ + P4 2 → 5½.
+  CHECK(value(e, "BH", "P1") == "4");
+  CHECK(value(e, "BH", "P2") == "5");
+  CHECK(value(e, "BH", "P3") == "5.5");
+  CHECK(value(e, "BH", "P4") == "3.5");
+  CHECK(value(e, "BH", "P5") == "5.5");
+  // BH-C1 cuts a voluntary unplayed round first: P4 drops the half-point bye (1½), not the
+  // lowest value (1): 2. P3 drops the forfeit loss (1): 4½. P2 has none: drops 1: 4.
+  CHECK(value(e, "BH-C1", "P4") == "2");
+  CHECK(value(e, "BH-C1", "P3") == "4.5");
+  CHECK(value(e, "BH-C1", "P2") == "4");
+  CHECK(value(e, "BH-M1", "P2") == "1.5");  // 2½ and 1 cut from 2½, 1, 1½
+  // SB P1: beat P2 (2) 2 + beat P5 (1) 1 + drew P3 (1) ½ = 3½.
+  // SB P2: lost 0 + forfeit win: dummy 1 × 1 + bye: dummy 1½ × 1 = 2½.
+  // SB P4: drew P3 ½ + half-point bye: 1½ × ½ = 0.75 + beat P5 1 = 2.25.
+  CHECK(value(e, "SB", "P1") == "3.5");
+  CHECK(value(e, "SB", "P2") == "2.5");
+  CHECK(value(e, "SB", "P4") == "2.25");
+  // WIN counts the forfeit win and the pairing bye; WON only games won over the board.
+  CHECK(value(e, "WIN", "P2") == "2");
+  CHECK(value(e, "WON", "P2") == "0");
+  CHECK(value(e, "WIN", "P4") == "1");
+  CHECK(value(e, "WIN", "P5") == "1");
+  CHECK(value(e, "REP", "P3") == "2");  // the forfeit loss is not a round elected to play
+  CHECK(value(e, "REP", "P4") == "2");  // nor the half-point bye
+  CHECK(value(e, "REP", "P1") == "3");
+  CHECK(value(e, "PS", "P1") == "5.5");  // 1 + 2 + 2½
+  CHECK(value(e, "PS", "P4") == "3.5");  // ½ + 1 + 2
+  CHECK(value(e, "PS-C1", "P4") == "3");
+  CHECK(value(e, "BPG", "P1") == "1");  // black only in round 2
+  CHECK(value(e, "BPG", "P3") == "1");  // the forfeit is not a game played
+  CHECK(value(e, "KS", "P1") == "1");   // only P2 reached 50 % (1½ of 3)
+  // shatar-swiss: points, Buchholz, fewer violations. P3 and P5 tie on BH 5½; P5 has a
+  // violation.
+  CHECK(preset_ranking(e, "shatar-swiss") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
+}
+
+TEST_CASE("Swiss withdrawal: later rounds count as draws for the opponents (C.07 16.3); "
+          "the Xigua A-factor as an option; the Go/Xigua total score") {
+  const std::string csv =
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,0-1\n"
+      "2,1,A,C,½-½\n2,,B,,bye\n"
+      "3,1,B,C,1-0\n3,,A,,bye\n";
+  EventOptions options;
+  options.withdrawn = {"D"};
+  Built b = build(csv, options);
+  const Event& e = b.event;
+  // A 1+½+1 = 2½, B 0+1+1 = 2, C 0+½+0 = ½, D 1 then absent twice.
+  CHECK(score(e, "D") == "1");
+  // D's rounds 2 and 3 follow only voluntary rounds: they count as draws for D's opponents:
+  // adjusted 2. BH C = D 2 + A 2½ + B 2 = 6½.
+  CHECK(value(e, "BH", "C") == "6.5");
+  // D's own BH: C ½ + two dummies with D's own 1 (cap 1½) = 2½.
+  CHECK(value(e, "BH", "D") == "2.5");
+  CHECK(b.diagnostics.empty());  // a withdrawn player's missing rows are expected
+
+  // Xigua, 2/1/0: A 5, B 4, C 1, D 2. Total score = score + Σ opponents ÷ (½ × 6) − 3.
+  EventOptions xigua = options;
+  xigua.game = Game::xigua;
+  Built x = build(csv, xigua);
+  CHECK(score(x.event, "A") == "5");
+  // A: 5 + (B 4 + C 1) ÷ 3 − 3 = 11/3; C: 1 + (D 2 + A 5 + B 4) ÷ 3 − 3 = 5/3;
+  // D: 2 + C 1 ÷ 3 − 3 = −2/3.
+  CHECK(value(x.event, "TS", "A") == "3.6667");
+  CHECK(value(x.event, "TS", "C") == "1.6667");
+  CHECK(value(x.event, "TS", "D") == "-0.6667");
+  // A-factor: D scored 2 in 1 round, A = 2, capped at 1: D counts 2 + 1 × 2 = 4 for C:
+  // 1 + (4 + 5 + 4) ÷ 3 − 3 = 7/3.
+  xigua.withdrawal_valuation = WithdrawalValuation::a_factor;
+  Built a = build(csv, xigua);
+  CHECK(value(a.event, "TS", "C") == "2.3333");
+  // A maximum score other than win × rounds.
+  TiebreakSettings settings;
+  settings.max_score = Points::whole(8);
+  CHECK(value(x.event, "TS", "A", settings) == "3.25");  // 5 + 5 ÷ 4 − 3
+}
+
+TEST_CASE("round robin withdrawal before half: results annulled, player removed") {
+  // Berger 4: R1 A-D B-C, R2 D-C A-B, R3 B-D C-A. D played 1 of 3 games.
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n"
+      "2,1,D,C,\n2,2,A,B,½-½\n"
+      "3,1,B,D,\n3,2,C,A,½-½\n",
+      [] {
+        EventOptions o;
+        o.withdrawn = {"D"};
+        return o;
+      }());
+  const Event& e = b.event;
+  CHECK(e.round_robin);
+  CHECK(e.participants[static_cast<std::size_t>(index_of(e, "D"))].removed);
+  // A: ½ + ½ = 1 (the win over D is annulled); B: 1 + ½ = 1½; C: 0 + ½ = ½.
+  CHECK(score(e, "A") == "1");
+  CHECK(score(e, "B") == "1.5");
+  CHECK(score(e, "C") == "0.5");
+  CHECK(preset_ranking(e, "shatar-rr") == Names{"B:1", "A:2", "C:3"});
+}
+
+TEST_CASE("round robin withdrawal at half or later: results stand, the rest are forfeit wins") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n"
+      "2,1,D,C,0-1\n2,2,A,B,½-½\n"
+      "3,1,B,D,\n3,2,C,A,½-½\n",
+      [] {
+        EventOptions o;
+        o.withdrawn = {"D"};
+        return o;
+      }());
+  const Event& e = b.event;
+  // D played 2 of 3: B wins the round-3 game by forfeit. A 1+½+½ = 2, B 1+½+1 = 2½,
+  // C 0+1+½ = 1½, D 0.
+  CHECK(score(e, "B") == "2.5");
+  CHECK(score(e, "A") == "2");
+  CHECK(score(e, "C") == "1.5");
+  CHECK(score(e, "D") == "0");
+  CHECK(e.participants[static_cast<std::size_t>(index_of(e, "B"))].rounds[2].kind == RoundKind::forfeit_win);
+}
+
+TEST_CASE("shatar-rr-multi: two-game matches give match points 1/½/0, SB on match points") {
+  // Berger for 3 (table 4): R1 2-3, R2 1-2, R3 3-1; game 2 reverses the colours.
+  Built b = build(
+      "round,board,game,white,black,result\n"
+      "1,1,1,P2,P3,1-0\n1,1,2,P3,P2,1-0\n"
+      "2,1,1,P1,P2,1-0\n2,1,2,P2,P1,½-½\n"
+      "3,1,1,P3,P1,½-½\n3,1,2,P1,P3,0-1\n");
+  const Event& e = b.event;
+  CHECK(e.format == EventFormat::multi_game);
+  // R1 P2 v P3 1-1: drawn match; R2 P1 1½-½ P2: P1 wins; R3 P3 1½-½ P1: P3 wins.
+  // Match points P1 1, P2 ½, P3 1½; game points P1 2, P2 1½, P3 2½.
+  CHECK(score(e, "P1") == "1");
+  CHECK(score(e, "P2") == "0.5");
+  CHECK(score(e, "P3") == "1.5");
+  CHECK(value(e, "GP", "P1") == "2");
+  CHECK(value(e, "GP", "P3") == "2.5");
+  // SB on match points: P3 drew P2 (½)×½ + beat P1 (1) = 1.25; P1 beat P2 (½) = 0.5;
+  // P2 drew P3 (1½)×½ = 0.75.
+  CHECK(value(e, "SB", "P3") == "1.25");
+  CHECK(value(e, "SB", "P1") == "0.5");
+  CHECK(value(e, "SB", "P2") == "0.75");
+  CHECK(preset_ranking(e, "shatar-rr-multi") == Names{"P3:1", "P1:2", "P2:3"});
+}
+
+TEST_CASE("go-team-rr: match points, game points, then board by board (board 1 first)") {
+  // Four teams, two boards, every match 1-1 in games: all on 3 match points and 6 game
+  // points (Go 2/1/0). The team written first moves first on board 1.
+  Built b = build(
+      "round,board,black,white,result,black_team,white_team\n"
+      "1,1,A1,D1,B+R,A,D\n1,2,D2,A2,B+R,D,A\n1,1,B1,C1,B+R,B,C\n1,2,C2,B2,B+R,C,B\n"
+      "2,1,D1,C1,B+R,D,C\n2,2,C2,D2,B+R,C,D\n2,1,A1,B1,B+R,A,B\n2,2,B2,A2,B+R,B,A\n"
+      "3,1,B1,D1,B+R,B,D\n3,2,D2,B2,B+R,D,B\n3,1,C1,A1,W+R,C,A\n3,2,A2,C2,W+R,A,C\n",
+      [] {
+        EventOptions o;
+        o.game = Game::go;
+        return o;
+      }());
+  const Event& e = b.event;
+  CHECK(e.format == EventFormat::team);
+  CHECK(e.round_robin);
+  for (auto team : {"A", "B", "C", "D"}) {
+    CHECK(score(e, team) == "3");
+    CHECK(value(e, "GP", team) == "6");
+  }
+  // Board 1 wins: A1 3 (6 points), B1 2 (4), D1 1 (2), C1 0.
+  CHECK(value(e, "BB1", "A") == "6");
+  CHECK(value(e, "BB1", "B") == "4");
+  CHECK(value(e, "BB1", "D") == "2");
+  CHECK(value(e, "BB2", "C") == "6");
+  CHECK(preset_ranking(e, "go-team-rr") == Names{"A:1", "B:2", "D:3", "C:4"});
+}
+
+TEST_CASE("shatar two-game team match: board points decide, then game points") {
+  // Board 1: A1 1½-½ B1 (board point to A); board 2: B2 2-0 A2 (board point to B): 1-1 in
+  // board points, so game points decide: A 1½, B 2½ → B wins the match 2-0.
+  Built b = build(
+      "round,board,game,white,black,result,white_team,black_team\n"
+      "1,1,1,A1,B1,1-0,A,B\n1,1,2,B1,A1,½-½,B,A\n"
+      "1,2,1,B2,A2,1-0,B,A\n1,2,2,A2,B2,0-1,A,B\n");
+  const Event& e = b.event;
+  CHECK(score(e, "B") == "2");
+  CHECK(score(e, "A") == "0");
+  CHECK(value(e, "BP", "A") == "1");
+  CHECK(value(e, "BP", "B") == "1");
+  CHECK(value(e, "GP", "A") == "1.5");
+  CHECK(value(e, "GP", "B") == "2.5");
+  CHECK(preset_order(*find_preset("shatar-team-rr"), e) == "BP,GP,WARN");
+}
+
+TEST_CASE("bad rows: unknown player, a game twice, two games in a round — each with its line") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,Ann,Bob,1-0\n"
+      "1,1,Ann,Bob,1-0\n"
+      "1,2,Cy,Ann,0-1\n"
+      "1,3,Cy,Zed,1-0\n"
+      "2,1,Bob,Cy,½-½\n",
+      {}, "id,name\n1,Ann\n2,Bob\n3,Cy\n");
+  CHECK(b.diagnostics == std::vector<std::string>{
+                             "3:0: error: game listed twice: Ann v Bob in round 1 is also on line 2",
+                             "4:0: error: 'Ann' is in two games of round 1 (the other is on line 2)",
+                             "5:8: error: unknown player 'Zed' (not an id or name in the players "
+                             "file)",
+                             // Not a round robin, so missing rows are zero-point byes, said aloud.
+                             "0:0: warning: no row for 'Ann' in round 2: counted as a zero-point bye",
+                             "0:0: warning: no row for 'Cy' in round 1: counted as a zero-point bye"});
+  CHECK(score(b.event, "Ann") == "1");
+  CHECK(score(b.event, "Bob") == "0.5");
+}
+
+TEST_CASE("tie-break codes") {
+  CHECK(parse_tiebreak("bh-c1")->code() == "BH-C1");
+  CHECK(parse_tiebreak("BH-M2")->code() == "BH-M2");
+  CHECK(parse_tiebreak("BB3")->code() == "BB3");
+  CHECK(parse_tiebreak("AROC")->code() == "ARO-C1");
+  CHECK_FALSE(parse_tiebreak("XYZ").has_value());
+  CHECK_FALSE(parse_tiebreak("WIN-C1").has_value());
+  CHECK_FALSE(parse_tiebreak("SB-M1").has_value());
+  CHECK(parse_tiebreaks("BH-C1,BH,SB,DE,WIN,WON,BPG,ARO,TPR,PTP,KS").order.size() == 11);
+  CHECK(parse_tiebreaks("BH,NOPE").bad_code == "NOPE");
+  CHECK(fide_dp(100) == 800);
+  CHECK(fide_dp(75) == 193);
+  CHECK(fide_dp(50) == 0);
+  CHECK(fide_dp(27) == -175);
+  CHECK(fide_dp(0) == -800);
+}
+
+TEST_CASE("rating tie-breaks: ARO, TPR, PTP over games played over the board") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,½-½\n"
+      "2,1,D,A,½-½\n2,2,B,C,+-\n",
+      {}, "name,rating\nA,2000\nB,1800\nC,1901\nD,2100\n");
+  const Event& e = b.event;
+  // A met B (1800) and D (2100): ARO (1800+2100)/2 = 1950; scored 1½ of 2 = 75 %:
+  // TPR 1950 + 193 = 2143.
+  CHECK(value(e, "ARO", "A") == "1950");
+  CHECK(value(e, "TPR", "A") == "2143");
+  CHECK(value(e, "ARO-C1", "A") == "2100");
+  // C played only D over the board (the forfeit does not count): ARO 2100.
+  CHECK(value(e, "ARO", "C") == "2100");
+  // PTP: the lowest R with 1/(1+10^((1800-R)/400)) + 1/(1+10^((2100-R)/400)) ≥ 1.5, checked
+  // against the definition itself.
+  const int ptp = std::stoi(value(e, "PTP", "A"));
+  auto expected = [](double r) {
+    return 1 / (1 + std::pow(10.0, (1800 - r) / 400)) + 1 / (1 + std::pow(10.0, (2100 - r) / 400));
+  };
+  CHECK(expected(ptp) >= 1.5);
+  CHECK(expected(ptp - 1) < 1.5);
+  // A zero score: lowest opponent − 800.
+  CHECK(value(e, "PTP", "B") == "1200");
+}
+
+namespace {
+
+EventOptions with_game(Game game) {
+  EventOptions options;
+  options.game = game;
+  return options;
+}
+
+const char* kTieOnWarnings =
+    "round,board,white,black,result,white_warnings,black_warnings\n"
+    "1,1,A,D,1-0,1,\n1,2,B,C,½-½,,\n"
+    "2,1,D,C,½-½,,\n2,2,A,B,½-½,,\n"
+    "3,1,B,D,1-0,,\n3,2,C,A,½-½,,\n";
+
+// Four teams, two Swiss rounds, two boards; the team written first moves first on board 1.
+//   R1 A-B: A wins both boards; C-D: C1 and D2 win.  R2 A-C: C1 and A2 win; B-D: B wins both.
+const char* kTeamSwissGo =
+    "round,board,black,white,result,black_team,white_team,black_warnings,white_warnings\n"
+    "1,1,A1,B1,B+R,A,B,,\n1,2,B2,A2,W+R,B,A,,\n1,1,C1,D1,B+R,C,D,,\n1,2,D2,C2,B+R,D,C,,1\n"
+    "2,1,A1,C1,W+R,A,C,,\n2,2,C2,A2,W+R,C,A,,\n2,1,B1,D1,B+R,B,D,,\n2,2,D2,B2,W+R,D,B,,\n";
+
+}  // namespace
+
+TEST_CASE("go-rr and xigua-rr: points, SB, fewer warnings (2/1/0 scoring)") {
+  for (Game game : {Game::go, Game::xigua}) {
+    Built b = build(kTieOnWarnings, with_game(game));
+    const Event& e = b.event;
+    // A: 2 + 1 + 1 = 4, B: 1 + 1 + 2 = 4, C 3, D 1. SB A: D (1) × 1 + B (4) × ½ + C (3) × ½ =
+    // 4.5; SB B: C 1.5 + A 2 + D 1 = 4.5. A has a warning.
+    CHECK(score(e, "A") == "4");
+    CHECK(score(e, "C") == "3");
+    CHECK(value(e, "SB", "A") == "4.5");
+    CHECK(value(e, "SB", "B") == "4.5");
+    CHECK(preset_ranking(e, game == Game::go ? "go-rr" : "xigua-rr") == Names{"B:1", "A:2", "C:3", "D:4"});
+  }
+}
+
+TEST_CASE("go-swiss (method B): points, Buchholz, fewer warnings") {
+  Built b = build(kSwiss, with_game(Game::go));
+  const Event& e = b.event;
+  // Every value of the shatar-swiss case doubled: BH P2 = P1 5 + min(4, P3 2) + min(4, draw 1
+  // × 3 rounds) = 10.
+  CHECK(value(e, "BH", "P2") == "10");
+  CHECK(value(e, "BH", "P3") == "11");
+  CHECK(value(e, "BH", "P5") == "11");
+  CHECK(preset_ranking(e, "go-swiss") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
+}
+
+TEST_CASE("go-swiss-total and xigua-swiss (method A): the total score replaces the score") {
+  for (Game game : {Game::go, Game::xigua}) {
+    Built b = build(kSwiss, with_game(game));
+    const Event& e = b.event;
+    // Maximum 2 × 3 = 6, half 3. Opponents met (forfeits included, byes not):
+    // P1: 5 + (P2 4 + P5 2 + P3 2) ÷ 3 − 3 = 14/3; P2: 4 + (P1 5 + P3 2) ÷ 3 − 3 = 10/3;
+    // P3: 2 + (P4 4 + P2 4 + P1 5) ÷ 3 − 3 = 10/3; P4: 4 + (P3 2 + P5 2) ÷ 3 − 3 = 7/3;
+    // P5: 2 + (P1 5 + P4 4) ÷ 3 − 3 = 2.
+    CHECK(value(e, "TS", "P1") == "4.6667");
+    CHECK(value(e, "TS", "P2") == "3.3333");
+    CHECK(value(e, "TS", "P3") == "3.3333");
+    CHECK(value(e, "TS", "P4") == "2.3333");
+    CHECK(value(e, "TS", "P5") == "2");
+    // P3 (2 points) ties P2 (4 points): neither has a warning, so they share places 2-3.
+    CHECK(preset_ranking(e, game == Game::go ? "go-swiss-total" : "xigua-swiss") ==
+          Names{"P1:1", "P2:2-3", "P3:2-3", "P4:4", "P5:5"});
+  }
+}
+
+TEST_CASE("go-team-swiss: total score on match points, game points, board by board") {
+  Built b = build(kTeamSwissGo, with_game(Game::go));
+  const Event& e = b.event;
+  CHECK_FALSE(e.round_robin);
+  // Match points: A 2 + 1 = 3, B 0 + 2 = 2, C 1 + 1 = 2, D 1 + 0 = 1.
+  CHECK(score(e, "A") == "3");
+  CHECK(score(e, "B") == "2");
+  CHECK(score(e, "C") == "2");
+  CHECK(score(e, "D") == "1");
+  // Maximum 2 × 2 = 4, half 2: A 3 + (2 + 2) ÷ 2 − 2 = 3; B 2 + (3 + 1) ÷ 2 − 2 = 2;
+  // C 2 + (1 + 3) ÷ 2 − 2 = 2; D 1 + (2 + 2) ÷ 2 − 2 = 1.
+  CHECK(value(e, "TS", "A") == "3");
+  CHECK(value(e, "TS", "B") == "2");
+  CHECK(value(e, "TS", "C") == "2");
+  // Game points B 0 + 4 = 4, C 2 + 2 = 4; board 1: B 0 + 2 = 2, C 2 + 2 = 4.
+  CHECK(value(e, "GP", "B") == "4");
+  CHECK(value(e, "GP", "C") == "4");
+  CHECK(value(e, "BB1", "B") == "2");
+  CHECK(value(e, "BB1", "C") == "4");
+  CHECK(preset_ranking(e, "go-team-swiss") == Names{"A:1", "C:2", "B:3", "D:4"});
+}
+
+TEST_CASE("shatar-team-swiss: match points, team Buchholz, game points, fewer violations") {
+  // The same pairings scored 1/½/0 per game: every team's Buchholz is 4 (A: B 2 + C 2;
+  // B: A 3 + D 1; C: D 1 + A 3; D: C 2 + B 2). B and C also tie on game points (0 + 2 and
+  // 1 + 1); C2 has a violation.
+  Built b = build(kTeamSwissGo, with_game(Game::shatar));
+  const Event& e = b.event;
+  for (auto team : {"A", "B", "C", "D"}) CHECK(value(e, "BH", team) == "4");
+  CHECK(value(e, "GP", "B") == "2");
+  CHECK(value(e, "GP", "C") == "2");
+  CHECK(value(e, "WARN", "C") == "1");
+  CHECK(preset_ranking(e, "shatar-team-swiss") == Names{"A:1", "B:2", "C:3", "D:4"});
+}
+
+TEST_CASE("shatar-team-rr: match points, game points, fewer violations") {
+  // Three teams of two (Berger for 3: R1 2-3, R2 1-2, R3 3-1; the bye rows give nothing).
+  Built b = build(
+      "round,board,white,black,result,white_team,black_team,white_warnings,black_warnings\n"
+      "1,1,B1,C1,1-0,B,C,,\n1,2,C2,B2,1-0,C,B,,\n"
+      "2,1,A1,B1,1-0,A,B,,\n2,2,B2,A2,½-½,B,A,,\n"
+      "3,1,C1,A1,1-0,C,A,,\n3,2,A2,C2,½-½,A,C,1,\n");
+  const Event& e = b.event;
+  CHECK(e.round_robin);
+  // R1 B-C 1-1: 1 each; R2 A 1½-½ B: A 2; R3 C 1½-½ A: C 2. Match points A 2, B 1, C 3.
+  CHECK(score(e, "A") == "2");
+  CHECK(score(e, "B") == "1");
+  CHECK(score(e, "C") == "3");
+  CHECK(value(e, "GP", "A") == "2");  // 1½ + ½
+  CHECK(preset_ranking(e, "shatar-team-rr") == Names{"C:1", "A:2", "B:3"});
+}
+
+TEST_CASE("double forfeit: no points for either, a forfeit loss for both") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,--\n1,2,C,D,1-0\n"
+      "2,1,A,C,1-0\n2,2,B,D,½-½\n");
+  const Event& e = b.event;
+  CHECK(score(e, "A") == "1");
+  CHECK(score(e, "B") == "0.5");
+  const auto& a = e.participants[static_cast<std::size_t>(index_of(e, "A"))];
+  CHECK(a.rounds[0].kind == RoundKind::forfeit_loss);
+  CHECK(value(e, "WIN", "A") == "1");
+  // BH A: the forfeit loss v B is a dummy with A's own 1, capped at B's ½: ½; + C 1 = 1½.
+  CHECK(value(e, "BH", "A") == "1.5");
+  CHECK(value(e, "REP", "A") == "1");
+}
+
+TEST_CASE("inconsistent team rows are reported") {
+  Built b = build(
+      "round,board,white,black,result,white_team,black_team\n"
+      "1,1,A1,B1,1-0,A,B\n"
+      "2,1,A1,C1,1-0,X,C\n"
+      "2,2,B1,B2,1-0,B,B\n");
+  CHECK(b.diagnostics == std::vector<std::string>{
+                             "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere",
+                             "4:0: error: 'B1' and 'B2' are both of team 'B' but play each other"});
+}

@@ -1,0 +1,203 @@
+// standings: final standings, crosstables and the rule books' tie-breaks from a results CSV.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/results_csv.h"
+#include "boardgames/io/standings_output.h"
+#include "boardgames/tournament/ranking.h"
+#include "common/tool.h"
+
+namespace bg = boardgames;
+using bg::cli::UsageError;
+
+namespace {
+
+struct Options {
+  std::vector<std::string> files;
+  std::string players;
+  std::optional<std::string> game;
+  std::string system;
+  std::string tiebreaks;
+  std::string points;
+  std::string bye_points;
+  std::optional<int> rounds;
+  bool round_robin = false;
+  bool swiss = false;
+  bool teams = false;
+  std::vector<std::string> withdrawn;
+  std::string valuation = "fide";
+  std::string max_score;
+  bool lots = false;
+  std::optional<std::uint64_t> seed;
+  std::string format = "text";
+  std::string explain;
+};
+
+bg::Points parse_points_option(const std::string& text, const std::string& option) {
+  auto points = bg::Points::parse(text);
+  if (!points) throw UsageError(fmt::format("{} '{}' is not a number of (half) points", option, text));
+  return *points;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bg::cli::Tool tool("standings",
+                     "Final standings, crosstables and tie-breaks from a results CSV.");
+  Options o;
+  CLI::App& app = tool.app();
+  tool.add_input_files(o.files, "Results CSV files (default: standard input)");
+  app.add_option("--players", o.players, "Players CSV: ids, names, ratings, teams, withdrawals")
+      ->option_text("FILE");
+  app.add_option("--game", o.game, "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)")
+      ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
+      ->option_text("shatar|go|xigua|chess");
+  app.add_option("--system", o.system, "A tie-break order of the rule books (see standings(1))")
+      ->option_text("NAME");
+  app.add_option("--tiebreaks", o.tiebreaks, "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
+      ->option_text("LIST");
+  app.add_option("--points", o.points, "Points for a win, a draw and a loss, e.g. 3,1,0")
+      ->option_text("W,D,L");
+  app.add_option("--bye-points", o.bye_points,
+                 "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
+      ->option_text("P");
+  app.add_option("--rounds", o.rounds, "Number of rounds (default: the last round with a result)")
+      ->option_text("N");
+  app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
+  app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
+  app.add_flag("--teams", o.teams, "A team event: players' teams from the players file");
+  app.add_option("--withdrawn", o.withdrawn, "Players who withdrew (ids or names)")
+      ->delimiter(',')
+      ->option_text("ID[,ID...]");
+  app.add_option("--withdrawal-valuation", o.valuation,
+                 "How a withdrawn player's unplayed rounds count for opponents in a Swiss")
+      ->check(CLI::IsMember({"fide", "a-factor"}))
+      ->option_text("fide|a-factor");
+  app.add_option("--max-score", o.max_score,
+                 "Maximum score in the total-score formula (default: win points × rounds)")
+      ->option_text("P");
+  app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
+  app.add_option("--seed", o.seed, "Seed for --lots")->option_text("S");
+  app.add_option("--format", o.format, "Output format")
+      ->check(CLI::IsMember({"text", "csv", "json", "crosstable", "html"}))
+      ->option_text("text|csv|json|crosstable|html");
+  app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
+      ->option_text("ID");
+  tool.add_output_option();
+
+  return tool.run(argc, argv, [&]() -> int {
+    if (o.round_robin && o.swiss) throw UsageError("--round-robin and --swiss exclude each other");
+    if (!o.system.empty() && !o.tiebreaks.empty()) throw UsageError("give --system or --tiebreaks, not both");
+    if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
+    const bg::SystemPreset* preset = nullptr;
+    if (!o.system.empty()) {
+      preset = bg::find_preset(o.system);
+      if (preset == nullptr) {
+        std::vector<std::string> names;
+        for (const auto& p : bg::system_presets()) names.emplace_back(p.name);
+        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system,
+                                     bg::join(names, ", ")));
+      }
+    }
+    bg::TiebreakList custom = bg::parse_tiebreaks(o.tiebreaks);
+    if (!custom.bad_code.empty()) throw UsageError(fmt::format("unknown tie-break code '{}'", custom.bad_code));
+
+    bg::EventOptions options;
+    options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
+    if (!o.points.empty()) {
+      auto parts = bg::split(o.points, ',');
+      if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
+      options.game_points = std::array<bg::Points, 3>{
+          parse_points_option(std::string(parts[0]), "--points"),
+          parse_points_option(std::string(parts[1]), "--points"),
+          parse_points_option(std::string(parts[2]), "--points")};
+    }
+    if (!o.bye_points.empty()) options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
+    if (o.round_robin) options.round_robin = true;
+    if (o.swiss) options.round_robin = false;
+    if (preset && !options.round_robin) options.round_robin = preset->round_robin;
+    options.teams = o.teams || (preset && preset->format == bg::EventFormat::team);
+    options.rounds = o.rounds;
+    options.withdrawn = o.withdrawn;
+    options.withdrawal_valuation = o.valuation == "a-factor" ? bg::WithdrawalValuation::a_factor
+                                                             : bg::WithdrawalValuation::fide;
+    bg::Diagnostics& diagnostics = tool.diagnostics();
+
+    bg::PlayerList players;
+    if (!o.players.empty()) {
+      auto source = tool.open_input(o.players);
+      if (!source) return bg::cli::kTrouble;
+      players = bg::read_players_csv(*source, diagnostics);
+    }
+    bg::EventBuilder builder(players, options, diagnostics);
+    if (o.files.empty()) o.files.emplace_back("-");
+    for (const std::string& file : o.files) {
+      auto source = tool.open_input(file);
+      if (!source) continue;
+      bg::ResultsCsvReader reader(*source, diagnostics);
+      if (!reader.read_header()) continue;
+      bg::ResultRow row;
+      while (reader.next(row)) builder.add(row, reader.file());
+    }
+    bg::Event event = builder.finish();
+
+    std::string_view order_text;
+    bg::StandingsHeading heading;
+    bg::RankingOptions ranking;
+    if (!o.tiebreaks.empty()) {
+      ranking.order = custom.order;
+      heading.system = "custom";
+      heading.description = o.tiebreaks;
+    } else {
+      if (preset == nullptr) preset = &bg::default_preset(event.game, event.format, event.round_robin);
+      order_text = bg::preset_order(*preset, event);
+      ranking.order = bg::parse_tiebreaks(order_text).order;
+      heading.system = std::string(preset->name);
+      heading.description = std::string(preset->source);
+      if (preset->format == bg::EventFormat::team && event.format != bg::EventFormat::team) {
+        throw UsageError(fmt::format("--system {} is for team events; the results have no teams "
+                                     "(give team columns, or --teams with a players file)",
+                                     preset->name));
+      }
+    }
+    if (event.round_robin) {
+      for (const bg::Tiebreak& tiebreak : ranking.order) {
+        if (tiebreak.buchholz_type()) {
+          throw UsageError(fmt::format("{} must not be used in a round robin (FIDE C.07, note to "
+                                       "Art. 8); choose another tie-break, or --swiss if this "
+                                       "event is not a round robin",
+                                       tiebreak.code()));
+        }
+      }
+    }
+    if (!o.max_score.empty()) ranking.settings.max_score = parse_points_option(o.max_score, "--max-score");
+    ranking.lots = o.lots;
+    ranking.seed = o.seed.value_or(0);
+    const bg::Standings standings = bg::rank_event(event, ranking);
+
+    std::string& out = tool.output().buffer();
+    if (!o.explain.empty()) {
+      if (!bg::write_explanation(event, standings, ranking.settings, o.explain, out)) {
+        throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
+      }
+      return bg::cli::kSuccess;
+    }
+    if (o.format == "text") {
+      bg::write_standings_text(event, standings, heading, out);
+    } else if (o.format == "csv") {
+      bg::write_standings_csv(event, standings, out);
+    } else if (o.format == "json") {
+      bg::write_standings_json(event, standings, heading, out);
+    } else if (o.format == "crosstable") {
+      bg::write_crosstable_text(event, standings, out);
+    } else {
+      bg::write_crosstable_html(event, standings, heading, out);
+    }
+    return bg::cli::kSuccess;
+  });
+}
