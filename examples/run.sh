@@ -1,6 +1,7 @@
 #!/bin/sh
-# The bundled examples as a pipeline: schedules for an individual and a team round robin.
-# Reads examples/*.csv, writes into examples/out/ and prints the tables.
+# The bundled examples as a pipeline: schedules for an individual and a team round robin,
+# then the final standings of the individual event once its results are filled in
+# (examples/results.csv is that schedule with results). Writes into examples/out/.
 # usage: examples/run.sh [BIN_DIR]   (default: build/release/tools)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,6 +23,20 @@ echo "== Four teams, two boards, double round robin with FIDE's swap: $out/team-
   --label name -o "$out/team-schedule.csv"
 "$bin/rr-schedule" --teams --boards 2 --double --swap-last-two "$here/team-players.csv" \
   --format text --round 1
+
+echo
+echo "== The results filled in: final standings by the Shatar round-robin order"
+"$bin/standings" --players "$here/players.csv" "$here/results.csv"
+
+echo
+echo "== The crosstable, and as a web page: $out/crosstable.html"
+"$bin/standings" --players "$here/players.csv" "$here/results.csv" --format crosstable
+"$bin/standings" --players "$here/players.csv" "$here/results.csv" --format html \
+  -o "$out/crosstable.html"
+
+echo
+echo "== Why Zhao Lei is second: his tie-breaks, opponent by opponent"
+"$bin/standings" --players "$here/players.csv" "$here/results.csv" --explain "Zhao Lei"
 
 echo
 echo "== 2,000 players: $(

@@ -43,7 +43,7 @@ std::optional<Points> Points::parse(std::string_view text) {
       return std::nullopt;
     }
   }
-  if (whole > (INT64_MAX / 4)) return std::nullopt;
+  if (whole > 500'000'000) return std::nullopt;
   std::int64_t total = 2 * whole + halves;
   return Points(negative ? -total : total);
 }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <unordered_set>
 
@@ -60,15 +61,16 @@ Points Event::draw_points() const {
 struct EventBuilder::Slot {
   std::uint32_t line = 0;  // 0: no row
   std::int32_t opponent = -1;
-  std::uint64_t games_seen = 0;  // bit g-1 for game number g
+  std::uint32_t games_seen = 0;  // bit g-1 for game number g
   bool bye = false;
   GameResult bye_result = GameResult::pending;
-  std::uint16_t pending = 0;
-  std::uint16_t wins = 0;
-  std::uint16_t draws = 0;
-  std::uint16_t losses = 0;
-  std::uint16_t forfeit_wins = 0;
-  std::uint16_t forfeit_losses = 0;
+  // Counts of games (at most 32 a round).
+  std::uint8_t pending = 0;
+  std::uint8_t wins = 0;
+  std::uint8_t draws = 0;
+  std::uint8_t losses = 0;
+  std::uint8_t forfeit_wins = 0;
+  std::uint8_t forfeit_losses = 0;
   std::uint16_t warnings = 0;
   std::int8_t colour = -1;  // of the first game listed
   std::uint16_t board = 0;
@@ -87,7 +89,6 @@ struct EventBuilder::PlayerEntry {
   bool withdrawn = false;
   bool removed = false;
   std::uint32_t line = 0;
-  std::vector<Slot> rounds;
 };
 
 EventBuilder::EventBuilder(const PlayerList& players, EventOptions options, Diagnostics& diagnostics)
@@ -123,20 +124,39 @@ int EventBuilder::resolve(const std::string& token, const ResultRow& row, Colour
                                          token));
     return -1;
   }
-  auto [it, inserted] = discovered_.emplace(token, static_cast<int>(entries_.size()));
-  if (inserted) {
-    PlayerEntry entry;
-    entry.id = token;
-    entry.name = token;
-    entries_.push_back(std::move(entry));
-  }
-  return it->second;
+  const auto index = static_cast<std::int32_t>(entries_.size());
+  if (auto [found, inserted] = discovered_.insert(token, index); !inserted) return found;
+  PlayerEntry entry;
+  entry.id = token;
+  entry.name = token;
+  entries_.push_back(std::move(entry));
+  return index;
 }
 
 EventBuilder::Slot* EventBuilder::slot(int player, int round) {
-  auto& rounds = entries_[static_cast<std::size_t>(player)].rounds;
-  if (rounds.size() < static_cast<std::size_t>(round)) rounds.resize(static_cast<std::size_t>(round));
-  return &rounds[static_cast<std::size_t>(round - 1)];
+  if (static_cast<std::size_t>(round) > stride_) {
+    // More rounds than the layout holds: lay the slots out again with room to spare.
+    const std::size_t stride = std::max<std::size_t>({static_cast<std::size_t>(round), stride_ + stride_ / 2, 8});
+    std::vector<Slot> wider(entries_.size() * stride);
+    for (std::size_t p = 0; p < entries_.size(); ++p) {
+      std::copy_n(slots_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_,
+                  wider.begin() + static_cast<std::ptrdiff_t>(p * stride));
+    }
+    slots_ = std::move(wider);
+    stride_ = stride;
+  }
+  if (slots_.size() < entries_.size() * stride_) slots_.resize(entries_.size() * stride_);
+  return &slots_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(round - 1)];
+}
+
+std::span<EventBuilder::Slot> EventBuilder::rounds_of(std::size_t player) {
+  if (slots_.size() < (player + 1) * stride_) slots_.resize(entries_.size() * stride_);
+  return {slots_.data() + player * stride_, stride_};
+}
+
+std::span<const EventBuilder::Slot> EventBuilder::rounds_of(std::size_t player) const {
+  if (slots_.size() < (player + 1) * stride_) return {};
+  return {slots_.data() + player * stride_, stride_};
 }
 
 void EventBuilder::add(const ResultRow& row, const std::string& file) {
@@ -162,20 +182,28 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     s->team = remember_team(row.team(side));
     return;
   }
-  int w = resolve(row.white, row, Colour::white, file);
-  int b = resolve(row.black, row, Colour::black, file);
+  // Players are numbered in order of appearance, so look up the first column first.
+  int w = -1;
+  int b = -1;
+  if (row.black_column < row.white_column) {
+    b = resolve(row.black, row, Colour::black, file);
+    w = resolve(row.white, row, Colour::white, file);
+  } else {
+    w = resolve(row.white, row, Colour::white, file);
+    b = resolve(row.black, row, Colour::black, file);
+  }
   if (w < 0 || b < 0) return;
   if (w == b) {
     diagnostics_.error({file, row.line, row.black_column},
                        fmt::format("'{}' is paired against themselves", describe(w)));
     return;
   }
-  if (row.game < 1 || row.game > 64) {
-    diagnostics_.error(where, fmt::format("game number {} is outside 1..64", row.game));
+  if (row.game < 1 || row.game > 32) {
+    diagnostics_.error(where, fmt::format("game number {} is outside 1..32", row.game));
     return;
   }
   if (row.game > 1) any_game_number_ = true;
-  const std::uint64_t bit = std::uint64_t{1} << (row.game - 1);
+  const std::uint32_t bit = std::uint32_t{1} << (row.game - 1);
   Slot* sw = slot(w, row.round);
   Slot* sb = slot(b, row.round);
   for (auto [s, me, other] : {std::tuple{sw, w, b}, std::tuple{sb, b, w}}) {
@@ -196,8 +224,10 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     }
   }
   const Colour first = first_mover(options_.game);
-  for (auto [s, me, other, colour] :
-       {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
+  // In column order, so that teams are numbered in order of appearance too.
+  std::array sides = {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}};
+  if (row.black_column < row.white_column) std::swap(sides[0], sides[1]);
+  for (auto [s, me, other, colour] : sides) {
     if (s->empty()) {
       s->line = row.line;
       s->opponent = other;
@@ -233,7 +263,7 @@ bool EventBuilder::detect_round_robin(int& cycles) const {
   std::vector<std::size_t> active;
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     if (entries_[p].removed) continue;
-    bool has_game = std::any_of(entries_[p].rounds.begin(), entries_[p].rounds.end(),
+    bool has_game = std::any_of(rounds_of(p).begin(), rounds_of(p).end(),
                                 [](const Slot& s) { return !s.empty() && !s.bye; });
     if (has_game) active.push_back(p);
   }
@@ -242,7 +272,7 @@ bool EventBuilder::detect_round_robin(int& cycles) const {
   std::size_t games_each = 0;
   for (std::size_t p : active) {
     std::vector<std::int32_t> opponents;
-    for (const Slot& s : entries_[p].rounds) {
+    for (const Slot& s : rounds_of(p)) {
       if (!s.empty() && !s.bye && !entries_[static_cast<std::size_t>(s.opponent)].removed) {
         opponents.push_back(s.opponent);
       }
@@ -264,7 +294,7 @@ void EventBuilder::apply_round_robin_withdrawals(int rounds) {
     if (!entry.withdrawn) continue;
     int scheduled = 0;
     int played = 0;
-    for (const Slot& s : entry.rounds) {
+    for (const Slot& s : rounds_of(p)) {
       if (s.empty() || s.bye) continue;
       ++scheduled;
       if (s.over_the_board() > 0) ++played;
@@ -279,12 +309,12 @@ void EventBuilder::apply_round_robin_withdrawals(int rounds) {
       continue;
     }
     int converted = 0;
-    for (std::size_t r = 0; r < entry.rounds.size() && static_cast<int>(r) < rounds; ++r) {
-      Slot& mine = entry.rounds[r];
+    for (std::size_t r = 0; r < stride_ && static_cast<int>(r) < rounds; ++r) {
+      Slot& mine = rounds_of(p)[r];
       if (mine.empty() || mine.bye || mine.decided() > 0 || mine.pending == 0) continue;
-      Slot& theirs = entries_[static_cast<std::size_t>(mine.opponent)].rounds[r];
-      theirs.forfeit_wins = static_cast<std::uint16_t>(theirs.forfeit_wins + theirs.pending);
-      mine.forfeit_losses = static_cast<std::uint16_t>(mine.forfeit_losses + mine.pending);
+      Slot& theirs = rounds_of(static_cast<std::size_t>(mine.opponent))[r];
+      theirs.forfeit_wins = static_cast<std::uint8_t>(theirs.forfeit_wins + theirs.pending);
+      mine.forfeit_losses = static_cast<std::uint8_t>(mine.forfeit_losses + mine.pending);
       theirs.pending = 0;
       mine.pending = 0;
       ++converted;
@@ -338,11 +368,10 @@ Outcome outcome_by_points(Points points, Points win, Points draw) {
 }  // namespace
 
 RoundRecord EventBuilder::individual_record(const Event& event, int player, int round) const {
-  const PlayerEntry& entry = entries_[static_cast<std::size_t>(player)];
   RoundRecord record;
   record.kind = event.round_robin ? RoundKind::none : RoundKind::absent;
-  if (static_cast<std::size_t>(round) > entry.rounds.size()) return record;
-  const Slot& s = entry.rounds[static_cast<std::size_t>(round - 1)];
+  if (static_cast<std::size_t>(round) > stride_) return record;
+  const Slot& s = rounds_of(static_cast<std::size_t>(player))[static_cast<std::size_t>(round - 1)];
   if (s.empty()) return record;
   record.line = s.line;
   record.warnings = s.warnings;
@@ -386,7 +415,7 @@ RoundRecord EventBuilder::individual_record(const Event& event, int player, int 
                      : s.draws > 0                ? Outcome::draw
                                                   : Outcome::loss;
   } else {
-    const Slot& o = entries_[static_cast<std::size_t>(s.opponent)].rounds[static_cast<std::size_t>(round - 1)];
+    const Slot& o = rounds_of(static_cast<std::size_t>(s.opponent))[static_cast<std::size_t>(round - 1)];
     Points theirs = slot_game_points(pts, o.wins, o.draws, o.losses, o.forfeit_wins, o.forfeit_losses);
     record.outcome = outcome_of(record.game_points, theirs);
     record.points = record.outcome == Outcome::win    ? pts.match_win
@@ -409,13 +438,14 @@ void EventBuilder::build_individual(Event& event) {
     participant.rounds.resize(static_cast<std::size_t>(event.rounds));
     if (!entry.removed) {
       int last_row = 0;
-      for (std::size_t r = 0; r < entry.rounds.size(); ++r) {
-        if (!entry.rounds[r].empty()) last_row = static_cast<int>(r + 1);
+      const auto slots = rounds_of(p);
+      for (std::size_t r = 0; r < slots.size(); ++r) {
+        if (!slots[r].empty()) last_row = static_cast<int>(r + 1);
       }
       for (int r = 1; r <= event.rounds; ++r) {
         RoundRecord record = individual_record(event, static_cast<int>(p), r);
-        const bool missing = static_cast<std::size_t>(r) > entry.rounds.size() ||
-                             entry.rounds[static_cast<std::size_t>(r - 1)].empty();
+        const bool missing = static_cast<std::size_t>(r) > slots.size() ||
+                             slots[static_cast<std::size_t>(r - 1)].empty();
         if (!event.round_robin && missing && !(entry.withdrawn && r > last_row) &&
             (last_row > 0 || players_.size() > 0)) {
           diagnostics_.warning({event.file, 0, 0},
@@ -440,7 +470,7 @@ void EventBuilder::build_team(Event& event) {
     if (!entries_[p].team.empty()) team_of[p] = remember_team(entries_[p].team);
   }
   for (std::size_t p = 0; p < entries_.size(); ++p) {
-    for (const Slot& s : entries_[p].rounds) {
+    for (const Slot& s : rounds_of(p)) {
       if (s.empty() || s.team < 0) continue;
       if (team_of[p] < 0) {
         team_of[p] = s.team;
@@ -453,7 +483,7 @@ void EventBuilder::build_team(Event& event) {
       }
     }
     std::uint32_t first_line = 0;
-    for (const Slot& s : entries_[p].rounds) {
+    for (const Slot& s : rounds_of(p)) {
       if (!s.empty()) {
         first_line = s.line;
         break;
@@ -496,8 +526,8 @@ void EventBuilder::build_team(Event& event) {
     };
     std::vector<Match> matches(team_count);
     for (std::size_t p = 0; p < entries_.size(); ++p) {
-      if (team_of[p] < 0 || static_cast<std::size_t>(r) > entries_[p].rounds.size()) continue;
-      const Slot& s = entries_[p].rounds[static_cast<std::size_t>(r - 1)];
+      if (team_of[p] < 0 || static_cast<std::size_t>(r) > stride_) continue;
+      const Slot& s = rounds_of(p)[static_cast<std::size_t>(r - 1)];
       if (s.empty()) continue;
       Match& m = matches[static_cast<std::size_t>(team_of[p])];
       if (m.line == 0 || s.line < m.line) m.line = s.line;
@@ -528,7 +558,7 @@ void EventBuilder::build_team(Event& event) {
       }
       m.opponent = other_team;
       const Points mine = slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
-      const Slot& o = entries_[static_cast<std::size_t>(s.opponent)].rounds[static_cast<std::size_t>(r - 1)];
+      const Slot& o = rounds_of(static_cast<std::size_t>(s.opponent))[static_cast<std::size_t>(r - 1)];
       const Points theirs = slot_game_points(pts, o.wins, o.draws, o.losses, o.forfeit_wins, o.forfeit_losses);
       m.game_points += mine;
       // Board points (two-game matches): per board, the game points decide 1 / ½ / 0.
@@ -655,6 +685,8 @@ Event EventBuilder::finish() {
       event.round_robin = all;
     }
   }
+  slots_ = {};  // the per-round slots are no longer needed
+  entries_.clear();
   return event;
 }
 

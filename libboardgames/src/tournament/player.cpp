@@ -34,20 +34,20 @@ void PlayerList::build_index() {
   by_id_.reserve(players.size());
   by_name_.reserve(players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
-    by_id_.emplace(players[i].id, i);
-    auto [it, inserted] = by_name_.emplace(players[i].name, i);
-    if (!inserted) it->second = kAmbiguous;
+    const auto index = static_cast<std::int32_t>(i);
+    by_id_.insert(players[i].id, index);
+    if (!by_name_.insert(players[i].name, index).second) by_name_.assign(players[i].name, kAmbiguous);
   }
 }
 
 PlayerList::Lookup PlayerList::find(std::string_view id_or_name) const {
-  std::string key(id_or_name);
-  if (auto it = by_id_.find(key); it != by_id_.end()) return {Match::found, it->second};
-  if (auto it = by_name_.find(key); it != by_name_.end()) {
-    if (it->second == kAmbiguous) return {Match::ambiguous, 0};
-    return {Match::found, it->second};
+  if (std::int32_t i = by_id_.find(id_or_name); i != StringIndex::kMissing) {
+    return {Match::found, static_cast<std::size_t>(i)};
   }
-  return {Match::unknown, 0};
+  std::int32_t i = by_name_.find(id_or_name);
+  if (i == StringIndex::kMissing) return {Match::unknown, 0};
+  if (i == kAmbiguous) return {Match::ambiguous, 0};
+  return {Match::found, static_cast<std::size_t>(i)};
 }
 
 }  // namespace boardgames

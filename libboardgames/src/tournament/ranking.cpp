@@ -266,13 +266,15 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
       });
       random.shuffle(std::span<int>(group));
       for (int p : group) {
-        standings.rows.push_back({p, rank, rank, values[static_cast<std::size_t>(p)]});
+        standings.rows.push_back({p, rank, rank, std::move(values[static_cast<std::size_t>(p)])});
         ++rank;
       }
       continue;
     }
     const int last = rank + static_cast<int>(group.size()) - 1;
-    for (int p : group) standings.rows.push_back({p, rank, last, values[static_cast<std::size_t>(p)]});
+    for (int p : group) {
+      standings.rows.push_back({p, rank, last, std::move(values[static_cast<std::size_t>(p)])});
+    }
     rank = last + 1;
   }
   return standings;

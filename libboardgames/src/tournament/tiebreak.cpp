@@ -200,7 +200,7 @@ Fraction TiebreakCalculator::dummy_score(int p, int round) const {
 }
 
 std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contributions(
-    int p, bool sonneborn) const {
+    int p, bool sonneborn, bool with_notes) const {
   const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
   std::vector<Contribution> parts;
   const Points win = event_.win_points();
@@ -215,27 +215,30 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
       Fraction opp = adjusted_[static_cast<std::size_t>(record.opponent)];
       if (sonneborn) {
         part.value = opp * outcome_fraction(record.outcome);
-        part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
+        if (with_notes) part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
                                 opponent_label(record.opponent), opp.decimal(),
                                 outcome_fraction(record.outcome).decimal(), part.value.decimal());
       } else {
         part.value = opp;
-        part.note = fmt::format("{} ({})", opponent_label(record.opponent),
+        if (with_notes) part.note = fmt::format("{} ({})", opponent_label(record.opponent),
                                 round_kind_name(record.kind));
       }
     } else {
       if (event_.round_robin) continue;  // a round-robin bye has no opponent to count
       Fraction dummy = dummy_score(p, r);
-      std::string what = std::string(round_kind_name(record.kind));
-      if (record.opponent >= 0) what += fmt::format(" v {}", opponent_label(record.opponent));
+      std::string what;
+      if (with_notes) {
+        what = std::string(round_kind_name(record.kind));
+        if (record.opponent >= 0) what += fmt::format(" v {}", opponent_label(record.opponent));
+      }
       if (sonneborn) {
         Fraction f = fraction_of_win(record.points, win);
         part.value = dummy * f;
-        part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
+        if (with_notes) part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
                                 f.decimal(), part.value.decimal());
       } else {
         part.value = dummy;
-        part.note = fmt::format("{}: dummy opponent with own score, capped (C.07 16.4)", what);
+        if (with_notes) part.note = fmt::format("{}: dummy opponent with own score, capped (C.07 16.4)", what);
       }
     }
     parts.push_back(std::move(part));
@@ -292,9 +295,9 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
   };
   switch (tiebreak.kind) {
     case TiebreakKind::buchholz:
-      return cut(buchholz_contributions(p, false), tiebreak, explain);
+      return cut(buchholz_contributions(p, false, explain != nullptr), tiebreak, explain);
     case TiebreakKind::sonneborn_berger:
-      return cut(buchholz_contributions(p, true), tiebreak, explain);
+      return cut(buchholz_contributions(p, true, explain != nullptr), tiebreak, explain);
     case TiebreakKind::direct_encounter:
       return Fraction(0);
     case TiebreakKind::wins:
@@ -324,7 +327,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         }
         if (counts) {
           ++count;
-          line(fmt::format("  round {:>2}  {}{}", r, round_kind_name(record.kind),
+          if (explain) line(fmt::format("  round {:>2}  {}{}", r, round_kind_name(record.kind),
                            record.opponent >= 0 ? " v " + opponent_label(record.opponent) : ""));
         }
       }
@@ -338,18 +341,18 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         running += rounds[static_cast<std::size_t>(r - 1)].points;
         if (r == 1) first = running;
         total += Fraction::of(running);
-        line(fmt::format("  after round {:>2}  {}", r, running.decimal()));
+        if (explain) line(fmt::format("  after round {:>2}  {}", r, running.decimal()));
       }
       if (tiebreak.cut_low > 0 && event_.rounds > 0) {
         total -= Fraction::of(first);
-        line(fmt::format("  cut the score after round 1 ({})", first.decimal()));
+        if (explain) line(fmt::format("  cut the score after round 1 ({})", first.decimal()));
       }
       return total;
     }
     case TiebreakKind::rounds_elected: {
       int voluntary = 0;
       for (const RoundRecord& record : rounds) voluntary += is_voluntary_unplayed(record.kind) ? 1 : 0;
-      line(fmt::format("  {} rounds − {} requested byes and forfeit losses", event_.rounds, voluntary));
+      if (explain) line(fmt::format("  {} rounds − {} requested byes and forfeit losses", event_.rounds, voluntary));
       return Fraction(event_.rounds - voluntary);
     }
     case TiebreakKind::aro:
@@ -367,7 +370,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         ratings.push_back(*opponent.rating);
         scored += record.points;
         ++games;
-        line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
+        if (explain) line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
                          *opponent.rating, record.points.decimal()));
       }
       if (ratings.empty()) {
@@ -377,7 +380,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       std::vector<std::int64_t> counted = ratings;
       if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0 && counted.size() > 1) {
         auto lowest = std::min_element(counted.begin(), counted.end());
-        line(fmt::format("  cut the lowest rating ({})", *lowest));
+        if (explain) line(fmt::format("  cut the lowest rating ({})", *lowest));
         counted.erase(lowest);
       }
       std::int64_t sum = 0;
@@ -387,7 +390,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       const Fraction p_score = fraction_of_win(scored, win);  // games' worth scored
       if (tiebreak.kind == TiebreakKind::tpr) {
         const int percent = static_cast<int>((p_score * Fraction(100) / Fraction(games)).round_half_up());
-        line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
+        if (explain) line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
         return Fraction(aro + fide_dp(percent));
       }
       // PTP (10.3): the lowest rating whose expected score reaches the score.
@@ -412,7 +415,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
           lo = mid + 1;
         }
       }
-      line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
+      if (explain) line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
       return Fraction(lo);
     }
     case TiebreakKind::koya: {
@@ -424,7 +427,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         const Fraction opp = Fraction::of(event_.participants[static_cast<std::size_t>(record.opponent)].score);
         if (opp >= threshold) {
           total += Fraction::of(record.points);
-          line(fmt::format("  round {:>2}  {} ({} ≥ {}): {}", r, opponent_label(record.opponent),
+          if (explain) line(fmt::format("  round {:>2}  {} ({} ≥ {}): {}", r, opponent_label(record.opponent),
                            opp.decimal(), threshold.decimal(), record.points.decimal()));
         }
       }
@@ -437,7 +440,7 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.kind != RoundKind::played) continue;
         Fraction bh = value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
-        line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent), bh.decimal()));
+        if (explain) line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent), bh.decimal()));
         total += bh;
         ++count;
       }
@@ -466,12 +469,12 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
                              ? adjusted_[static_cast<std::size_t>(record.opponent)]
                              : Fraction::of(opponent.score);
         opponents += score;
-        line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent), score.decimal()));
+        if (explain) line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent), score.decimal()));
       }
       const Fraction half_max = Fraction::of(max) / Fraction(2);
       if (half_max == Fraction(0)) return Fraction::of(participant.score);
       const Fraction total = Fraction::of(participant.score) + opponents / half_max - Fraction(event_.rounds);
-      line(fmt::format("  {} + {} ÷ {} − {} = {}", participant.score.decimal(), opponents.decimal(),
+      if (explain) line(fmt::format("  {} + {} ÷ {} − {} = {}", participant.score.decimal(), opponents.decimal(),
                        half_max.decimal(), event_.rounds, total.decimal()));
       return total;
     }

@@ -2,7 +2,8 @@
 //
 // Every point system in the rule books gives whole or half points (1/½/0, 2/1/0, match
 // points 2/1/0, board points 1/½/0), so a score is an integer number of halves and every sum
-// is exact. No floating point is used for scores anywhere in the project.
+// is exact. No floating point is used for scores anywhere in the project. Stored in 32 bits
+// (a billion points is far beyond any event) to keep per-round records small.
 #pragma once
 
 #include <compare>
@@ -24,17 +25,17 @@ class Points {
   constexpr bool is_whole() const { return halves_ % 2 == 0; }
 
   constexpr Points& operator+=(Points other) {
-    halves_ += other.halves_;
+    halves_ = static_cast<std::int32_t>(halves_ + other.halves_);
     return *this;
   }
   constexpr Points& operator-=(Points other) {
-    halves_ -= other.halves_;
+    halves_ = static_cast<std::int32_t>(halves_ - other.halves_);
     return *this;
   }
   friend constexpr Points operator+(Points a, Points b) { return a += b; }
   friend constexpr Points operator-(Points a, Points b) { return a -= b; }
   friend constexpr Points operator-(Points a) { return Points(-a.halves_); }
-  friend constexpr Points operator*(std::int64_t k, Points a) { return Points(k * a.halves_); }
+  friend constexpr Points operator*(std::int64_t k, Points a) { return Points(k * a.halves()); }
   friend constexpr auto operator<=>(Points, Points) = default;
 
   // Accepts "3", "3.5", "3.0", "3½", "½", "-1", "0.5", "3,5" is refused (ambiguous in CSV).
@@ -46,8 +47,8 @@ class Points {
   std::string text() const;
 
  private:
-  explicit constexpr Points(std::int64_t halves) : halves_(halves) {}
-  std::int64_t halves_ = 0;
+  explicit constexpr Points(std::int64_t halves) : halves_(static_cast<std::int32_t>(halves)) {}
+  std::int32_t halves_ = 0;
 };
 
 }  // namespace boardgames

@@ -13,12 +13,14 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/points.h"
+#include "boardgames/core/string_index.h"
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/result.h"
@@ -158,6 +160,8 @@ class EventBuilder {
   int resolve(const std::string& token, const ResultRow& row, Colour side, const std::string& file);
   std::int32_t remember_team(const std::string& name);
   Slot* slot(int player, int round);
+  std::span<Slot> rounds_of(std::size_t player);
+  std::span<const Slot> rounds_of(std::size_t player) const;
   void build_individual(Event& event);
   void build_team(Event& event);
   void apply_round_robin_withdrawals(int rounds);
@@ -169,11 +173,15 @@ class EventBuilder {
   EventOptions options_;
   Diagnostics& diagnostics_;
   std::vector<PlayerEntry> entries_;
-  std::unordered_map<std::string, int> discovered_;
+  StringIndex discovered_;
   std::vector<std::string> team_names_;
   std::unordered_map<std::string, std::int32_t> team_index_;
   std::string file_;
   int max_decided_round_ = 0;
+  // Slots of player p, round r at slots_[p * stride_ + r - 1]: one flat array, so a row's
+  // two look-ups touch two places in memory and nothing else.
+  std::vector<Slot> slots_;
+  std::size_t stride_ = 0;
   bool any_game_number_ = false;
   bool any_team_column_ = false;
 };

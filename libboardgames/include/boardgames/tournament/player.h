@@ -5,8 +5,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
+
+#include "boardgames/core/string_index.h"
 
 namespace boardgames {
 
@@ -55,9 +56,9 @@ class PlayerList {
   Lookup find(std::string_view id_or_name) const;
 
  private:
-  static constexpr std::size_t kAmbiguous = static_cast<std::size_t>(-1);
-  std::unordered_map<std::string, std::size_t> by_id_;
-  std::unordered_map<std::string, std::size_t> by_name_;
+  static constexpr std::int32_t kAmbiguous = -2;
+  StringIndex by_id_;
+  StringIndex by_name_;
 };
 
 }  // namespace boardgames

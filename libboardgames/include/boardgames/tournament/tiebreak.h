@@ -95,7 +95,7 @@ class TiebreakCalculator {
     bool voluntary;  // from a voluntary unplayed round: cut first (C.07 16.5)
     std::string note;
   };
-  std::vector<Contribution> buchholz_contributions(int p, bool sonneborn) const;
+  std::vector<Contribution> buchholz_contributions(int p, bool sonneborn, bool with_notes) const;
   Fraction dummy_score(int p, int round) const;
   Fraction cut(std::vector<Contribution> parts, const Tiebreak& tiebreak,
                std::vector<std::string>* explain) const;
