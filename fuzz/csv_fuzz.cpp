@@ -10,6 +10,7 @@
 #include "boardgames/io/csv.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
+#include "boardgames/tournament/ranking.h"
 
 namespace bg = boardgames;
 
@@ -57,11 +58,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   {
     bg::ByteSource source = bg::ByteSource::from_string(input, "results.csv");
     bg::ResultsCsvReader reader(source, quiet);
+    bg::PlayerList no_players;
+    bg::EventBuilder builder(no_players, {}, quiet);
     if (reader.read_header()) {
       bg::ResultRow row;
       while (reader.next(row)) {
         if (row.round < 1 || (row.white.empty() && row.black.empty())) std::abort();
+        builder.add(row, "results.csv");
       }
+    }
+    // Whatever the rows, building and ranking the event must not fail.
+    const bg::Event event = builder.finish();
+    for (const char* order : {"BH-C1,BH,SB,DE,WIN,WON,BPG,PS,REP,KS,AOB", "TS,GP,BP,BB,WARN"}) {
+      bg::RankingOptions options;
+      options.order = bg::parse_tiebreaks(order).order;
+      const bg::Standings standings = bg::rank_event(event, options);
+      if (standings.rows.size() > event.participants.size()) std::abort();
     }
   }
   return 0;

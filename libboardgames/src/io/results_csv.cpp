@@ -65,6 +65,12 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
     good = false;
   } else {
     row.round = number(record, round_, "round", 1, 0, good).value_or(0);
+    if (row.round > kMaxRound) {
+      diagnostics_.error(reader_.location(record, *round_),
+                         fmt::format("round {} is beyond {}, the most an event can have", row.round,
+                                     kMaxRound));
+      good = false;
+    }
   }
   row.board = number(record, board_, "board", 1, 0, good).value_or(0);
   row.game = number(record, game_, "game", 1, 1, good).value_or(1);

@@ -138,7 +138,8 @@ EventBuilder::Slot* EventBuilder::slot(int player, int round) {
     // More rounds than the layout holds: lay the slots out again with room to spare.
     const std::size_t stride = std::max<std::size_t>({static_cast<std::size_t>(round), stride_ + stride_ / 2, 8});
     std::vector<Slot> wider(entries_.size() * stride);
-    for (std::size_t p = 0; p < entries_.size(); ++p) {
+    const std::size_t laid_out = stride_ == 0 ? 0 : slots_.size() / stride_;
+    for (std::size_t p = 0; p < laid_out; ++p) {
       std::copy_n(slots_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_,
                   wider.begin() + static_cast<std::ptrdiff_t>(p * stride));
     }

@@ -24,6 +24,10 @@ namespace boardgames {
 
 class ResultsCsvReader {
  public:
+  // Rounds beyond this are refused: no real event has them, and every round costs memory for
+  // every player.
+  static constexpr int kMaxRound = 100'000;
+
   ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics);
 
   // Reads and checks the header: `round`, `white`, `black` and `result` are required.
