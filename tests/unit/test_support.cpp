@@ -1,5 +1,7 @@
 #include "test_support.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -12,6 +14,16 @@ std::string read_file(const std::filesystem::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+std::filesystem::path shared_file(const std::string& relative) {
+  const std::filesystem::path path = shared_testdata() / relative;
+  if (!std::filesystem::exists(path)) {
+    std::fprintf(stderr, "SKIPPED: %s is absent (the reference data of ../shared/testdata)\n",
+                 path.string().c_str());
+    std::exit(77);
+  }
+  return path;
 }
 
 }  // namespace test

@@ -51,4 +51,9 @@ inline std::filesystem::path shared_testdata() { return BOARDGAMES_SHARED_TESTDA
 
 std::string read_file(const std::filesystem::path& path);
 
+// The path of a file under ../shared/testdata. When it is absent (a machine without the shared
+// data) the test stops with a visible message and exit status 77, which CTest reports as
+// skipped.
+std::filesystem::path shared_file(const std::string& relative);
+
 }  // namespace test

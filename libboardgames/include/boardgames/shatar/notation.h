@@ -1,0 +1,43 @@
+// Move notation: reading every spelling spec/shatar.md lists, writing short (SAN) and full
+// (long) notation.
+//
+// Short: `Nf3`, `Ndf3`, `R1d3`, `Bxf7` / `B:f7` / `Bf7`, `e4`, `cxd5` / `c:d5` / `cd5` / `cd`,
+// promotion `a8Q`, `a8=Q`, `a8(Q)`, `a8/Q`, `a8變虎`. Full: `Ng1-f3`, `e2-e4`, `Nf3:d4`,
+// `Nf3xd4`, `a7-a8Q`. Piece letters K Q R B N (P), or 王 虎 獅 狮 車 车 馬 马 駝 驼 夫.
+// Suffixes `+`, `#`, `++`, and `!`, `?`, `!!`, `??`, `!?`, `?!`.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/shatar/position.h"
+
+namespace boardgames::shatar {
+
+struct ReadMove {
+  Move move;
+  bool check_mark = false;  // written with '+'
+  bool mate_mark = false;   // written with '#' or '++'
+  bool capture_mark = false;
+};
+
+struct MoveProblem {
+  std::string message;      // the reason in words
+  std::optional<Illegal> reason;  // when it is a rule (not a spelling) problem
+};
+
+// Reads a move token in a position. Either the move (legal) or why not.
+struct ReadResult {
+  std::optional<ReadMove> move;
+  MoveProblem problem;
+};
+ReadResult read_move(const Position& position, std::string_view token);
+
+// Short notation with Latin letters: "Nf3", "exd5", "a8=Q", "Qxf7#".
+std::string to_short(const Position& position, Move move);
+// Full notation: "Ng1-f3", "e2-e4", "Nf3:d4", "a7-a8Q", with the check suffix.
+std::string to_long(const Position& position, Move move);
+
+}  // namespace boardgames::shatar

@@ -1,0 +1,97 @@
+// PGN as game records come in: tag pairs, movetext with move numbers (`1.`, `1...` or a bare
+// `1`), `{comments}`, `;` comments, `%` escape lines, `( variations )` nested to any depth,
+// `$n` NAGs and result tokens; many games a file. Moves are kept as written, with their line
+// and column, for the notation parser and the validator.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+
+namespace boardgames::shatar {
+
+struct PgnMove;
+
+// A variation: moves that replace one move of the line it hangs on (PGN's RAV).
+struct PgnLine {
+  std::vector<PgnMove> moves;
+};
+
+struct PgnMove {
+  std::string text;  // as written, without the move number
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  std::vector<PgnLine> variations;  // alternatives to this move
+};
+
+struct PgnTag {
+  std::string name;
+  std::string value;
+  std::uint32_t line = 0;
+};
+
+struct PgnGame {
+  int index = 0;  // 1-based, in its file
+  std::uint32_t line = 0;  // where the game starts
+  std::vector<PgnTag> tags;
+  PgnLine moves;
+  std::string result;  // the movetext's termination token ("1-0", "0-1", "1/2-1/2", "*"), or ""
+  std::uint32_t result_line = 0;
+  std::uint32_t result_column = 0;
+
+  // The value of a tag, or "".
+  std::string_view tag(std::string_view name) const;
+};
+
+// Reads the games of a PGN text one at a time (memory stays that of one game). Syntax problems
+// (an unterminated comment or tag, unbalanced parentheses) are reported with their position;
+// the reader recovers and goes on.
+class PgnReader {
+ public:
+  // `first_line`: the line number of the text's first line (for a slice of a file).
+  PgnReader(std::string_view text, std::string file, Diagnostics& diagnostics,
+            std::uint32_t first_line = 1);
+  ~PgnReader();
+  PgnReader(const PgnReader&) = delete;
+  PgnReader& operator=(const PgnReader&) = delete;
+
+  // The next game, or false at the end of the text.
+  bool next(PgnGame& game);
+  const std::string& file() const { return file_; }
+
+ private:
+  class Scanner;
+  std::string file_;
+  std::unique_ptr<Scanner> scanner_;
+};
+
+// A piece of a PGN text that holds whole games, with the line it starts on.
+struct PgnSlice {
+  std::string_view text;
+  std::uint32_t first_line = 1;
+};
+
+// Cuts a PGN text into slices of about `target` bytes, each ending where a tag line follows a
+// blank line outside any brace comment — between two games in every PGN file as exported, so
+// slices can be read on separate threads (a PgnReader each) and give the same games as one
+// reader would. A file without blank lines between games is simply one slice.
+class PgnSlicer {
+ public:
+  PgnSlicer(std::string_view text, std::size_t target) : text_(text), target_(target) {}
+  bool next(PgnSlice& slice);
+
+ private:
+  std::string_view text_;
+  std::size_t target_;
+  std::size_t pos_ = 0;
+  std::uint32_t line_ = 1;
+};
+
+// Every game of a PGN text.
+std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+
+}  // namespace boardgames::shatar

@@ -1,0 +1,250 @@
+// shatar-validate: checks Shatar game records (PGN) move by move, in batch; and perft.
+#include <atomic>
+#include <functional>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "boardgames/io/csv.h"
+#include "boardgames/shatar/diagram.h"
+#include "boardgames/shatar/notation.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/validate.h"
+#include "common/tool.h"
+
+namespace bg = boardgames;
+namespace sh = boardgames::shatar;
+using bg::cli::UsageError;
+
+namespace {
+
+struct Options {
+  std::vector<std::string> files;
+  std::string format = "text";
+  bool normalize = false;
+  bool long_notation = false;
+  bool fen_out = false;
+  bool show = false;
+  int jobs = 1;
+  int perft = 0;
+  std::string perft_fen;
+  bool divide = false;
+};
+
+// A game re-written in clean notation, wrapped at 80 columns.
+std::string normalized(const sh::PgnGame& game, const sh::GameReport& report, bool long_notation) {
+  std::string out;
+  for (const sh::PgnTag& tag : game.tags) {
+    std::string value;
+    for (char c : tag.value) {
+      if (c == '"' || c == '\\') value += '\\';
+      value += c;
+    }
+    out += fmt::format("[{} \"{}\"]\n", tag.name, value);
+  }
+  if (!game.tags.empty()) out += '\n';
+  sh::Position position = report.start.value_or(sh::Position::initial());
+  std::string line;
+  auto emit = [&](const std::string& word) {
+    if (!line.empty() && line.size() + 1 + word.size() > 80) {
+      out += line + '\n';
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += word;
+  };
+  bool first = true;
+  for (sh::Move move : report.main_line) {
+    if (position.side_to_move() == sh::Side::white) {
+      emit(fmt::format("{}.", position.fullmove_number()));
+    } else if (first) {
+      emit(fmt::format("{}...", position.fullmove_number()));
+    }
+    first = false;
+    emit(long_notation ? sh::to_long(position, move) : sh::to_short(position, move));
+    position = position.after(move);
+  }
+  emit(report.result.empty() ? "*" : report.result);
+  out += line + "\n\n";
+  return out;
+}
+
+int run_perft(bg::cli::Tool& tool, const Options& o) {
+  sh::Position position = sh::Position::initial();
+  if (!o.perft_fen.empty()) {
+    std::string error;
+    auto parsed = sh::Position::from_fen(o.perft_fen, error);
+    if (!parsed) throw UsageError("--fen: " + error);
+    position = *parsed;
+  }
+  std::string& out = tool.output().buffer();
+  std::uint64_t total = 0;
+  if (o.divide) {
+    sh::MoveList moves;
+    position.legal_moves(moves);
+    for (sh::Move move : moves) {
+      const std::uint64_t nodes = o.perft > 1 ? sh::perft(position.after(move), o.perft - 1) : 1;
+      fmt::format_to(std::back_inserter(out), "{}: {}\n", sh::move_uci(move), nodes);
+      total += nodes;
+    }
+  } else {
+    total = sh::perft(position, o.perft);
+  }
+  fmt::format_to(std::back_inserter(out), "{}\n", total);
+  return bg::cli::kSuccess;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bg::cli::Tool tool("shatar-validate", "Check Shatar game records (PGN) move by move, in batch.");
+  Options o;
+  CLI::App& app = tool.app();
+  tool.add_input_files(o.files, "PGN files (default: standard input)");
+  app.add_option("--format", o.format, "Summary on standard output: per file (text) or per game (csv)")
+      ->check(CLI::IsMember({"text", "csv"}))
+      ->option_text("text|csv");
+  app.add_flag("--normalize", o.normalize, "Write every valid game again in clean short notation");
+  app.add_flag("--long", o.long_notation, "With --normalize: full notation (Ng1-f3, e2-e4, Nf3:d4)");
+  app.add_flag("--fen", o.fen_out, "Write the final position of every valid game as FEN");
+  app.add_flag("--show", o.show, "Draw the board at each game's first illegal move (standard error)");
+  app.add_option("-j,--jobs", o.jobs, "Validate games on N threads (output order is kept)")
+      ->check(CLI::Range(1, 256))
+      ->option_text("N");
+  app.add_option("--perft", o.perft, "Count the move tree to depth N; the total is the last line")
+      ->check(CLI::Range(1, 12))
+      ->option_text("N");
+  app.add_option("--start", o.perft_fen, "With --perft: start from this FEN")->option_text("FEN");
+  app.add_flag("--divide", o.divide, "With --perft: the count under each first move");
+  tool.add_output_option();
+
+  return tool.run(argc, argv, [&]() -> int {
+    if (o.perft > 0) {
+      if (!o.files.empty()) throw UsageError("--perft takes no files");
+      return run_perft(tool, o);
+    }
+    if (!o.perft_fen.empty() || o.divide) throw UsageError("--start and --divide go with --perft");
+    if (o.long_notation && !o.normalize) throw UsageError("--long goes with --normalize");
+    if ((o.normalize || o.fen_out) && o.format == "csv") throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
+    if (o.normalize && o.fen_out) throw UsageError("--normalize and --fen each take standard output: choose one");
+
+    bg::Diagnostics& diagnostics = tool.diagnostics();
+    if (o.files.empty()) o.files.emplace_back("-");
+    std::string& out = tool.output().buffer();
+    bg::CsvWriter csv(out);
+    if (o.format == "csv" && !o.normalize && !o.fen_out) {
+      csv.field("file").field("game").field("white").field("black").field("result").field("plies")
+          .field("status").field("error_ply").field("reason");
+      csv.end_row();
+    }
+    std::vector<std::string> names;
+    std::vector<std::size_t> valid;
+    std::vector<std::size_t> invalid;
+    const bool progress = tool.stderr_is_terminal();
+    std::size_t total = 0;
+
+    // Each file is cut into slices of whole games (cheap: one pass looking for tag lines after
+    // blank lines). A batch of slices is read on the worker threads, its games are numbered in
+    // file order, validated on the worker threads, and written in order; memory stays that of
+    // one batch however long the file.
+    constexpr std::size_t kSliceBytes = 64 * 1024;
+    const std::size_t slices_per_batch = 4 * static_cast<std::size_t>(o.jobs);
+    auto parallel = [&](std::size_t count, const std::function<void(std::size_t)>& work) {
+      std::atomic<std::size_t> next{0};
+      auto worker = [&]() {
+        for (std::size_t i = next++; i < count; i = next++) work(i);
+      };
+      std::vector<std::thread> pool;
+      for (int t = 1; t < std::min<int>(o.jobs, static_cast<int>(count)); ++t) pool.emplace_back(worker);
+      worker();
+      for (auto& thread : pool) thread.join();
+    };
+    struct SliceWork {
+      sh::PgnSlice slice;
+      std::vector<sh::PgnGame> games;
+      std::vector<bg::Diagnostic> findings;  // reading problems, reported in order
+    };
+    for (const std::string& path : o.files) {
+      auto source = tool.open_input(path);
+      if (!source) continue;
+      const std::string text = source->read_all();
+      const std::string file = source->name();
+      std::size_t valid_here = 0;
+      std::size_t invalid_here = 0;
+      int games_so_far = 0;
+      sh::PgnSlicer slicer(text, kSliceBytes);
+      std::vector<SliceWork> batch;
+      bool more = true;
+      while (more) {
+        batch.clear();
+        sh::PgnSlice slice;
+        while (batch.size() < slices_per_batch && (more = slicer.next(slice))) batch.push_back({slice, {}, {}});
+        if (batch.empty()) break;
+        parallel(batch.size(), [&](std::size_t i) {
+          SliceWork& w = batch[i];
+          bg::Diagnostics collect([&w](const bg::Diagnostic& d) { w.findings.push_back(d); });
+          sh::PgnReader reader(w.slice.text, file, collect, w.slice.first_line);
+          sh::PgnGame game;
+          while (reader.next(game)) w.games.push_back(std::move(game));
+        });
+        std::vector<sh::PgnGame*> games;
+        for (SliceWork& w : batch) {
+          for (sh::PgnGame& game : w.games) {
+            game.index = ++games_so_far;
+            games.push_back(&game);
+          }
+        }
+        std::vector<sh::GameReport> reports(games.size());
+        parallel(games.size(), [&](std::size_t i) { reports[i] = sh::validate_game(*games[i], file); });
+        std::size_t g = 0;
+        for (SliceWork& w : batch) {
+          for (const bg::Diagnostic& d : w.findings) diagnostics.report(d);
+          for (std::size_t k = 0; k < w.games.size(); ++k, ++g) {
+            const sh::GameReport& report = reports[g];
+            for (const bg::Diagnostic& d : report.diagnostics) diagnostics.report(d);
+            (report.valid ? valid_here : invalid_here)++;
+            if (o.show && !report.valid && report.error_position) {
+              tool.note(fmt::format("{} game {}: the position before '{}':\n{}", file, report.index,
+                                    report.error_token, sh::board_diagram(*report.error_position)));
+            }
+            if (o.normalize) {
+              if (report.valid) out += normalized(w.games[k], report, o.long_notation);
+            } else if (o.fen_out) {
+              if (report.valid) {
+                fmt::format_to(std::back_inserter(out), "{} game {}: {}\n", file, report.index,
+                               report.final_position.fen());
+              }
+            } else if (o.format == "csv") {
+              csv.field(file).field(report.index).field(report.white).field(report.black)
+                  .field(report.result).field(report.plies).field(report.valid ? "valid" : "invalid");
+              if (report.valid) {
+                csv.field("");
+              } else {
+                csv.field(report.error_ply);
+              }
+              csv.field(report.reason);
+              csv.end_row();
+            }
+            tool.output().flush_if_large();
+          }
+        }
+        total += games.size();
+        if (progress) std::fprintf(stderr, "\rshatar-validate: %zu games", total);
+      }
+      names.push_back(file);
+      valid.push_back(valid_here);
+      invalid.push_back(invalid_here);
+    }
+    if (progress) std::fprintf(stderr, "\r%40s\r", "");
+    if (o.format == "text" && !o.normalize && !o.fen_out) {
+      for (std::size_t f = 0; f < names.size(); ++f) {
+        fmt::format_to(std::back_inserter(out), "{}: {} game{}, {} valid, {} invalid\n", names[f],
+                       valid[f] + invalid[f], valid[f] + invalid[f] == 1 ? "" : "s", valid[f], invalid[f]);
+      }
+    }
+    std::size_t bad = 0;
+    for (auto n : invalid) bad += n;
+    return bad > 0 ? bg::cli::kInputRejected : bg::cli::kSuccess;
+  });
+}
