@@ -1,0 +1,67 @@
+// Xigua game records: the plain-text notation of spec/xigua.md, and their validation.
+//
+//   [Black "Li Wei"]   tags as in PGN: Black, White, First ("Black"/"White"), Result
+//   [White "Zhao"]     ("1-0": Black won, "0-1", "½-½" or "1/2-1/2")
+//   1. N2-N1 S2-S1     moves FROM-TO, captured points after x: "E1-C xN1 xW1"
+//   2. pass ENE-E2     "pass"; move numbers "12." are optional; ";" starts a comment
+//
+// Several games a file: a tag line after moves starts the next game, and so does a result.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/xigua/position.h"
+
+namespace boardgames::xigua {
+
+struct RecordMove {
+  std::string text;                 // "E1-C" or "pass"
+  std::vector<std::string> captures; // the points written after x, as written
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+};
+
+struct Record {
+  int index = 0;  // 1-based in its file
+  std::uint32_t line = 0;
+  std::vector<std::pair<std::string, std::string>> tags;
+  std::vector<RecordMove> moves;
+  std::string result_token;  // a result written after the moves, if any
+  std::string_view tag(std::string_view name) const;
+};
+
+std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+
+struct ValidateOptions {
+  bool manual_capture = false;  // captures must be written; unwritten dead stones escape
+  std::optional<Side> first;    // overrides the First tag
+};
+
+struct RecordReport {
+  int index = 0;
+  std::string black;
+  std::string white;
+  std::string recorded_result;  // the Result tag or the result token
+  std::string result;           // by the rules where they decide, else the recorded one
+  std::string result_reason;    // "4 captures", "fifth move of one stone", "stone count"
+  int plies = 0;                // moves and passes replayed
+  bool valid = true;
+  int error_ply = 0;
+  std::string reason;
+  Position final_position = Position::start();
+  std::vector<Move> moves;      // the legal moves replayed
+  Side first = Side::black;
+  std::vector<Diagnostic> diagnostics;
+};
+
+RecordReport validate_record(const Record& record, const std::string& file, const ValidateOptions& options);
+
+// A record in the spec's notation (tags, numbered moves with their captures, the result).
+std::string write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
+                         const std::vector<Move>& moves, const std::string& result);
+
+}  // namespace boardgames::xigua
