@@ -8,6 +8,8 @@
 #   stdout   expected standard output
 #   stderr   expected standard error (optional: empty when absent)
 #   status   expected exit status (optional: 0 when absent)
+#   mask     regular expressions, one a line, whose matches in standard output are replaced by
+#            "<masked>" before comparing (for figures that vary from run to run, such as speed)
 # The tool runs in the case directory, so file arguments are relative to it. With -DUPDATE=1
 # the expectations are rewritten from the run (review the diff before committing it).
 cmake_minimum_required(VERSION 3.25)
@@ -29,6 +31,13 @@ execute_process(
   OUTPUT_VARIABLE actual_stdout
   ERROR_VARIABLE actual_stderr
   RESULT_VARIABLE actual_status)
+
+if(EXISTS "${CASE}/mask")
+  file(STRINGS "${CASE}/mask" masks)
+  foreach(mask IN LISTS masks)
+    string(REGEX REPLACE "${mask}" "<masked>" actual_stdout "${actual_stdout}")
+  endforeach()
+endif()
 
 if(UPDATE)
   file(WRITE "${CASE}/stdout" "${actual_stdout}")
