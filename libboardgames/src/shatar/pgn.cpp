@@ -147,7 +147,7 @@ void PgnReader::Scanner::read_token() {
   std::uint32_t characters = 0;
   static constexpr auto kEndsToken = [] {
     std::array<bool, 256> t{};
-    for (unsigned char c : std::string_view(" \t\r\n{}()[];")) t[c] = true;
+    for (char c : std::string_view(" \t\r\n{}()[];")) t[static_cast<unsigned char>(c)] = true;
     return t;
   }();
   while (end < text_.size()) {

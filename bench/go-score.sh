@@ -1,0 +1,83 @@
+#!/bin/sh
+# go-score over the reference records in ../shared/testdata/go: games scored per second, and how
+# often the count agrees with the result the record gives.
+#   selfplay/ — GNU Go's finished self-play games, once with the dead stones the record marks and
+#               once settled automatically (--dead auto); compared with the engine's own score.
+#   counted/  — real games that ended by counting, settled automatically with the komi the index
+#               says to assume; winner and exact-margin agreement with RE.
+# usage: bench/go-score.sh [BIN_DIR] [TESTDATA_DIR]
+#        (defaults: build/release/tools, ../shared/testdata/go from the project root)
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+bin=${1:-$here/build/release/tools}
+data=${2:-$here/../shared/testdata/go}
+[ -d "$data/selfplay" ] || { echo "go-score bench: no reference data at $data" >&2; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# seconds SECONDS_FILE CMD...: runs CMD, standard output to $tmp/out, wall time to SECONDS_FILE.
+timed() {
+  file=$1
+  shift
+  /usr/bin/time -o "$file" -f %e "$@" > "$tmp/out" 2> /dev/null || true
+}
+
+# compare INDEX_FILE KEY_COLUMN RESULT_COLUMN: joins go-score's CSV ($tmp/out) with the index on
+# the file name and prints "games winner exact".
+compare() {
+  awk -F, -v key="$2" -v want="$3" '
+    function winner(r) { r = toupper(substr(r, 1, 1)); return (r == "0" || r == "D" || r == "J") ? "0" : r }
+    function margin(r) { return (length(r) > 2) ? substr(r, 3) + 0 : -1 }
+    FNR == 1 { next }
+    NR == FNR { n = split($1, parts, "/"); ours[parts[n]] = $NF; next }
+    {
+      n = split($key, parts, "/"); name = parts[n]
+      if (!(name in ours)) next
+      games++
+      if (winner(ours[name]) == winner($want)) {
+        won++
+        if (margin(ours[name]) == margin($want)) exact++
+      }
+    }
+    END { printf "%d %d %d\n", games, won, exact }
+  ' "$tmp/out" "$1"
+}
+
+report() {
+  label=$1 seconds=$2 counts=$3
+  echo "$counts $seconds" | awk -v label="$label" '{
+    printf "%-34s %4d games  winner %4d (%5.1f%%)  exact %4d (%5.1f%%)  %6.2f s  %7.1f games/s\n",
+      label, $1, $2, 100 * $2 / $1, $3, 100 * $3 / $1, $4, $1 / ($4 > 0 ? $4 : 0.001) }'
+}
+
+self="$data/selfplay"
+timed "$tmp/t" "$bin/go-score" --format csv "$self"/*.sgf
+report "selfplay, marked dead stones" "$(cat "$tmp/t")" "$(compare "$self/index.csv" 1 8)"
+timed "$tmp/t" "$bin/go-score" --format csv --dead auto "$self"/*.sgf
+report "selfplay, --dead auto" "$(cat "$tmp/t")" "$(compare "$self/index.csv" 1 8)"
+
+counted="$data/counted"
+if [ -f "$counted/index.csv" ]; then
+  # One run per komi the index assumes (column komi_assumed_for_check).
+  total_seconds=0
+  : > "$tmp/all"
+  for komi in $(awk -F, 'NR > 1 { print $20 }' "$counted/index.csv" | sort -u); do
+    awk -F, -v k="$komi" -v dir="$counted" 'NR > 1 && $20 == k { print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
+    # shellcheck disable=SC2046
+    timed "$tmp/t" "$bin/go-score" --format csv --komi-points "$komi" $(cat "$tmp/files")
+    tail -n +2 "$tmp/out" >> "$tmp/all"
+    total_seconds=$(echo "$total_seconds $(cat "$tmp/t")" | awk '{ print $1 + $2 }')
+  done
+  { echo "file,black,white,komi,black_count,white_count,result"; cat "$tmp/all"; } > "$tmp/out"
+  report "counted, --dead auto" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
+fi
+
+# Replaying and counting alone (no settling): the counted records ten times over.
+if [ -f "$counted/index.csv" ]; then
+  awk -F, -v dir="$counted" 'NR > 1 { for (i = 0; i < 10; i++) print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
+  # shellcheck disable=SC2046
+  timed "$tmp/t" "$bin/go-score" --format csv --dead none $(cat "$tmp/files")
+  games=$(tail -n +2 "$tmp/out" | wc -l)
+  awk -v g="$games" -v s="$(cat "$tmp/t")" 'BEGIN {
+    printf "%-34s %4d games  %6.2f s  %7.0f games/s\n", "replay and count only (--dead none)", g, s, g / (s > 0 ? s : 0.001) }'
+fi

@@ -1,0 +1,80 @@
+// Fuzz target for the game-record readers: the same bytes go to the Shatar PGN reader and
+// validator, the Xigua record reader and validator, the SGF reader with the Go replay and
+// count, and the typed-in Go diagram reader. Any bytes must be taken without a crash, and what
+// the readers report must hold together (positions inside the file, a valid game has no error).
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "boardgames/go/record.h"
+#include "boardgames/go/score.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/validate.h"
+#include "boardgames/xigua/record.h"
+
+namespace bg = boardgames;
+
+namespace {
+
+// Diagnostics whose every position must lie inside the input.
+bg::Diagnostics checked(std::size_t lines) {
+  return bg::Diagnostics([lines](const bg::Diagnostic& d) {
+    if (d.where.line > lines) std::abort();
+  });
+}
+
+void check_where(const std::vector<bg::Diagnostic>& findings, std::size_t lines) {
+  for (const bg::Diagnostic& d : findings) {
+    if (d.where.line > lines) std::abort();
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string input(reinterpret_cast<const char*>(data), size);
+  std::size_t lines = 1;
+  for (char c : input) lines += c == '\n';
+  {
+    bg::Diagnostics diagnostics = checked(lines);
+    for (const bg::shatar::PgnGame& game : bg::shatar::read_pgn(input, "fuzz.pgn", diagnostics)) {
+      const bg::shatar::GameReport report = bg::shatar::validate_game(game, "fuzz.pgn");
+      if (report.valid && report.error_ply != 0) std::abort();
+      check_where(report.diagnostics, lines);
+    }
+  }
+  {
+    bg::Diagnostics diagnostics = checked(lines);
+    for (const bg::xigua::Record& record : bg::xigua::read_records(input, "fuzz.xg", diagnostics)) {
+      for (bool manual : {false, true}) {
+        bg::xigua::ValidateOptions options;
+        options.manual_capture = manual;
+        const bg::xigua::RecordReport report = bg::xigua::validate_record(record, "fuzz.xg", options);
+        if (report.valid && report.error_ply != 0) std::abort();
+        if (report.plies < 0 || static_cast<std::size_t>(report.plies) > record.moves.size()) std::abort();
+        check_where(report.diagnostics, lines);
+      }
+    }
+  }
+  {
+    bg::Diagnostics diagnostics = checked(lines);
+    for (const bg::go::SgfGame& game : bg::go::read_sgf(input, "fuzz.sgf", diagnostics)) {
+      const bg::go::Replay replay = bg::go::replay_sgf(game, bg::go::Rules{});
+      if (!replay.board.consistent()) std::abort();
+      if (!replay.legal) continue;
+      bg::go::ScoreSettings settings;
+      settings.komi = replay.komi.value_or(30);
+      const bg::go::Score score = bg::go::count_area(replay.board, replay.marked_dead, settings);
+      const long points = static_cast<long>(replay.board.all_points().size()) * bg::go::kStone;
+      if (score.black + score.white != points) std::abort();
+    }
+  }
+  {
+    bg::go::DiagramError error;
+    auto diagram = bg::go::read_diagram(input, error);
+    if (!diagram && error.line > lines) std::abort();
+  }
+  return 0;
+}

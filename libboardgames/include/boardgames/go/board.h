@@ -1,0 +1,100 @@
+// The Go board: a flat array of (size + 2)² points with a wall border, so a neighbour loop
+// needs no bounds checks; chains kept incrementally as circular lists with their size and
+// pseudo-liberties (each stone–empty-neighbour pair counted once), plus the sum and sum of
+// squares of those liberty points, which tell in O(1) whether a chain has exactly one
+// liberty; captures; a Zobrist hash of the stones.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardgames::go {
+
+enum class Stone : std::uint8_t { empty = 0, black = 1, white = 2, wall = 3 };
+constexpr Stone opponent(Stone s) { return s == Stone::black ? Stone::white : Stone::black; }
+std::string_view stone_name(Stone s);  // "Black", "White"
+
+using Point = std::uint16_t;
+constexpr Point kPass = 0;  // a wall corner: never a playable point
+
+class Board {
+ public:
+  static constexpr int kMinSize = 2;
+  static constexpr int kMaxSize = 25;
+
+  explicit Board(int size = 19);
+
+  int size() const { return size_; }
+  int stride() const { return size_ + 2; }
+  // x from the left, y from the top, both 0-based (SGF's order).
+  Point point(int x, int y) const { return static_cast<Point>((y + 1) * stride() + x + 1); }
+  int x_of(Point p) const { return p % stride() - 1; }
+  int y_of(Point p) const { return p / stride() - 1; }
+  bool on_board(Point p) const { return p < points_.size() && points_[p] != Stone::wall; }
+  Stone at(Point p) const { return points_[p]; }
+  const std::vector<Point>& all_points() const { return playable_; }
+  std::array<Point, 4> neighbours(Point p) const {
+    const auto s = static_cast<Point>(stride());
+    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1), static_cast<Point>(p + s)};
+  }
+
+  // -- Chains
+  Point chain(Point p) const { return head_[p]; }
+  int chain_size(Point p) const { return size_of_[head_[p]]; }
+  // The stones of the chain of p.
+  std::vector<Point> chain_stones(Point p) const;
+  // Exact liberties of the chain of p (a flood over its stones).
+  int liberties(Point p) const;
+  bool in_atari(Point p) const;  // exactly one liberty
+  // The single liberty of a chain in atari.
+  Point atari_liberty(Point p) const;
+
+  // -- Moves
+  // Why a stone of colour c cannot go on p: occupied, or suicide (no liberty after the
+  // captures it makes). nullopt if it can.
+  enum class Problem : std::uint8_t { occupied, suicide };
+  std::optional<Problem> check(Point p, Stone c) const;
+  // Plays a stone (the caller has checked it); returns the number of stones captured, and the
+  // captured point when exactly one stone was taken (for simple ko).
+  int play(Point p, Stone c, Point* single_capture = nullptr);
+  // Setup (SGF AB/AW/AE): puts or clears a stone without captures.
+  void set(Point p, Stone c);
+
+  std::uint64_t hash() const { return hash_; }
+
+  // "D4" (A1-style, I skipped, row 1 at the bottom); "pass" for kPass.
+  std::string name(Point p) const;
+  // A1-style name or SGF letters ("dd"); nullopt if not a point of this board.
+  std::optional<Point> parse(std::string_view text) const;
+  std::optional<Point> parse_sgf(std::string_view letters) const;
+
+  // Self-check of the chain bookkeeping (tests).
+  bool consistent() const;
+
+ private:
+  void add_liberty(Point head, Point liberty);
+  void remove_liberty(Point head, Point liberty);
+  void remove_chain(Point head);
+  void merge(Point a, Point b);
+  void place(Point p, Stone c);
+
+  int size_;
+  std::vector<Stone> points_;
+  std::vector<Point> playable_;
+  std::vector<Point> head_;
+  std::vector<Point> next_;
+  std::vector<std::uint16_t> size_of_;
+  std::vector<std::uint16_t> pseudo_;
+  std::vector<std::uint32_t> liberty_sum_;
+  std::vector<std::uint64_t> liberty_square_sum_;
+  std::uint64_t hash_ = 0;
+};
+
+// The Zobrist key of a stone of colour c on point p (boards up to 25×25).
+std::uint64_t zobrist(Stone c, Point p);
+
+}  // namespace boardgames::go

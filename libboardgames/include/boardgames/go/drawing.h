@@ -1,0 +1,15 @@
+// Pictures of a scored Go board: a text diagram (X O stones, x o dead stones, + Black's area,
+// - White's area, . shared points) and a standalone SVG.
+#pragma once
+
+#include <string>
+
+#include "boardgames/go/board.h"
+#include "boardgames/go/score.h"
+
+namespace boardgames::go {
+
+std::string board_diagram(const Board& board, const Score& score);
+std::string board_svg(const Board& board, const Score& score);
+
+}  // namespace boardgames::go

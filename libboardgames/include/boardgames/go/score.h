@@ -1,0 +1,65 @@
+// Area counting (數子法) as a pure function of the board, the dead stones and the rules.
+//
+// After the dead stones are taken off, a point counts for a side if it holds that side's stone,
+// or is empty and reaches (through empty points) only that side's stones. Empty points reaching
+// both sides — dame, and the shared liberties of a seki — count half to each. The result is in
+// stones against the par (points ÷ 2) plus komi; a margin of one stone is two points.
+//
+// Counts are kept in eighths of a stone, so komi of 3¾ stones (7.5 points), half points shared,
+// and komi given in points are all exact.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "boardgames/go/board.h"
+
+namespace boardgames::go {
+
+// Eighths of a stone.
+using Eighths = std::int64_t;
+constexpr Eighths kStone = 8;
+
+enum class Owner : std::uint8_t { none, black, white, shared };
+
+struct ScoreSettings {
+  Eighths komi = 30;  // 3¾ stones = 7.5 points
+  int black_warnings = 0;
+  int white_warnings = 0;
+};
+
+struct Score {
+  Eighths black = 0;  // Black's count (stones + territory + half the shared points − warnings)
+  Eighths white = 0;
+  Eighths par = 0;    // points ÷ 2
+  Eighths komi = 0;
+  // Black's count minus the par and komi: positive, Black wins. In eighths of a stone, which
+  // are also quarters of a point.
+  Eighths margin = 0;
+  // Two warnings in one game lose it, whatever the count.
+  std::optional<Stone> lost_by_warnings;
+  std::vector<Owner> owner;  // per board point index
+  int shared_points = 0;
+  std::vector<Point> dead;
+
+  Stone winner() const;  // Stone::empty for a draw
+  // SGF style with the points margin: "B+1.5", "W+0.5", "0".
+  std::string sgf_result() const;
+  // "Black 185, White 176: Black wins by 3/4 stone (B+1.5)".
+  std::string text() const;
+};
+
+// `estimate` (optional, per point): for empty points in regions that reach both colours — an
+// unfinished border rather than dame — the side the point would go to; Owner::none keeps the
+// point shared.
+Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings,
+                 const std::vector<Owner>* estimate = nullptr);
+
+// Eighths as a decimal stone count: "185", "184.5", "180.25".
+std::string eighths_text(Eighths value);
+// A margin in stones as a fraction people read: "3/4 stone", "1 1/4 stones", "2 stones".
+std::string stones_text(Eighths value);
+
+}  // namespace boardgames::go

@@ -1,0 +1,293 @@
+#include "boardgames/go/board.h"
+
+#include <algorithm>
+
+#include "boardgames/core/strings.h"
+
+namespace boardgames::go {
+
+namespace {
+
+constexpr int kMaxPoints = (Board::kMaxSize + 2) * (Board::kMaxSize + 2);
+
+struct Keys {
+  std::uint64_t black[kMaxPoints]{};
+  std::uint64_t white[kMaxPoints]{};
+};
+
+constexpr Keys make_keys() {
+  Keys k{};
+  std::uint64_t state = 0x474F00000000001ULL;
+  auto next = [&state]() {
+    std::uint64_t x = (state += 0x9E3779B97F4A7C15ULL);
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+  };
+  for (auto& key : k.black) key = next();
+  for (auto& key : k.white) key = next();
+  return k;
+}
+
+constexpr Keys kKeys = make_keys();
+
+// A1-style column letters skip I.
+constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+}  // namespace
+
+std::uint64_t zobrist(Stone c, Point p) { return c == Stone::black ? kKeys.black[p] : kKeys.white[p]; }
+
+std::string_view stone_name(Stone s) {
+  switch (s) {
+    case Stone::black: return "Black";
+    case Stone::white: return "White";
+    default: return "empty";
+  }
+}
+
+Board::Board(int size) : size_(size) {
+  const std::size_t n = static_cast<std::size_t>((size + 2) * (size + 2));
+  points_.assign(n, Stone::wall);
+  head_.assign(n, 0);
+  next_.assign(n, 0);
+  size_of_.assign(n, 0);
+  pseudo_.assign(n, 0);
+  liberty_sum_.assign(n, 0);
+  liberty_square_sum_.assign(n, 0);
+  for (int y = 0; y < size; ++y) {
+    for (int x = 0; x < size; ++x) {
+      const Point p = point(x, y);
+      points_[p] = Stone::empty;
+      playable_.push_back(p);
+    }
+  }
+}
+
+std::vector<Point> Board::chain_stones(Point p) const {
+  std::vector<Point> stones;
+  Point q = p;
+  do {
+    stones.push_back(q);
+    q = next_[q];
+  } while (q != p);
+  return stones;
+}
+
+int Board::liberties(Point p) const {
+  std::vector<Point> seen;
+  Point q = p;
+  do {
+    for (Point n : neighbours(q)) {
+      if (points_[n] == Stone::empty && std::find(seen.begin(), seen.end(), n) == seen.end()) seen.push_back(n);
+    }
+    q = next_[q];
+  } while (q != p);
+  return static_cast<int>(seen.size());
+}
+
+bool Board::in_atari(Point p) const {
+  const Point h = head_[p];
+  const std::uint64_t pseudo = pseudo_[h];
+  if (pseudo == 0) return false;
+  const std::uint64_t sum = liberty_sum_[h];
+  return sum * sum == pseudo * liberty_square_sum_[h];
+}
+
+Point Board::atari_liberty(Point p) const {
+  const Point h = head_[p];
+  return static_cast<Point>(liberty_sum_[h] / pseudo_[h]);
+}
+
+void Board::add_liberty(Point head, Point liberty) {
+  ++pseudo_[head];
+  liberty_sum_[head] += liberty;
+  liberty_square_sum_[head] += static_cast<std::uint64_t>(liberty) * liberty;
+}
+
+void Board::remove_liberty(Point head, Point liberty) {
+  --pseudo_[head];
+  liberty_sum_[head] -= liberty;
+  liberty_square_sum_[head] -= static_cast<std::uint64_t>(liberty) * liberty;
+}
+
+std::optional<Board::Problem> Board::check(Point p, Stone c) const {
+  if (points_[p] != Stone::empty) return Problem::occupied;
+  const Stone them = opponent(c);
+  for (Point n : neighbours(p)) {
+    const Stone s = points_[n];
+    if (s == Stone::empty) return std::nullopt;
+    if (s == c && !(in_atari(n) && atari_liberty(n) == p)) return std::nullopt;  // joins a chain with another liberty
+    if (s == them && in_atari(n)) return std::nullopt;  // captures
+  }
+  return Problem::suicide;
+}
+
+void Board::place(Point p, Stone c) {
+  points_[p] = c;
+  head_[p] = p;
+  next_[p] = p;
+  size_of_[p] = 1;
+  pseudo_[p] = 0;
+  liberty_sum_[p] = 0;
+  liberty_square_sum_[p] = 0;
+  hash_ ^= zobrist(c, p);
+  for (Point n : neighbours(p)) {
+    const Stone s = points_[n];
+    if (s == Stone::empty) {
+      add_liberty(p, n);
+    } else if (s == Stone::black || s == Stone::white) {
+      remove_liberty(head_[n], p);
+    }
+  }
+}
+
+void Board::merge(Point a, Point b) {
+  Point ha = head_[a];
+  Point hb = head_[b];
+  if (ha == hb) return;
+  if (size_of_[ha] < size_of_[hb]) std::swap(ha, hb);
+  // Relabel the smaller chain and splice the two circular lists.
+  Point q = hb;
+  do {
+    head_[q] = ha;
+    q = next_[q];
+  } while (q != hb);
+  std::swap(next_[ha], next_[hb]);
+  size_of_[ha] = static_cast<std::uint16_t>(size_of_[ha] + size_of_[hb]);
+  pseudo_[ha] = static_cast<std::uint16_t>(pseudo_[ha] + pseudo_[hb]);
+  liberty_sum_[ha] += liberty_sum_[hb];
+  liberty_square_sum_[ha] += liberty_square_sum_[hb];
+}
+
+void Board::remove_chain(Point head) {
+  const Point start = head;
+  Point q = start;
+  // First clear the stones, then give the neighbours their liberties back.
+  std::vector<Point> stones;
+  do {
+    stones.push_back(q);
+    q = next_[q];
+  } while (q != start);
+  for (Point s : stones) {
+    hash_ ^= zobrist(points_[s], s);
+    points_[s] = Stone::empty;
+  }
+  for (Point s : stones) {
+    for (Point n : neighbours(s)) {
+      const Stone c = points_[n];
+      if (c == Stone::black || c == Stone::white) add_liberty(head_[n], s);
+    }
+  }
+}
+
+int Board::play(Point p, Stone c, Point* single_capture) {
+  place(p, c);
+  for (Point n : neighbours(p)) {
+    if (points_[n] == c) merge(p, n);
+  }
+  int captured = 0;
+  Point last = kPass;
+  const Stone them = opponent(c);
+  for (Point n : neighbours(p)) {
+    if (points_[n] == them && pseudo_[head_[n]] == 0) {
+      captured += size_of_[head_[n]];
+      last = n;
+      remove_chain(head_[n]);
+    }
+  }
+  if (single_capture) *single_capture = captured == 1 ? last : kPass;
+  // Only rules that allow suicide let a move leave its own chain without liberties.
+  if (pseudo_[head_[p]] == 0) remove_chain(head_[p]);
+  return captured;
+}
+
+void Board::set(Point p, Stone c) {
+  if (points_[p] == c) return;
+  if (points_[p] == Stone::black || points_[p] == Stone::white) {
+    // Rebuild: removing a stone from the middle of a chain may split it.
+    std::vector<std::pair<Point, Stone>> stones;
+    for (Point q : playable_) {
+      if (q != p && (points_[q] == Stone::black || points_[q] == Stone::white)) stones.emplace_back(q, points_[q]);
+    }
+    Board fresh(size_);
+    for (auto [q, s] : stones) {
+      fresh.place(q, s);
+      for (Point n : fresh.neighbours(q)) {
+        if (fresh.points_[n] == s) fresh.merge(q, n);
+      }
+    }
+    *this = std::move(fresh);
+  }
+  if (c == Stone::black || c == Stone::white) {
+    place(p, c);
+    for (Point n : neighbours(p)) {
+      if (points_[n] == c) merge(p, n);
+    }
+  }
+}
+
+std::string Board::name(Point p) const {
+  if (p == kPass) return "pass";
+  return std::string(1, kColumns[static_cast<std::size_t>(x_of(p))]) + std::to_string(size_ - y_of(p));
+}
+
+std::optional<Point> Board::parse(std::string_view text) const {
+  text = trim(text);
+  if (text.size() < 2) return std::nullopt;
+  const char letter = static_cast<char>(text[0] & ~0x20);
+  const auto column = kColumns.find(letter);
+  if (column == std::string_view::npos || static_cast<int>(column) >= size_) return std::nullopt;
+  auto row = parse_integer(text.substr(1));
+  if (!row || *row < 1 || *row > size_) return std::nullopt;
+  return point(static_cast<int>(column), size_ - static_cast<int>(*row));
+}
+
+std::optional<Point> Board::parse_sgf(std::string_view letters) const {
+  if (letters.size() != 2) return std::nullopt;
+  auto coordinate = [](char c) -> int {
+    if (c >= 'a' && c <= 'z') return c - 'a';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+    return -1;
+  };
+  const int x = coordinate(letters[0]);
+  const int y = coordinate(letters[1]);
+  if (x < 0 || y < 0 || x >= size_ || y >= size_) return std::nullopt;
+  return point(x, y);
+}
+
+bool Board::consistent() const {
+  std::uint64_t hash = 0;
+  for (Point p : playable_) {
+    const Stone s = points_[p];
+    if (s != Stone::black && s != Stone::white) continue;
+    hash ^= zobrist(s, p);
+    const Point h = head_[p];
+    if (points_[h] != s) return false;
+    if (h == p) {
+      // Recount this chain.
+      std::uint32_t pseudo = 0;
+      std::uint64_t sum = 0;
+      std::uint64_t squares = 0;
+      int count = 0;
+      Point q = p;
+      do {
+        if (head_[q] != p) return false;
+        ++count;
+        for (Point n : neighbours(q)) {
+          if (points_[n] == Stone::empty) {
+            ++pseudo;
+            sum += n;
+            squares += static_cast<std::uint64_t>(n) * n;
+          }
+        }
+        q = next_[q];
+      } while (q != p && count <= static_cast<int>(playable_.size()));
+      if (count != size_of_[p] || pseudo != pseudo_[p] || sum != liberty_sum_[p] || squares != liberty_square_sum_[p]) return false;
+      // (A chain may have no liberty: SGF setup stones can make any position.)
+    }
+  }
+  return hash == hash_;
+}
+
+}  // namespace boardgames::go

@@ -1,0 +1,150 @@
+#include "boardgames/go/score.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace boardgames::go {
+
+namespace {
+
+std::string decimal(Eighths value, Eighths unit) {
+  // value / unit with up to three decimals, trailing zeros dropped.
+  const bool negative = value < 0;
+  Eighths v = negative ? -value : value;
+  const Eighths whole = v / unit;
+  Eighths rest = v % unit;
+  std::string out = (negative ? "-" : "") + std::to_string(whole);
+  if (rest != 0) {
+    std::string digits;
+    for (int i = 0; i < 3 && rest != 0; ++i) {
+      rest *= 10;
+      digits += static_cast<char>('0' + rest / unit);
+      rest %= unit;
+    }
+    out += "." + digits;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string eighths_text(Eighths value) { return decimal(value, kStone); }
+
+std::string stones_text(Eighths value) {
+  const Eighths whole = value / kStone;
+  const Eighths eighths = value % kStone;
+  std::string fraction;
+  switch (eighths) {
+    case 0: break;
+    case 2: fraction = "1/4"; break;
+    case 4: fraction = "1/2"; break;
+    case 6: fraction = "3/4"; break;
+    default: fraction = fmt::format("{}/8", eighths);
+  }
+  if (whole == 0) return fraction + " stone";
+  if (fraction.empty()) return fmt::format("{} stone{}", whole, whole == 1 ? "" : "s");
+  return fmt::format("{} {} stones", whole, fraction);
+}
+
+Stone Score::winner() const {
+  if (lost_by_warnings) return opponent(*lost_by_warnings);
+  if (margin > 0) return Stone::black;
+  if (margin < 0) return Stone::white;
+  return Stone::empty;
+}
+
+std::string Score::sgf_result() const {
+  const Stone w = winner();
+  if (lost_by_warnings) return w == Stone::black ? "B+F" : "W+F";
+  if (w == Stone::empty) return "0";
+  // A margin of x eighths of a stone is x quarters of a point.
+  return fmt::format("{}+{}", w == Stone::black ? 'B' : 'W', decimal(margin < 0 ? -margin : margin, 4));
+}
+
+std::string Score::text() const {
+  std::string out = fmt::format("Black {}, White {}: ", eighths_text(black), eighths_text(white));
+  if (lost_by_warnings) {
+    return out + fmt::format("{} loses by two warnings ({})", stone_name(*lost_by_warnings), sgf_result());
+  }
+  const Stone w = winner();
+  if (w == Stone::empty) return out + "a draw (0)";
+  return out + fmt::format("{} wins by {} ({})", stone_name(w), stones_text(margin < 0 ? -margin : margin), sgf_result());
+}
+
+Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings,
+                 const std::vector<Owner>* estimate) {
+  Score score;
+  score.dead = dead;
+  std::vector<Stone> stones(board.all_points().empty() ? 0 : static_cast<std::size_t>(board.stride() * board.stride()), Stone::wall);
+  for (Point p : board.all_points()) stones[p] = board.at(p);
+  for (Point p : dead) {
+    if (board.on_board(p)) stones[p] = Stone::empty;
+  }
+  score.owner.assign(stones.size(), Owner::none);
+  Eighths black = 0;
+  Eighths white = 0;
+  std::vector<bool> seen(stones.size(), false);
+  std::vector<Point> region;
+  for (Point p : board.all_points()) {
+    if (stones[p] == Stone::black) {
+      black += kStone;
+      score.owner[p] = Owner::black;
+      continue;
+    }
+    if (stones[p] == Stone::white) {
+      white += kStone;
+      score.owner[p] = Owner::white;
+      continue;
+    }
+    if (seen[p]) continue;
+    // An empty region: which colours does it reach?
+    region.clear();
+    region.push_back(p);
+    seen[p] = true;
+    bool reaches_black = false;
+    bool reaches_white = false;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      for (Point n : board.neighbours(region[i])) {
+        const Stone s = stones[n];
+        if (s == Stone::black) reaches_black = true;
+        if (s == Stone::white) reaches_white = true;
+        if (s == Stone::empty && !seen[n]) {
+          seen[n] = true;
+          region.push_back(n);
+        }
+      }
+    }
+    const Owner owner = reaches_black && reaches_white ? Owner::shared
+                        : reaches_black               ? Owner::black
+                        : reaches_white               ? Owner::white
+                                                      : Owner::shared;  // an empty board
+    for (Point q : region) {
+      Owner o = owner;
+      if (o == Owner::shared && estimate && (*estimate)[q] != Owner::none) o = (*estimate)[q];
+      score.owner[q] = o;
+      if (o == Owner::black) black += kStone;
+      if (o == Owner::white) white += kStone;
+      if (o == Owner::shared) {
+        black += kStone / 2;
+        white += kStone / 2;
+        ++score.shared_points;
+      }
+    }
+  }
+  // One stone off per warning; two in one game lose it.
+  black -= settings.black_warnings * kStone;
+  white -= settings.white_warnings * kStone;
+  if (settings.black_warnings >= 2) score.lost_by_warnings = Stone::black;
+  if (settings.white_warnings >= 2 && !score.lost_by_warnings) score.lost_by_warnings = Stone::white;
+  score.black = black;
+  score.white = white;
+  score.komi = settings.komi;
+  score.par = static_cast<Eighths>(board.all_points().size()) * kStone / 2;
+  // Counted from Black's side as arbiters count: Black's warnings come off Black's count,
+  // White's are a stone more for Black.
+  score.margin = black + settings.white_warnings * kStone - score.par - settings.komi;
+  return score;
+}
+
+}  // namespace boardgames::go

@@ -1,0 +1,433 @@
+#include "boardgames/go/status.h"
+
+#include <algorithm>
+
+#include "boardgames/core/random.h"
+
+namespace boardgames::go {
+
+std::vector<bool> benson_alive(const Board& board, Stone colour) {
+  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
+  // Chains of `colour`, by head; regions: connected sets of points without `colour`'s stones.
+  std::vector<int> region_of(n, -1);
+  struct Region {
+    std::vector<Point> points;
+    std::vector<Point> chains;  // heads of adjacent chains of `colour`
+    bool alive = true;
+  };
+  std::vector<Region> regions;
+  for (Point p : board.all_points()) {
+    if (board.at(p) == colour || region_of[p] >= 0) continue;
+    Region region;
+    region.points.push_back(p);
+    region_of[p] = static_cast<int>(regions.size());
+    for (std::size_t i = 0; i < region.points.size(); ++i) {
+      for (Point q : board.neighbours(region.points[i])) {
+        const Stone s = board.at(q);
+        if (s == Stone::wall) continue;
+        if (s == colour) {
+          const Point h = board.chain(q);
+          if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end()) region.chains.push_back(h);
+        } else if (region_of[q] < 0) {
+          region_of[q] = static_cast<int>(regions.size());
+          region.points.push_back(q);
+        }
+      }
+    }
+    regions.push_back(std::move(region));
+  }
+  std::vector<Point> chains;
+  for (Point p : board.all_points()) {
+    if (board.at(p) == colour && board.chain(p) == p) chains.push_back(p);
+  }
+  std::vector<bool> chain_alive(n, false);
+  for (Point h : chains) chain_alive[h] = true;
+  // A region is vital to a chain when every empty point in it is a liberty of that chain.
+  auto vital = [&](const Region& region, Point head) {
+    for (Point p : region.points) {
+      if (board.at(p) != Stone::empty) continue;
+      bool liberty = false;
+      for (Point q : board.neighbours(p)) {
+        if (board.at(q) == colour && board.chain(q) == head) liberty = true;
+      }
+      if (!liberty) return false;
+    }
+    return true;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Point h : chains) {
+      if (!chain_alive[h]) continue;
+      int vital_regions = 0;
+      for (const Region& region : regions) {
+        if (!region.alive) continue;
+        if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end()) continue;
+        if (vital(region, h)) ++vital_regions;
+      }
+      if (vital_regions < 2) {
+        chain_alive[h] = false;
+        changed = true;
+      }
+    }
+    for (Region& region : regions) {
+      if (!region.alive) continue;
+      for (Point h : region.chains) {
+        if (!chain_alive[h]) {
+          region.alive = false;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  std::vector<bool> alive(n, false);
+  for (Point p : board.all_points()) {
+    if (board.at(p) == colour && chain_alive[board.chain(p)]) alive[p] = true;
+  }
+  return alive;
+}
+
+namespace {
+
+// A point that a player should not fill: all neighbours its own stones, and not a false eye
+// (at most one diagonal held by the opponent in the middle, none on the edge).
+bool is_eye(const Board& board, Point p, Stone colour) {
+  for (Point q : board.neighbours(p)) {
+    const Stone s = board.at(q);
+    if (s != colour && s != Stone::wall) return false;
+  }
+  const int stride = board.stride();
+  int enemy = 0;
+  int walls = 0;
+  for (int d : {-stride - 1, -stride + 1, stride - 1, stride + 1}) {
+    const Stone s = board.at(static_cast<Point>(p + d));
+    if (s == Stone::wall) ++walls;
+    if (s == opponent(colour)) ++enemy;
+  }
+  return walls > 0 ? enemy == 0 : enemy < 2;
+}
+
+// Would the move put a group of two or more stones into atari (without capturing)?
+bool self_atari(const Board& board, Point p, Stone colour) {
+  int liberties = 0;
+  int size = 1;
+  Point seen[4] = {kPass, kPass, kPass, kPass};
+  int chains = 0;
+  for (Point q : board.neighbours(p)) {
+    const Stone s = board.at(q);
+    if (s == Stone::empty) {
+      ++liberties;
+    } else if (s == opponent(colour)) {
+      if (board.in_atari(q)) return false;  // captures: new liberties
+    } else if (s == colour) {
+      const Point head = board.chain(q);
+      if (std::find(seen, seen + chains, head) != seen + chains) continue;
+      seen[chains++] = head;
+      size += board.chain_size(q);
+      if (!board.in_atari(q)) liberties += 1;  // at least one liberty besides p
+    }
+  }
+  return size >= 2 && liberties <= 1;
+}
+
+
+// The areas each colour has walled in (see `walled_areas` in settle()): for each colour c, the
+// connected sets of points without c's stones, when the other colour cannot live there — no
+// stone of it alive unconditionally, no room for two eyes (at most one eye of its own, of at
+// most two points) — and the walls will not be captured first (each wall chain alive
+// unconditionally, with two liberties outside the area, or with two liberties more than any
+// invader; walls that neither touch an invader nor share a liberty with one are not in a race). Empty areas bordered by c alone
+// always qualify. Where two areas overlap (a walled-in group that itself walls in stones), the
+// larger wins: the outer wall decides.
+std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& black_alive, const std::vector<bool>& white_alive) {
+  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
+  const std::size_t half = board.all_points().size() / 2;
+  std::vector<Stone> owner(n, Stone::empty);
+  std::vector<std::size_t> owner_area(n, 0);
+  // Empty regions that touch one colour only are its territory, whatever the area around them.
+  {
+    std::vector<bool> seen(n, false);
+    std::vector<Point> region;
+    for (Point p : board.all_points()) {
+      if (board.at(p) != Stone::empty || seen[p]) continue;
+      region.assign(1, p);
+      seen[p] = true;
+      bool black = false;
+      bool white = false;
+      for (std::size_t i = 0; i < region.size(); ++i) {
+        for (Point q : board.neighbours(region[i])) {
+          const Stone s = board.at(q);
+          black = black || s == Stone::black;
+          white = white || s == Stone::white;
+          if (s == Stone::empty && !seen[q]) {
+            seen[q] = true;
+            region.push_back(q);
+          }
+        }
+      }
+      if (black == white) continue;
+      for (Point q : region) {
+        owner[q] = black ? Stone::black : Stone::white;
+        owner_area[q] = region.size();
+      }
+    }
+  }
+  std::vector<int> area_of(n, -1);
+  std::vector<int> eye_of(n, -1);
+  std::vector<Point> area;
+  std::vector<Point> walls;
+  std::vector<Point> eye;
+  int areas = 0;
+  for (Stone c : {Stone::black, Stone::white}) {
+    const Stone o = opponent(c);
+    const std::vector<bool>& other_alive = c == Stone::black ? white_alive : black_alive;
+    const std::vector<bool>& own_alive = c == Stone::black ? black_alive : white_alive;
+    std::fill(area_of.begin(), area_of.end(), -1);
+    for (Point p : board.all_points()) {
+      if (board.at(p) == c || area_of[p] >= 0) continue;
+      const int id = areas++;
+      area.assign(1, p);
+      area_of[p] = id;
+      walls.clear();
+      bool invaded = false;
+      bool other_lives = false;
+      for (std::size_t i = 0; i < area.size(); ++i) {
+        const Point q = area[i];
+        if (board.at(q) == o) {
+          invaded = true;
+          other_lives = other_lives || other_alive[q];
+        }
+        for (Point r : board.neighbours(q)) {
+          const Stone s = board.at(r);
+          if (s == Stone::wall) continue;
+          if (s == c) {
+            const Point head = board.chain(r);
+            if (std::find(walls.begin(), walls.end(), head) == walls.end()) walls.push_back(head);
+          } else if (area_of[r] != id) {
+            area_of[r] = id;
+            area.push_back(r);
+          }
+        }
+      }
+      if (walls.empty() || area.size() > half || other_lives) continue;
+      bool walled = true;
+      if (invaded) {
+        // Room for the other colour's eyes: empty points of the area that no wall stone touches.
+        int eyes = 0;
+        for (Point q : area) {
+          if (board.at(q) != Stone::empty || eye_of[q] == id) continue;
+          eye.assign(1, q);
+          eye_of[q] = id;
+          bool touches_wall = false;
+          for (std::size_t i = 0; i < eye.size(); ++i) {
+            for (Point r : board.neighbours(eye[i])) {
+              const Stone s = board.at(r);
+              if (s == c) touches_wall = true;
+              if (s == Stone::empty && eye_of[r] != id) {
+                eye_of[r] = id;
+                eye.push_back(r);
+              }
+            }
+          }
+          if (!touches_wall && (++eyes >= 2 || eye.size() > 2)) walled = false;
+        }
+        // The invaders' most liberties: a wall with two more wins any race against them.
+        int invader_liberties = 0;
+        for (Point q : area) {
+          if (board.at(q) == o && board.chain(q) == q) invader_liberties = std::max(invader_liberties, board.liberties(q));
+        }
+        for (Point head : walls) {
+          if (!walled || own_alive[head]) continue;
+          int outside = 0;
+          bool in_race = false;  // touches an invader, or shares a liberty with one
+          for (Point stone : board.chain_stones(head)) {
+            for (Point r : board.neighbours(stone)) {
+              const Stone s = board.at(r);
+              if (s == o && area_of[r] == id) in_race = true;
+              if (s != Stone::empty) continue;
+              if (area_of[r] != id) ++outside;
+              for (Point t : board.neighbours(r)) in_race = in_race || (board.at(t) == o && area_of[t] == id);
+            }
+          }
+          if (!in_race) continue;
+          // Counted per stone side, so a shared liberty may count twice: a loose bound.
+          if (outside < 2 && board.liberties(head) < invader_liberties + 2) walled = false;
+        }
+      }
+      if (!walled) continue;
+      for (Point q : area) {
+        if (area.size() > owner_area[q]) {
+          owner[q] = c;
+          owner_area[q] = area.size();
+        }
+      }
+    }
+  }
+  return owner;
+}
+
+}  // namespace
+
+Settlement settle(const Board& start, Stone to_move, const SettleOptions& options) {
+  Settlement result;
+  const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
+  const std::vector<bool> black_alive = benson_alive(start, Stone::black);
+  const std::vector<bool> white_alive = benson_alive(start, Stone::white);
+  std::vector<int> black_owned(n, 0);
+  std::vector<int> white_owned(n, 0);
+  Random random(options.seed);
+  const int limit = 3 * static_cast<int>(start.all_points().size());
+  std::vector<Point> empties;
+  std::vector<std::size_t> slot(n, 0);  // where each empty point is in `empties`
+  // Areas walled in by one colour are that colour's: in a finished game an invasion there has
+  // failed or was never tried, so the playouts do not invade them (random invasions of large
+  // territories live far too often); the owner's moves there take the invaders off.
+  const std::vector<Stone> closed = walled_areas(start, black_alive, white_alive);
+  for (int playout = 0; playout < options.playouts; ++playout) {
+    Board board = start;
+    Stone colour = to_move;
+    int passes = 0;
+    Point ko = kPass;
+    empties.clear();
+    for (Point p : board.all_points()) {
+      if (board.at(p) == Stone::empty) {
+        slot[p] = empties.size();
+        empties.push_back(p);
+      }
+    }
+    Point last = kPass;
+    for (int move = 0; move < limit && passes < 2; ++move) {
+      Point chosen = kPass;
+      // Local answers to the last move first: take a chain it left in atari, or save one of
+      // ours it put in atari (when extending gives it room).
+      if (last != kPass) {
+        for (Point q : board.neighbours(last)) {
+          const Stone s = board.at(q);
+          if ((s != Stone::black && s != Stone::white) || !board.in_atari(q)) continue;
+          const Point liberty = board.atari_liberty(q);
+          if (liberty == ko || board.check(liberty, colour)) continue;
+          if (s == opponent(colour) || (s == colour && !self_atari(board, liberty, colour))) {
+            chosen = liberty;
+            break;
+          }
+        }
+        if (chosen == kPass && board.at(last) != Stone::empty && board.in_atari(last)) {
+          const Point liberty = board.atari_liberty(last);
+          if (liberty != ko && !board.check(liberty, colour)) chosen = liberty;
+        }
+      }
+      if (chosen == kPass && !empties.empty()) {
+        // Start at a random empty point and take the first acceptable one.
+        const std::size_t count = empties.size();
+        const std::size_t first = static_cast<std::size_t>(random.below(count));
+        for (std::size_t k = 0; k < count; ++k) {
+          std::size_t i = first + k;
+          if (i >= count) i -= count;
+          const Point p = empties[i];
+          if (p == ko || closed[p] == opponent(colour) || is_eye(board, p, colour) || board.check(p, colour) ||
+              self_atari(board, p, colour)) {
+            continue;
+          }
+          chosen = p;
+          break;
+        }
+      }
+      last = chosen;
+      if (chosen == kPass) {
+        ++passes;
+        ko = kPass;
+      } else {
+        passes = 0;
+        Point single = kPass;
+        const int captured = board.play(chosen, colour, &single);
+        ko = (captured == 1 && board.chain_size(chosen) == 1 && board.in_atari(chosen)) ? single : kPass;
+        // Keep the list of empty points: take the one played out, add the captured ones.
+        const std::size_t at = slot[chosen];
+        empties[at] = empties.back();
+        slot[empties[at]] = at;
+        empties.pop_back();
+        if (captured > 0) {
+          for (Point q : board.all_points()) {
+            if (board.at(q) == Stone::empty && (slot[q] >= empties.size() || empties[slot[q]] != q)) {
+              slot[q] = empties.size();
+              empties.push_back(q);
+            }
+          }
+        }
+      }
+      colour = opponent(colour);
+    }
+    for (Point p : board.all_points()) {
+      Stone s = board.at(p);
+      if (s == Stone::empty) {
+        bool b = false;
+        bool w = false;
+        for (Point q : board.neighbours(p)) {
+          b = b || board.at(q) == Stone::black;
+          w = w || board.at(q) == Stone::white;
+        }
+        s = b && !w ? Stone::black : w && !b ? Stone::white : Stone::empty;
+      }
+      if (s == Stone::black) ++black_owned[p];
+      if (s == Stone::white) ++white_owned[p];
+    }
+  }
+  result.black_share.assign(n, 0.0);
+  result.white_share.assign(n, 0.0);
+  result.estimated_owner.assign(n, Owner::none);
+  for (Point p : start.all_points()) {
+    result.black_share[p] = static_cast<double>(black_owned[p]) / std::max(1, options.playouts);
+    result.white_share[p] = static_cast<double>(white_owned[p]) / std::max(1, options.playouts);
+    if (start.at(p) != Stone::empty) continue;
+    if (result.black_share[p] >= options.dead_share) result.estimated_owner[p] = Owner::black;
+    if (result.white_share[p] >= options.dead_share) result.estimated_owner[p] = Owner::white;
+  }
+  // Decide chain by chain.
+  std::vector<bool> done(n, false);
+  for (Point p : start.all_points()) {
+    const Stone s = start.at(p);
+    if ((s != Stone::black && s != Stone::white) || done[p]) continue;
+    const std::vector<Point> stones = start.chain_stones(p);
+    for (Point q : stones) done[q] = true;
+    if ((s == Stone::black ? black_alive : white_alive)[p]) continue;
+    long own = 0;
+    long other = 0;
+    for (Point q : stones) {
+      own += s == Stone::black ? black_owned[q] : white_owned[q];
+      other += s == Stone::black ? white_owned[q] : black_owned[q];
+    }
+    const double total = static_cast<double>(stones.size()) * std::max(1, options.playouts);
+    const double other_share = static_cast<double>(other) / total;
+    const double own_share = static_cast<double>(own) / total;
+    // Walled in by the other colour with no room for two eyes, and lost in most playouts.
+    const bool walled_in = closed[p] == opponent(s) && other_share >= 0.5;
+    if (other_share >= options.dead_share || walled_in) {
+      result.dead.insert(result.dead.end(), stones.begin(), stones.end());
+    } else if (own_share < options.dead_share) {
+      result.uncertain.insert(result.uncertain.end(), stones.begin(), stones.end());
+    }
+  }
+  // Seki: a living chain (not alive unconditionally) next to an empty point that touches the
+  // opponent's living stones and that, in most playouts, stays empty and owned by neither.
+  std::vector<bool> is_dead(n, false);
+  for (Point p : result.dead) is_dead[p] = true;
+  const double playouts = std::max(1, options.playouts);
+  for (Point p : start.all_points()) {
+    const Stone s = start.at(p);
+    if ((s != Stone::black && s != Stone::white) || is_dead[p]) continue;
+    if ((s == Stone::black ? black_alive : white_alive)[p]) continue;
+    bool seki = false;
+    for (Point q : start.neighbours(p)) {
+      if (start.at(q) != Stone::empty) continue;
+      bool touches_other = false;
+      for (Point r : start.neighbours(q)) touches_other = touches_other || (start.at(r) == opponent(s) && !is_dead[r]);
+      const double neither = 1.0 - (black_owned[q] + white_owned[q]) / playouts;
+      if (touches_other && neither >= 0.5) seki = true;
+    }
+    if (seki) result.seki.push_back(p);
+  }
+  return result;
+}
+
+}  // namespace boardgames::go

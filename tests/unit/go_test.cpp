@@ -1,0 +1,346 @@
+// Go: the rule book's worked examples, rules as diagrams (capture, suicide, snapback, ko,
+// superko, seki, shared points), SGF reading, and GNU Go's finished self-play games scored.
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include <sstream>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/go/drawing.h"
+#include "boardgames/go/record.h"
+#include "boardgames/go/status.h"
+#include "test_support.h"
+
+using namespace boardgames::go;
+
+namespace {
+
+// A board from rows of '.', 'X', 'O' (top row first); lower case marks dead stones.
+Replay diagram(const std::string& text) {
+  DiagramError error;
+  auto r = read_diagram(text, error);
+  REQUIRE_MESSAGE(r, error.message);
+  return *r;
+}
+
+Score score_of(const Replay& r, Eighths komi = 30) {
+  ScoreSettings settings;
+  settings.komi = komi;
+  return count_area(r.board, r.marked_dead, settings);
+}
+
+// A full 19×19 board with Black holding `black_halves`/2 points: stones filled row by row,
+// Black first, with one empty point between the colours when the count has a half.
+Board counted_board(int black_halves) {
+  Board board(19);
+  const int black_stones = black_halves / 2;
+  const bool shared = black_halves % 2 == 1;
+  int index = 0;
+  for (int y = 0; y < 19; ++y) {
+    for (int x = 0; x < 19; ++x, ++index) {
+      if (index < black_stones) {
+        board.set(board.point(x, y), Stone::black);
+      } else if (shared && index == black_stones) {
+        // left empty: it touches both colours
+      } else {
+        board.set(board.point(x, y), Stone::white);
+      }
+    }
+  }
+  return board;
+}
+
+std::vector<SgfGame> sgf(const std::string& text) {
+  boardgames::Diagnostics quiet;
+  return read_sgf(text, "t.sgf", quiet);
+}
+
+}  // namespace
+
+TEST_CASE("go score: the rule book's worked examples, komi 3 3/4 stones") {
+  // Black 185 -> Black wins by 3/4 stone (B+1.5).
+  Score a = count_area(counted_board(370), {}, {});
+  CHECK(a.black == 185 * kStone);
+  CHECK(a.text() == "Black 185, White 176: Black wins by 3/4 stone (B+1.5)");
+  // Black 184 -> Black loses by 1/4 stone (W+0.5).
+  Score b = count_area(counted_board(368), {}, {});
+  CHECK(b.text() == "Black 184, White 177: White wins by 1/4 stone (W+0.5)");
+  // Black 184.5 (one shared point) -> Black wins by 1/4 stone (B+0.5).
+  Score c = count_area(counted_board(369), {}, {});
+  CHECK(c.shared_points == 1);
+  CHECK(c.text() == "Black 184.5, White 176.5: Black wins by 1/4 stone (B+0.5)");
+  // The older 2 3/4-stone komi: 184 now wins by 1/4... 184 - 180.5 - 2.75 = 0.75.
+  ScoreSettings older;
+  older.komi = 22;
+  CHECK(count_area(counted_board(368), {}, older).sgf_result() == "B+1.5");
+  // Warnings: one stone each; two lose the game whatever the count.
+  ScoreSettings warned;
+  warned.black_warnings = 1;
+  CHECK(count_area(counted_board(370), {}, warned).sgf_result() == "W+0.5");
+  warned.black_warnings = 2;
+  CHECK(count_area(counted_board(400), {}, warned).winner() == Stone::white);
+}
+
+TEST_CASE("go: capture, suicide, snapback") {
+  Replay s = diagram(R"(
+.X...
+X.X..
+.X...
+.....
+.....
+)");
+  Game suicide(5, Rules{});
+  for (Point p : s.board.all_points()) suicide.setup(p, s.board.at(p));
+  suicide.setup_done();
+  auto why = suicide.check(*s.board.parse("B4"), Stone::white);
+  REQUIRE(why);
+  CHECK(why->describe() == "suicide: the stone (or its group) would have no liberty");
+  CHECK_FALSE(suicide.check(*s.board.parse("B4"), Stone::black));  // Black may fill its own eye
+  // Snapback: White E1 takes the Black stone on E2; Black plays E2 again and takes three.
+  Replay snap = diagram(R"(
+...OO
+.OXXO
+..XXO
+..XOX
+X.XO.
+)");
+  Game g(5, Rules{});
+  for (Point p : snap.board.all_points()) g.setup(p, snap.board.at(p));
+  g.set_to_move(Stone::white);
+  g.setup_done();
+  REQUIRE_FALSE(g.check(*snap.board.parse("E1"), Stone::white));
+  g.play(*snap.board.parse("E1"), Stone::white);
+  CHECK(g.board().at(*snap.board.parse("E2")) == Stone::empty);
+  REQUIRE_FALSE(g.check(*snap.board.parse("E2"), Stone::black));
+  g.play(*snap.board.parse("E2"), Stone::black);
+  for (const char* taken : {"D2", "D1", "E1"}) CHECK(g.board().at(*snap.board.parse(taken)) == Stone::empty);
+  CHECK(g.board().consistent());
+}
+
+TEST_CASE("go: ko and a superko cycle, under each rule") {
+  Replay ko = diagram(R"(
+.XO..
+X.XO.
+.XO..
+.....
+.....
+)");
+  for (KoRule rule : {KoRule::positional, KoRule::situational, KoRule::simple}) {
+    Game g(5, Rules{rule, false});
+    for (Point p : ko.board.all_points()) g.setup(p, ko.board.at(p));
+    g.set_to_move(Stone::white);
+    g.setup_done();
+    g.play(*ko.board.parse("B4"), Stone::white);  // takes C4
+    auto retake = g.check(*ko.board.parse("C4"), Stone::black);
+    REQUIRE(retake);
+    if (rule == KoRule::simple) {
+      CHECK(retake->kind == IllegalMove::Kind::ko);
+    } else {
+      CHECK(retake->describe() == "it repeats the start position (whole-board repetition)");
+    }
+  }
+  // A triple-ko style cycle: after passes the same position may come back; positional superko
+  // forbids it, situational superko allows it when the other side is to move.
+  Game g(5, Rules{KoRule::positional, false});
+  for (Point p : ko.board.all_points()) g.setup(p, ko.board.at(p));
+  g.set_to_move(Stone::white);
+  g.setup_done();
+  g.play(*ko.board.parse("B4"), Stone::white);
+  g.play(kPass, Stone::black);
+  g.play(kPass, Stone::white);
+  auto again = g.check(*ko.board.parse("C4"), Stone::black);
+  REQUIRE(again);
+  CHECK(again->describe() == "it repeats the start position (whole-board repetition)");
+  // Under simple ko the same retake is legal once both players have passed in between.
+  Game simple(5, Rules{KoRule::simple, false});
+  for (Point p : ko.board.all_points()) simple.setup(p, ko.board.at(p));
+  simple.set_to_move(Stone::white);
+  simple.setup_done();
+  simple.play(*ko.board.parse("B4"), Stone::white);
+  simple.play(kPass, Stone::black);
+  simple.play(kPass, Stone::white);
+  CHECK_FALSE(simple.check(*ko.board.parse("C4"), Stone::black).has_value());
+}
+
+TEST_CASE("go count: seki liberties shared, territory, dead stones marked") {
+  // A seki on the left: Black A4-A3 and White B5-B4 share their only liberties A5 and B3;
+  // neither may fill one without putting itself into atari. A5 and the region B3 B2 C2 touch
+  // both colours: 4 shared points, half each. D3 is Black's, A1 White's.
+  // Black 15 stones + D3 + 2 = 18; White 4 stones + A1 + 2 = 7.
+  Replay seki = diagram(R"(
+.OXXX
+XOXXX
+X.X.X
+O..XX
+.OXXX
+)");
+  Score s = score_of(seki, 0);
+  CHECK(s.shared_points == 4);
+  CHECK(s.black == 18 * kStone);
+  CHECK(s.white == 7 * kStone);
+  CHECK(s.sgf_result() == "B+11");  // 18 - 12.5 = 5.5 stones
+  // A dead White stone inside Black's area counts for Black after it is taken off.
+  Replay dead = diagram(R"(
+.X...
+X.X..
+.Xo..
+XXX..
+.....
+)");
+  Score d = score_of(dead, 0);
+  CHECK(d.black == 25 * kStone);
+  CHECK(d.sgf_result() == "B+25");
+}
+
+TEST_CASE("go diagram: what --show draws reads back as the same position, errors say where") {
+  Replay dead = diagram(R"(
+.X...
+X.X..
+.Xo..
+XXX.O
+.....
+)");
+  const std::string drawn = board_diagram(dead.board, score_of(dead, 0));
+  Replay again = diagram(drawn.substr(0, drawn.rfind("X O stones")));
+  CHECK(again.board.hash() == dead.board.hash());
+  CHECK(again.marked_dead == dead.marked_dead);
+
+  DiagramError error;
+  CHECK_FALSE(read_diagram("...\n.Z.\n...\n", error));
+  CHECK(error.line == 2);
+  CHECK(error.column == 2);
+  CHECK_FALSE(read_diagram("...\n..\n...\n", error));
+  CHECK(error.line == 2);
+}
+
+TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap, KM x100") {
+  auto games = sgf("(;GM[1]FF[4]SZ[9]KM[750]HA[2]AB[cc][gg]PB[Li \\] Wei]RE[W+1.5]C[a\\\\b]"
+                   ";W[ee](;B[dd];W[tt];B[];W[ff])(;B[aa]))(;SZ[5];B[cc])");
+  REQUIRE(games.size() == 2);
+  Replay r = replay_sgf(games[0], Rules{});
+  CHECK(r.size == 9);
+  CHECK(r.komi == 30);  // 7.5 points
+  CHECK(r.black == "Li ] Wei");
+  CHECK(r.legal);
+  CHECK(r.moves == 5);  // W E5, B D6, W pass (tt), B pass, W F4
+  CHECK(r.board.at(*r.board.parse("D6")) == Stone::black);
+  CHECK(r.board.at(*r.board.parse("A9")) == Stone::empty);  // the side variation is not played
+  CHECK(r.board.at(*r.board.parse("C7")) == Stone::black);  // handicap
+  // An illegal move is reported with its number, colour and point.
+  auto bad = sgf("(;SZ[5];B[cc];W[cc])");
+  Replay b = replay_sgf(bad[0], Rules{});
+  CHECK_FALSE(b.legal);
+  CHECK(b.error_move == 2);
+  CHECK(b.error_point == "C3");
+  CHECK(b.reason == "the point is occupied");
+  CHECK(parse_komi_points("6.5") == 26);
+  CHECK(parse_komi_points("650") == 26);
+  CHECK(parse_komi_points("0") == 0);
+}
+
+TEST_CASE("go sgf: a file that claims UTF-8 but is GB18030 is read without loss, bad bytes never crash") {
+  // 李 in GB18030 is C0 EE.
+  auto games = sgf("(;CA[UTF-8]PB[\xC0\xEE]SZ[9];B[ee])");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].main_line[0].value("PB") == "\xE6\x9D\x8E");
+  CHECK(games[0].encoding == "GB18030");
+  auto gb = sgf("(;CA[GB2312]PW[\xC0\xEE]SZ[9])");
+  CHECK(gb[0].main_line[0].value("PW") == "\xE6\x9D\x8E");
+  auto garbage = sgf("(;CA[UTF-8]PB[\xFF\xFE\x80]SZ[9];B[ee])");
+  REQUIRE(garbage.size() == 1);
+  CHECK(garbage[0].main_line[0].value("PB").find("\xEF\xBF\xBD") != std::string_view::npos);
+}
+
+TEST_CASE("go: GNU Go's 65 finished self-play games score as the engine scored them") {
+  const auto index_path = test::shared_file("go/selfplay/index.csv");
+  std::istringstream index(test::read_file(index_path));
+  std::string line;
+  std::getline(index, line);
+  int exact = 0;
+  int total = 0;
+  while (std::getline(index, line)) {
+    auto cells = boardgames::split(line, ',');
+    const std::string file(cells[0]);
+    const std::string expected(cells[7]);
+    auto games = sgf(test::read_file(index_path.parent_path() / file));
+    REQUIRE(games.size() == 1);
+    Replay r = replay_sgf(games[0], Rules{});
+    REQUIRE(r.legal);
+    REQUIRE(r.has_marks);
+    ScoreSettings settings;
+    settings.komi = *r.komi;
+    const std::string result = count_area(r.board, r.marked_dead, settings).sgf_result();
+    ++total;
+    CAPTURE(file);
+    if (file == "gnugo_9x9_d006.sgf") {
+      // GNU Go counts the eye of the White group in seki (G7) for nobody; the rule book counts
+      // an empty point that reaches only White stones for White: one stone, two points.
+      CHECK(expected == "B+0.5");
+      CHECK(result == "W+0.5");
+      continue;
+    }
+    CHECK(result == expected);
+    exact += result == expected ? 1 : 0;
+  }
+  CHECK(total == 65);
+  CHECK(exact == 64);
+}
+
+TEST_CASE("go status: Benson finds unconditional life; playouts keep a seki and find dead stones") {
+  Replay alive = diagram(R"(
+.X.X.
+XXXXX
+OOOOO
+.....
+.....
+)");
+  auto life = benson_alive(alive.board, Stone::black);
+  CHECK(life[*alive.board.parse("B4")]);
+  auto none = benson_alive(alive.board, Stone::white);
+  CHECK_FALSE(none[*alive.board.parse("B3")]);
+  // GNU Go's game 0 on 9×9 ends in a seki (its index lists the stones): no stone may be called
+  // dead, and the count is the engine's.
+  const auto path = test::shared_file("go/selfplay/gnugo_9x9_000.sgf");
+  auto games = sgf(test::read_file(path));
+  Replay r = replay_sgf(games[0], Rules{});
+  Settlement s = settle(r.board, r.to_move, {});
+  CHECK(s.dead.empty());
+  ScoreSettings settings;
+  settings.komi = *r.komi;
+  CHECK(count_area(r.board, s.dead, settings, &s.estimated_owner).sgf_result() == "W+1.5");
+}
+
+TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the seed") {
+  // Black walls in columns A-C with D, White columns F-J with E and F1. Each side has one stone
+  // in the other's area (C6 White, H7 Black) with no room for two eyes: both are dead, and E1
+  // is the only shared point. Random playouts alone let such a stone live about one time in
+  // three (both sides fill the area at random).
+  const std::string position = R"(
+...XO....
+...XO....
+...XO..X.
+..OXO....
+...XO....
+...XO....
+...XO....
+...XO....
+...X.O...
+)";
+  Replay r = diagram(position);
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    SettleOptions options;
+    options.seed = seed;
+    Settlement s = settle(r.board, Stone::black, options);
+    std::vector<Point> expected{*r.board.parse("H7"), *r.board.parse("C6")};
+    std::sort(expected.begin(), expected.end());
+    std::sort(s.dead.begin(), s.dead.end());
+    CHECK(s.dead == expected);
+    CHECK(s.uncertain.empty());
+    ScoreSettings settings;
+    settings.komi = 30;
+    const Score score = count_area(r.board, s.dead, settings, &s.estimated_owner);
+    CHECK(score.shared_points == 1);
+    CHECK(score.sgf_result() == "W+15.5");  // Black 36.5 - (40.5 + 3.75) = -7.75 stones
+  }
+}
