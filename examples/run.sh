@@ -39,5 +39,19 @@ echo "== Why Zhao Lei is second: his tie-breaks, opponent by opponent"
 "$bin/standings" --players "$here/players.csv" "$here/results.csv" --explain "Zhao Lei"
 
 echo
+echo "== A Swiss after three rounds (examples/club.trf): round 4 by the FIDE Dutch system"
+"$bin/swiss-pair" "$here/club.trf"
+
+echo
+echo "== The same pairing as the results CSV to fill in, and the TRF with round 4 added: $out/"
+"$bin/swiss-pair" --format csv "$here/club.trf" -o "$out/round4.csv"
+"$bin/swiss-pair" --format trf "$here/club.trf" -o "$out/club-round4.trf"
+cat "$out/round4.csv"
+
+echo
+echo "== Were rounds 1 to 3 paired as the Dutch system pairs them?"
+"$bin/swiss-pair" --check "$here/club.trf"
+
+echo
 echo "== 2,000 players: $(
   "$bin/rr-schedule" -n 2000 | wc -l) rows written"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "boardgames/go/record.h"
+#include "boardgames/io/trf.h"
 #include "boardgames/go/score.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/validate.h"
@@ -69,6 +70,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const bg::go::Score score = bg::go::count_area(replay.board, replay.marked_dead, settings);
       const long points = static_cast<long>(replay.board.all_points().size()) * bg::go::kStone;
       if (score.black + score.white != points) std::abort();
+    }
+  }
+  {
+    // A TRF: whatever is read, a small event pairs without crashing, and a pairing uses every
+    // player to be paired exactly once.
+    bg::Diagnostics diagnostics = checked(lines);
+    if (auto trf = bg::swiss::read_trf(input, "fuzz.trf", diagnostics)) {
+      bg::swiss::Event& event = trf->event;
+      if (event.players.size() <= 24) {
+        if (event.initial_colour == bg::swiss::Colour::none) event.initial_colour = bg::swiss::Colour::white;
+        const bg::swiss::PairingResult result = bg::swiss::pair_dutch(event);
+        if (result.ok) {
+          std::vector<int> seen(event.players.size(), 0);
+          for (const bg::swiss::Board& b : result.boards) {
+            ++seen[static_cast<std::size_t>(b.white)];
+            if (b.black >= 0) ++seen[static_cast<std::size_t>(b.black)];
+          }
+          for (std::size_t i = 0; i < seen.size(); ++i) {
+            if (seen[i] != (event.players[i].absent ? 0 : 1)) std::abort();
+          }
+        }
+      }
     }
   }
   {

@@ -1,0 +1,50 @@
+// Swiss events from the project's players and results CSV, and a round's pairing written out:
+// as the results CSV to fill in, as the bare pairs list other pairing programs print, as a
+// table for the notice board, and (for TRF input) as the TRF with the round appended.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/io/trf.h"
+#include "boardgames/tournament/game.h"
+#include "boardgames/tournament/player.h"
+#include "boardgames/tournament/result.h"
+#include "boardgames/tournament/swiss.h"
+
+namespace boardgames::swiss {
+
+// The results rows and players turned into a Swiss event: the rounds played are those with a
+// game; byes (H, Z, F) entered for the round after them are that round's absences; withdrawn
+// players are absent. A round with a game still without a result, or games already entered
+// for the round to pair, are errors (reported, nullopt). `win, draw, loss` and the PAB in
+// tenths; `ids` receives each player's id as written in the files.
+struct CsvSource {
+  const PlayerList* players = nullptr;  // may be empty: players then come from the results
+  std::vector<ResultRow> rows;
+  std::string file;                     // the results file, for diagnostics
+  Game game = Game::shatar;
+  PointSystem points;
+  int total_rounds = 0;
+};
+std::optional<Event> event_from_results(const CsvSource& source, std::vector<std::string>& ids, Diagnostics& diagnostics);
+
+enum class PairingFormat { text, csv, pairs, trf };
+
+struct PairingOutput {
+  const Event* event = nullptr;
+  const PairingResult* pairing = nullptr;
+  std::vector<std::string> ids;  // per player: the id written in CSV output
+  Game game = Game::shatar;      // which colour moves first names the CSV columns
+};
+
+// Writes the pairing of round rounds_played() + 1. (PairingFormat::trf is written by
+// write_trf_with_round.)
+void write_pairing(std::string& out, const PairingOutput& output, PairingFormat format);
+
+// The --check report: one line per round, then a summary line.
+void write_check(std::string& out, const std::vector<RoundCheck>& checks);
+
+}  // namespace boardgames::swiss

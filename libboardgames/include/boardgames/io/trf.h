@@ -1,0 +1,43 @@
+// FIDE's tournament report file (TRF-16, and the TRF-2026 player line, which is the same), as
+// a pairing program reads it: the `001` player lines with their round-by-round history, the
+// total rounds (`XXR n` or `142 n`), the initial colour (`XXC white1|black1` or `152 W|B`),
+// forbidden pairs (`XXP a b …` or `260`), and the point system (`BBW BBD BBL BBZ BBF BBU`).
+// Absences for the round to be paired are an extra entry after the last round played
+// (`0000 - H`, `0000 - Z`, `0000 - F`). Lines it does not know are kept, so that the file can be
+// written back with the new round appended.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/tournament/swiss.h"
+
+namespace boardgames::swiss {
+
+struct TrfFile {
+  Event event;
+  std::vector<std::string> lines;       // as read, without line ends
+  std::vector<int> player_line;         // per player: its line in `lines`
+  bool rounds_given = false;            // XXR / 142 present
+  bool colour_given = false;            // XXC / 152 present
+  std::string line_end = "\n";          // CR, LF or CRLF, as the file had it
+};
+
+// Reads a TRF. Problems are reported with line and column; nullopt when the file cannot be
+// used for pairing (a malformed player line, an opponent that does not exist or does not
+// agree, a points column that does not match the results).
+std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+
+// The same file with the pairing of the next round written into every player line (and the
+// points of a PAB added to its recipient's score).
+std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing);
+
+// "2.5" for 25 tenths.
+std::string tenths_text(int tenths);
+// "2.5", "2", "0.5" -> tenths; nullopt if not a number with at most one decimal.
+std::optional<int> parse_tenths(std::string_view text);
+
+}  // namespace boardgames::swiss

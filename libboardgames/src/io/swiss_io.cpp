@@ -1,0 +1,235 @@
+#include "boardgames/io/swiss_io.h"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/tournament/event.h"
+
+namespace boardgames::swiss {
+
+namespace {
+
+Outcome outcome_of(const RoundRecord& record) {
+  switch (record.kind) {
+    case RoundKind::played:
+      return record.outcome == boardgames::Outcome::win    ? Outcome::win
+             : record.outcome == boardgames::Outcome::draw ? Outcome::draw
+                                                           : Outcome::loss;
+    case RoundKind::forfeit_win: return Outcome::forfeit_win;
+    case RoundKind::forfeit_loss: return Outcome::forfeit_loss;
+    case RoundKind::pairing_bye: return Outcome::pairing_bye;
+    case RoundKind::full_bye: return Outcome::full_bye;
+    case RoundKind::half_bye: return Outcome::half_bye;
+    case RoundKind::zero_bye:
+    case RoundKind::absent:
+    case RoundKind::none: return Outcome::zero_bye;
+  }
+  return Outcome::zero_bye;
+}
+
+Points points_of_tenths(int tenths) { return Points::from_halves(tenths / 5); }
+
+}  // namespace
+
+std::optional<Event> event_from_results(const CsvSource& source, std::vector<std::string>& ids, Diagnostics& diagnostics) {
+  bool ok = true;
+  auto error = [&](const ResultRow& row, std::uint32_t column, std::string message) {
+    diagnostics.error({source.file, row.line, column}, std::move(message));
+    ok = false;
+  };
+  // The rounds played: the last with a game. Its byes after it are the absences to come.
+  int played = 0;
+  for (const ResultRow& row : source.rows) {
+    if (!row.is_bye()) played = std::max(played, row.round);
+  }
+  std::vector<ResultRow> history;
+  std::vector<const ResultRow*> absences;
+  for (const ResultRow& row : source.rows) {
+    if (row.round <= played) {
+      if (!row.is_bye() && row.result == GameResult::pending) {
+        error(row, row.result_column, fmt::format("round {} is not finished: this game has no result", row.round));
+      }
+      history.push_back(row);
+    } else if (row.round == played + 1) {
+      if (row.result == GameResult::pairing_bye) {
+        error(row, row.result_column, fmt::format("round {} is the one to pair: its pairing-allocated bye cannot be given in advance", row.round));
+      } else {
+        absences.push_back(&row);
+      }
+    } else {
+      error(row, 1, fmt::format("round {} comes after round {}, the one to pair", row.round, played + 1));
+    }
+  }
+  EventOptions options;
+  options.game = source.game;
+  options.game_points = std::array<Points, 3>{points_of_tenths(source.points.win), points_of_tenths(source.points.draw),
+                                              points_of_tenths(source.points.loss)};
+  options.pairing_bye = points_of_tenths(source.points.pairing_bye);
+  options.round_robin = false;
+  options.rounds = played;
+  static const PlayerList kNone;
+  EventBuilder builder(source.players ? *source.players : kNone, options, diagnostics);
+  const std::size_t errors_before = diagnostics.error_count();
+  for (const ResultRow& row : history) builder.add(row, source.file);
+  boardgames::Event built = builder.finish();
+  if (diagnostics.error_count() != errors_before) ok = false;
+  Event event;
+  event.points = source.points;
+  event.total_rounds = source.total_rounds;
+  ids.clear();
+  for (const Participant& participant : built.participants) {
+    Player p;
+    p.number = participant.number;
+    p.name = participant.name;
+    p.rating = participant.rating.value_or(0);
+    p.absent = participant.withdrawn;
+    if (participant.withdrawn) p.absence = Outcome::zero_bye;
+    for (int r = 0; r < played; ++r) {
+      const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r)];
+      RoundEntry entry;
+      entry.outcome = outcome_of(record);
+      if (record.kind == RoundKind::played || record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss) {
+        entry.opponent = record.opponent;
+        entry.colour = record.colour == 0 ? Colour::white : record.colour == 1 ? Colour::black : Colour::none;
+      }
+      p.rounds.push_back(entry);
+    }
+    ids.push_back(participant.id);
+    event.players.push_back(std::move(p));
+  }
+  for (const ResultRow* row : absences) {
+    const std::string& who = row->white.empty() ? row->black : row->white;
+    const std::uint32_t column = row->white.empty() ? row->black_column : row->white_column;
+    if (!row->is_bye()) {
+      error(*row, row->white_column, fmt::format("round {} is the one to pair: it already has a game", row->round));
+      continue;
+    }
+    auto it = std::find_if(built.participants.begin(), built.participants.end(),
+                           [&](const Participant& p) { return p.id == who || p.name == who; });
+    if (it == built.participants.end()) {
+      error(*row, column, fmt::format("'{}' is not a player of this event", who));
+      continue;
+    }
+    Player& p = event.players[static_cast<std::size_t>(it - built.participants.begin())];
+    p.absent = true;
+    p.absence = row->result == GameResult::half_point_bye   ? Outcome::half_bye
+                : row->result == GameResult::full_point_bye ? Outcome::full_bye
+                                                            : Outcome::zero_bye;
+  }
+  if (!ok) return std::nullopt;
+  return event;
+}
+
+namespace {
+
+std::string_view absence_name(const Player& p) {
+  if (!p.absence) return "absent";
+  switch (*p.absence) {
+    case Outcome::half_bye: return "half-point bye";
+    case Outcome::full_bye: return "full-point bye";
+    default: return "zero-point bye";
+  }
+}
+
+char absence_code(const Player& p) {
+  if (!p.absence) return 'Z';
+  return *p.absence == Outcome::half_bye ? 'H' : *p.absence == Outcome::full_bye ? 'F' : 'Z';
+}
+
+}  // namespace
+
+void write_pairing(std::string& out, const PairingOutput& output, PairingFormat format) {
+  const Event& event = *output.event;
+  const PairingResult& pairing = *output.pairing;
+  const int round = event.rounds_played() + 1;
+  auto player = [&](int i) -> const Player& { return event.players[static_cast<std::size_t>(i)]; };
+  const bool black_first = first_mover(output.game) == boardgames::Colour::black;
+  if (format == PairingFormat::pairs) {
+    fmt::format_to(std::back_inserter(out), "{}\n", pairing.boards.size());
+    for (const Board& b : pairing.boards) {
+      fmt::format_to(std::back_inserter(out), "{} {}\n", player(b.white).number, b.black < 0 ? 0 : player(b.black).number);
+    }
+    return;
+  }
+  if (format == PairingFormat::csv) {
+    CsvWriter csv(out);
+    csv.field("round").field("board").field(black_first ? "black" : "white").field(black_first ? "white" : "black").field("result");
+    csv.end_row();
+    int board = 0;
+    for (const Board& b : pairing.boards) {
+      ++board;
+      csv.field(std::to_string(round)).field(std::to_string(board));
+      // The Dutch system's White is the player who moves first.
+      csv.field(output.ids[static_cast<std::size_t>(b.white)]);
+      csv.field(b.black < 0 ? std::string() : output.ids[static_cast<std::size_t>(b.black)]);
+      csv.field(b.black < 0 ? "bye" : "");
+      csv.end_row();
+    }
+    for (std::size_t i = 0; i < event.players.size(); ++i) {
+      const Player& p = event.players[i];
+      if (!p.absent) continue;
+      csv.field(std::to_string(round)).field("").field(output.ids[i]).field("").field(std::string(1, absence_code(p)));
+      csv.end_row();
+    }
+    return;
+  }
+  // A table for the notice board.
+  std::vector<int> scores(event.players.size());
+  for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = event.score(static_cast<int>(i));
+  auto label = [&](int i) { return fmt::format("{} ({})", player(i).name.empty() ? output.ids[static_cast<std::size_t>(i)] : player(i).name, player(i).number); };
+  std::size_t left = display_width(black_first ? "Black" : "White");
+  std::size_t right = display_width(black_first ? "White" : "Black");
+  for (const Board& b : pairing.boards) {
+    left = std::max(left, display_width(label(b.white)));
+    if (b.black >= 0) right = std::max(right, display_width(label(b.black)));
+  }
+  const std::string of = event.total_rounds > 0 ? fmt::format(" of {}", event.total_rounds) : std::string();
+  fmt::format_to(std::back_inserter(out), "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
+  fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", "Board", pad_right(black_first ? "Black" : "White", left), "Pts",
+                 pad_right(black_first ? "White" : "Black", right), "Pts");
+  int board = 0;
+  for (const Board& b : pairing.boards) {
+    ++board;
+    if (b.black < 0) {
+      fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    bye ({} points)\n", "", pad_right(label(b.white), left),
+                     tenths_text(scores[static_cast<std::size_t>(b.white)]), tenths_text(event.points.pairing_bye));
+      continue;
+    }
+    fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", board, pad_right(label(b.white), left),
+                   tenths_text(scores[static_cast<std::size_t>(b.white)]), pad_right(label(b.black), right),
+                   tenths_text(scores[static_cast<std::size_t>(b.black)]));
+  }
+  bool any_absent = false;
+  for (std::size_t i = 0; i < event.players.size(); ++i) {
+    const Player& p = event.players[i];
+    if (!p.absent) continue;
+    if (!any_absent) out += "\nNot paired:\n";
+    any_absent = true;
+    fmt::format_to(std::back_inserter(out), "       {}  {}\n", pad_right(label(static_cast<int>(i)), left), absence_name(p));
+  }
+}
+
+void write_check(std::string& out, const std::vector<RoundCheck>& checks) {
+  int same = 0;
+  for (const RoundCheck& check : checks) {
+    if (!check.error.empty()) {
+      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round, check.error);
+      continue;
+    }
+    if (check.differences.empty()) {
+      ++same;
+      fmt::format_to(std::back_inserter(out), "round {}: identical ({} boards)\n", check.round, check.boards);
+      continue;
+    }
+    fmt::format_to(std::back_inserter(out), "round {}: {} difference{}\n", check.round, check.differences.size(),
+                   check.differences.size() == 1 ? "" : "s");
+    for (const std::string& d : check.differences) fmt::format_to(std::back_inserter(out), "  {}\n", d);
+  }
+  fmt::format_to(std::back_inserter(out), "{} of {} rounds identical\n", same, checks.size());
+}
+
+}  // namespace boardgames::swiss

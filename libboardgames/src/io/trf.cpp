@@ -1,0 +1,426 @@
+#include "boardgames/io/trf.h"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+
+namespace boardgames::swiss {
+
+std::string tenths_text(int tenths) {
+  const bool negative = tenths < 0;
+  const int value = negative ? -tenths : tenths;
+  std::string text = fmt::format("{}{}.{}", negative ? "-" : "", value / 10, value % 10);
+  return text;
+}
+
+std::optional<int> parse_tenths(std::string_view text) {
+  text = trim(text);
+  if (text.empty()) return std::nullopt;
+  bool negative = false;
+  if (text.front() == '-') {
+    negative = true;
+    text.remove_prefix(1);
+  }
+  const auto dot = text.find_first_of(".,");
+  const std::string_view whole = text.substr(0, dot);
+  std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
+  if (whole.empty() && fraction.empty()) return std::nullopt;
+  int value = 0;
+  for (char c : whole) {
+    if (c < '0' || c > '9' || value > 100000000) return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  value *= 10;
+  while (fraction.size() > 1 && fraction.back() == '0') fraction.remove_suffix(1);
+  if (fraction.size() > 1) return std::nullopt;
+  if (!fraction.empty()) {
+    if (fraction[0] < '0' || fraction[0] > '9') return std::nullopt;
+    value += fraction[0] - '0';
+  }
+  return negative ? -value : value;
+}
+
+namespace {
+
+// One round's entry as written: opponent number (0 none), colour and result characters.
+struct RawEntry {
+  int opponent = 0;
+  char colour = ' ';
+  char result = ' ';
+  std::uint32_t column = 0;
+  bool blank = true;
+};
+
+struct RawPlayer {
+  int number = 0;
+  std::string name;
+  int rating = 0;
+  std::optional<int> points;
+  std::vector<RawEntry> entries;
+  std::uint32_t line = 0;
+  std::size_t line_index = 0;
+};
+
+std::string_view field(std::string_view line, std::size_t first_column, std::size_t last_column) {
+  // 1-based inclusive columns, clipped to the line.
+  if (first_column - 1 >= line.size()) return {};
+  return line.substr(first_column - 1, last_column - first_column + 1);
+}
+
+bool outcome_for(const RawEntry& raw, Outcome& outcome, bool& played) {
+  const char r = static_cast<char>(std::toupper(static_cast<unsigned char>(raw.result)));
+  played = false;
+  if (raw.opponent != 0) {
+    switch (r) {
+      case '1': case 'W': outcome = Outcome::win; played = true; return true;
+      case '0': case 'L': outcome = Outcome::loss; played = true; return true;
+      case '=': case 'D': outcome = Outcome::draw; played = true; return true;
+      case '+': outcome = Outcome::forfeit_win; return true;
+      case '-': outcome = Outcome::forfeit_loss; return true;
+      default: return false;
+    }
+  }
+  switch (r) {
+    case 'U': case '+': outcome = Outcome::pairing_bye; return true;  // `0000 - +`: older PAB
+    case 'F': outcome = Outcome::full_bye; return true;
+    case 'H': case '=': outcome = Outcome::half_bye; return true;
+    case 'Z': case '-': case ' ': case '0': case 'L': outcome = Outcome::zero_bye; return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+  TrfFile trf;
+  // Lines: CR, LF or CRLF.
+  {
+    std::size_t pos = 0;
+    bool saw_crlf = false;
+    bool saw_cr = false;
+    while (pos < text.size()) {
+      const std::size_t end = text.find_first_of("\r\n", pos);
+      if (end == std::string_view::npos) {
+        trf.lines.emplace_back(text.substr(pos));
+        break;
+      }
+      trf.lines.emplace_back(text.substr(pos, end - pos));
+      if (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') {
+        saw_crlf = true;
+        pos = end + 2;
+      } else {
+        saw_cr = saw_cr || text[end] == '\r';
+        pos = end + 1;
+      }
+    }
+    trf.line_end = saw_crlf ? "\r\n" : saw_cr ? "\r" : "\n";
+  }
+  bool ok = true;
+  auto error = [&](std::size_t line_index, std::size_t column, std::string message) {
+    diagnostics.error({file, static_cast<std::uint32_t>(line_index + 1), static_cast<std::uint32_t>(column)}, std::move(message));
+    ok = false;
+  };
+  std::vector<RawPlayer> raw_players;
+  std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
+  PointSystem& points = trf.event.points;
+  for (std::size_t li = 0; li < trf.lines.size(); ++li) {
+    const std::string_view line = trf.lines[li];
+    if (line.size() < 3) continue;
+    const std::string_view code = line.substr(0, 3);
+    if (code == "001") {
+      RawPlayer p;
+      p.line = static_cast<std::uint32_t>(li + 1);
+      p.line_index = li;
+      auto number = parse_integer(trim(field(line, 5, 8)));
+      if (!number || *number <= 0) {
+        error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", trim(field(line, 5, 8))));
+        continue;
+      }
+      p.number = static_cast<int>(*number);
+      p.name = std::string(trim(field(line, 15, 47)));
+      const std::string_view rating = trim(field(line, 49, 52));
+      if (!rating.empty()) {
+        auto r = parse_integer(rating);
+        if (!r || *r < 0) {
+          error(li, 49, fmt::format("'{}' is not a rating (columns 49-52)", rating));
+        } else {
+          p.rating = static_cast<int>(*r);
+        }
+      }
+      const std::string_view score = trim(field(line, 81, 84));
+      if (!score.empty()) {
+        p.points = parse_tenths(score);
+        if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", score));
+      }
+      for (std::size_t start = 92; start <= line.size(); start += 10) {
+        RawEntry e;
+        e.column = static_cast<std::uint32_t>(start);
+        const std::string_view opponent = field(line, start, start + 3);
+        const std::string_view t = trim(opponent);
+        if (!t.empty()) {
+          auto o = parse_integer(t);
+          if (!o || *o < 0) {
+            error(li, start, fmt::format("'{}' is not an opponent's number", t));
+            break;
+          }
+          e.opponent = static_cast<int>(*o);
+          e.blank = false;
+        }
+        const std::string_view colour = field(line, start + 5, start + 5);
+        const std::string_view result = field(line, start + 7, start + 7);
+        e.colour = colour.empty() ? ' ' : colour[0];
+        e.result = result.empty() ? ' ' : result[0];
+        if (e.colour != ' ' || e.result != ' ') e.blank = false;
+        p.entries.push_back(e);
+      }
+      while (!p.entries.empty() && p.entries.back().blank) p.entries.pop_back();
+      raw_players.push_back(std::move(p));
+      trf.player_line.push_back(static_cast<int>(li));
+    } else if (code == "XXR" || code == "142") {
+      auto n = parse_integer(trim(line.substr(3)));
+      if (!n || *n <= 0 || *n > 1000) {
+        error(li, 5, fmt::format("'{}' is not a number of rounds", trim(line.substr(3))));
+      } else {
+        trf.event.total_rounds = static_cast<int>(*n);
+        trf.rounds_given = true;
+      }
+    } else if (code == "XXC" || code == "152") {
+      const std::string value = to_lower_ascii(trim(line.substr(3)));
+      if (value == "white1" || value == "w" || value == "white") {
+        trf.event.initial_colour = Colour::white;
+        trf.colour_given = true;
+      } else if (value == "black1" || value == "b" || value == "black") {
+        trf.event.initial_colour = Colour::black;
+        trf.colour_given = true;
+      } else if (value == "rank") {
+        diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
+      } else {
+        error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", trim(line.substr(3))));
+      }
+    } else if (code == "XXP") {
+      std::vector<int> group;
+      for (std::string_view part : split(trim(line.substr(3)), ' ')) {
+        if (trim(part).empty()) continue;
+        auto n = parse_integer(trim(part));
+        if (!n || *n <= 0) {
+          error(li, 5, fmt::format("'{}' is not a pairing number", part));
+          group.clear();
+          break;
+        }
+        group.push_back(static_cast<int>(*n));
+      }
+      if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
+    } else if (code == "260") {
+      std::vector<int> group;
+      for (std::size_t start = 13; start <= line.size(); start += 5) {
+        const std::string_view t = trim(field(line, start, start + 3));
+        if (t.empty()) continue;
+        auto n = parse_integer(t);
+        if (!n || *n <= 0) {
+          error(li, start, fmt::format("'{}' is not a pairing number", t));
+          group.clear();
+          break;
+        }
+        group.push_back(static_cast<int>(*n));
+      }
+      if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
+    } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
+      auto value = parse_tenths(line.substr(3));
+      if (!value || *value < 0) {
+        error(li, 5, fmt::format("'{}' is not a number of points", trim(line.substr(3))));
+        continue;
+      }
+      switch (code[2]) {
+        case 'W':
+          points.win = points.forfeit_win = points.full_bye = *value;
+          break;
+        case 'D': points.draw = points.half_bye = *value; break;
+        case 'L': points.loss = *value; break;
+        case 'Z': points.zero_bye = *value; break;
+        case 'F': points.forfeit_loss = *value; break;
+        case 'U': points.pairing_bye = *value; break;
+      }
+    }
+  }
+  if (raw_players.empty()) {
+    diagnostics.error({file, 0, 0}, "no player lines (001)");
+    return std::nullopt;
+  }
+  // Players by pairing number.
+  std::map<int, int> by_number;
+  for (std::size_t i = 0; i < raw_players.size(); ++i) {
+    const RawPlayer& p = raw_players[i];
+    if (!by_number.emplace(p.number, static_cast<int>(i)).second) {
+      error(p.line_index, 5, fmt::format("pairing number {} appears twice", p.number));
+    }
+  }
+  // Rounds played: the last round anybody was paired in; one entry more is the absence for
+  // the round to be paired.
+  int played = 0;
+  for (const RawPlayer& p : raw_players) {
+    for (std::size_t r = 0; r < p.entries.size(); ++r) {
+      const RawEntry& e = p.entries[r];
+      const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
+      if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) played = std::max(played, static_cast<int>(r) + 1);
+    }
+  }
+  for (const RawPlayer& p : raw_players) {
+    if (static_cast<int>(p.entries.size()) > played + 1) {
+      error(p.line_index, p.entries[static_cast<std::size_t>(played + 1)].column,
+            fmt::format("player {} has an entry for round {}, but only {} rounds have been paired", p.number, played + 2, played));
+    }
+  }
+  trf.event.players.resize(raw_players.size());
+  for (std::size_t i = 0; i < raw_players.size(); ++i) {
+    const RawPlayer& rp = raw_players[i];
+    Player& p = trf.event.players[i];
+    p.number = rp.number;
+    p.name = rp.name;
+    p.rating = rp.rating;
+    p.declared_score = rp.points;
+    for (std::size_t r = 0; r < rp.entries.size(); ++r) {
+      const RawEntry& raw = rp.entries[r];
+      RoundEntry entry;
+      bool was_played = false;
+      if (!outcome_for(raw, entry.outcome, was_played)) {
+        if (raw.opponent != 0 && raw.result == ' ') {
+          error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
+        } else {
+          error(rp.line_index, raw.column + 7,
+                fmt::format("'{}' is not a result{}", raw.result, raw.opponent != 0 ? " of a game" : " of a round without opponent"));
+        }
+        continue;
+      }
+      const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(raw.colour)));
+      if (raw.opponent != 0) {
+        auto it = by_number.find(raw.opponent);
+        if (it == by_number.end() || raw.opponent == rp.number) {
+          error(rp.line_index, raw.column, fmt::format("opponent {} in round {} is not a player of this file", raw.opponent, r + 1));
+          continue;
+        }
+        entry.opponent = it->second;
+        if (c == 'w') entry.colour = Colour::white;
+        else if (c == 'b') entry.colour = Colour::black;
+        else if (was_played) {
+          error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
+          continue;
+        }
+      } else if (c == 'w' || c == 'b') {
+        error(rp.line_index, raw.column + 5, fmt::format("a colour in round {} without an opponent", r + 1));
+        continue;
+      }
+      if (static_cast<int>(r) == played) {
+        // The round about to be paired: an absence (a requested bye).
+        if (entry.opponent >= 0 || entry.outcome == Outcome::pairing_bye) {
+          error(rp.line_index, raw.column, fmt::format("round {} is the one to pair: only an absence (H, F, Z) may be entered for it", r + 1));
+          continue;
+        }
+        p.absent = true;
+        p.absence = entry.outcome;
+        continue;
+      }
+      p.rounds.push_back(entry);
+    }
+    while (static_cast<int>(p.rounds.size()) < played) p.rounds.push_back(RoundEntry{});
+  }
+  // Opponents must agree.
+  for (std::size_t i = 0; i < trf.event.players.size() && ok; ++i) {
+    const Player& p = trf.event.players[i];
+    for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+      const RoundEntry& e = p.rounds[r];
+      if (e.opponent < 0) continue;
+      const RoundEntry& o = trf.event.players[static_cast<std::size_t>(e.opponent)].rounds[r];
+      const bool colours_ok = !e.played() || (o.colour == opposite(e.colour));
+      const bool results_ok = (e.outcome == Outcome::win && o.outcome == Outcome::loss) ||
+                              (e.outcome == Outcome::loss && o.outcome == Outcome::win) ||
+                              (e.outcome == Outcome::draw && o.outcome == Outcome::draw) ||
+                              (e.outcome == Outcome::forfeit_win && o.outcome == Outcome::forfeit_loss) ||
+                              (e.outcome == Outcome::forfeit_loss && o.outcome == Outcome::forfeit_win) ||
+                              (e.outcome == Outcome::forfeit_loss && o.outcome == Outcome::forfeit_loss);
+      if (o.opponent != static_cast<int>(i) || !colours_ok || !results_ok) {
+        const RawPlayer& rp = raw_players[i];
+        error(rp.line_index, rp.entries[r].column,
+              fmt::format("round {}: player {} has opponent {}, whose line does not show the same game", r + 1, p.number,
+                          trf.event.players[static_cast<std::size_t>(e.opponent)].number));
+      }
+    }
+  }
+  // The points column against the results.
+  for (std::size_t i = 0; i < trf.event.players.size() && ok; ++i) {
+    const Player& p = trf.event.players[i];
+    if (!p.declared_score) continue;
+    const int computed = trf.event.score(static_cast<int>(i));
+    if (*p.declared_score != computed) {
+      error(raw_players[i].line_index, 81,
+            fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
+                        tenths_text(computed)));
+    }
+  }
+  for (const auto& [group, li] : forbidden_groups) {
+    for (std::size_t a = 0; a < group.size(); ++a) {
+      for (std::size_t b = a + 1; b < group.size(); ++b) {
+        auto ia = by_number.find(group[a]);
+        auto ib = by_number.find(group[b]);
+        if (ia == by_number.end() || ib == by_number.end()) {
+          error(li, 5, fmt::format("forbidden pair {}-{}: no such player", group[a], group[b]));
+          continue;
+        }
+        trf.event.forbidden.emplace_back(ia->second, ib->second);
+      }
+    }
+  }
+  if (!ok) return std::nullopt;
+  return trf;
+}
+
+std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing) {
+  const Event& event = trf.event;
+  const int round = event.rounds_played() + 1;
+  std::vector<std::string> lines = trf.lines;
+  // What each player gets in the new round.
+  std::vector<std::string> entry(event.players.size());
+  std::vector<int> added(event.players.size(), 0);
+  for (const Board& b : pairing.boards) {
+    if (b.black < 0) {
+      entry[static_cast<std::size_t>(b.white)] = "0000 - U";
+      added[static_cast<std::size_t>(b.white)] = event.points.pairing_bye;
+      continue;
+    }
+    const int w = event.players[static_cast<std::size_t>(b.white)].number;
+    const int k = event.players[static_cast<std::size_t>(b.black)].number;
+    entry[static_cast<std::size_t>(b.white)] = fmt::format("{:>4} w  ", k);
+    entry[static_cast<std::size_t>(b.black)] = fmt::format("{:>4} b  ", w);
+  }
+  for (std::size_t i = 0; i < event.players.size(); ++i) {
+    std::string& line = lines[static_cast<std::size_t>(trf.player_line[i])];
+    const Player& p = event.players[i];
+    std::string text = entry[i];
+    if (text.empty()) {
+      // Absent: keep the absence as written, or a zero-point bye.
+      const char code = !p.absence ? 'Z' : *p.absence == Outcome::half_bye ? 'H' : *p.absence == Outcome::full_bye ? 'F' : 'Z';
+      text = fmt::format("0000 - {}", code);
+    }
+    const std::size_t start = 91 + 10 * static_cast<std::size_t>(round - 1);
+    if (line.size() < start) line.resize(start, ' ');
+    line = line.substr(0, start - 1);
+    line += ' ';
+    line += text;
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    if (added[i] != 0 && line.size() >= 84) {
+      const int now = event.score(static_cast<int>(i)) + added[i];
+      const std::string points = fmt::format("{:>4}", tenths_text(now));
+      line.replace(80, 4, points);
+    }
+  }
+  std::string out;
+  for (const std::string& line : lines) {
+    out += line;
+    out += trf.line_end;
+  }
+  return out;
+}
+
+}  // namespace boardgames::swiss

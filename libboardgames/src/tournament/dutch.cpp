@@ -1,0 +1,936 @@
+// The FIDE Dutch system (C.04.3, applied from 1 February 2026) as a sequence of maximum-weight
+// matchings.
+//
+// Every criterion of the system is a field of the edge weight, most important first, each
+// wide enough that the sum over all pairs cannot spill into the field above (see Layout):
+//   completion  all players paired (one PAB at most, to a player who may have it) — C1–C4
+//   pairs/scores in the bracket  C6, C7 (fewer downfloaters, and the lowest scores float)
+//   pairs/scores in the next bracket  C8 (look one bracket ahead)
+//   PAB recipient's unplayed games  C9
+//   colours  C10–C13;  floats  C14–C17 (counts), C18–C21 (scores)
+//   ordering  the low bits, where the procedure's preferences between equally good pairings
+//             (the transposition and exchange order of S1 and S2) are expressed.
+// The matching is over every player still unpaired, so the completion field makes any choice
+// in a bracket one that leaves the rest pairable (C4). Brackets are paired top-down; within a
+// bracket the choices the rules leave to order — which moved-down players are paired, their
+// opponents, which residents are exchanged between S1 and S2, and each S1 player's opponent —
+// are fixed one at a time, each by giving the preferred edges a small bonus and solving again:
+// a bonus in the low bits can only choose among pairings that are equally good on every
+// criterion. The same decomposition is used by bbpPairings (which produced the reference
+// pairings the tests compare with); this is an independent implementation of it.
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/wide_uint.h"
+#include "boardgames/tournament/swiss.h"
+#include "boardgames/tournament/weighted_matching.h"
+
+namespace boardgames::swiss {
+
+int PointSystem::of(Outcome outcome) const {
+  switch (outcome) {
+    case Outcome::win: return win;
+    case Outcome::draw: return draw;
+    case Outcome::loss: return loss;
+    case Outcome::forfeit_win: return forfeit_win;
+    case Outcome::forfeit_loss: return forfeit_loss;
+    case Outcome::pairing_bye: return pairing_bye;
+    case Outcome::full_bye: return full_bye;
+    case Outcome::half_bye: return half_bye;
+    case Outcome::zero_bye: return zero_bye;
+  }
+  return 0;
+}
+
+int Event::rounds_played() const {
+  std::size_t most = 0;
+  for (const Player& p : players) most = std::max(most, p.rounds.size());
+  return static_cast<int>(most);
+}
+
+int Event::score(int player) const {
+  int total = 0;
+  for (const RoundEntry& r : players[static_cast<std::size_t>(player)].rounds) total += points.of(r.outcome);
+  return total;
+}
+
+namespace {
+
+enum class Float : std::uint8_t { down, up, none };
+
+// Bits needed to write x (0 for 0).
+unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_width(x)); }
+
+// What the pairing needs to know of one player to be paired, in ranking order.
+struct Entrant {
+  int player = 0;  // index in Event::players
+  int score = 0;
+  int rank = 0;    // effective pairing number, 0-based (TPN order among the players that count)
+  Colour preference = Colour::none;
+  Colour repeated = Colour::none;  // the colour of the last two games when they were the same
+  int imbalance = 0;               // |games as White − games as Black|
+  bool strong = false;
+  bool eligible_for_bye = true;
+  int played_games = 0;
+  Float floats[3] = {Float::none, Float::none, Float::none};  // [k]: k rounds back
+
+  bool absolute_imbalance() const { return imbalance > 1; }
+  bool absolute() const { return absolute_imbalance() || repeated != Colour::none; }
+};
+
+bool preferences_compatible(Colour a, Colour b) { return a != b || a == Colour::none || b == Colour::none; }
+
+// Where each criterion sits in the edge weight (bit offsets, most significant first).
+struct Layout {
+  unsigned group_bits = 0;  // bits for a count of players in one score group
+  unsigned score_bits = 0;  // bits for one counter per score group
+  std::map<int, unsigned> score_shift;  // score -> offset of its counter within a score field
+  unsigned completion = 0, pairs_in = 0, scores_in = 0, pairs_next = 0, scores_next = 0, bye_games = 0;
+  unsigned colour[4] = {};
+  unsigned float_count[4] = {};  // C14 C15 C16 C17
+  unsigned float_score[4] = {};  // C18 C19 C20 C21
+  bool floats1 = false, floats2 = false;
+  unsigned ordering = 0;  // the low bits: 3 × group_bits + 1
+  unsigned total = 0;     // bits used, with room for the matching's sums
+};
+
+Layout make_layout(const std::vector<Entrant>& entrants, int rounds_played) {
+  Layout layout;
+  std::map<int, std::size_t> group_size;
+  for (const Entrant& e : entrants) ++group_size[e.score];
+  std::size_t largest = 0;
+  for (const auto& [score, count] : group_size) {  // lowest score first
+    layout.score_shift[score] = layout.score_bits;
+    layout.score_bits += bits_for(count);
+    largest = std::max(largest, count);
+  }
+  layout.group_bits = bits_for(largest);
+  layout.floats1 = rounds_played >= 1;
+  layout.floats2 = rounds_played >= 2;
+  // From the least significant field up.
+  unsigned at = 0;
+  layout.ordering = at;
+  at += 3 * layout.group_bits + 1;
+  auto field = [&](unsigned width) {
+    const unsigned offset = at;
+    at += width;
+    return offset;
+  };
+  if (layout.floats2) {
+    layout.float_score[3] = field(layout.score_bits);
+    layout.float_score[2] = field(layout.score_bits);
+  }
+  if (layout.floats1) {
+    layout.float_score[1] = field(layout.score_bits);
+    layout.float_score[0] = field(layout.score_bits);
+  }
+  if (layout.floats2) {
+    layout.float_count[3] = field(layout.group_bits);
+    layout.float_count[2] = field(layout.group_bits);
+  }
+  if (layout.floats1) {
+    layout.float_count[1] = field(layout.group_bits);
+    layout.float_count[0] = field(layout.group_bits);
+  }
+  for (int c = 3; c >= 0; --c) layout.colour[c] = field(layout.group_bits);
+  layout.bye_games = field(2 * layout.group_bits);
+  layout.scores_next = field(layout.score_bits);
+  layout.pairs_next = field(layout.group_bits);
+  layout.scores_in = field(layout.score_bits);
+  layout.pairs_in = field(layout.group_bits);
+  layout.completion = field(2);
+  layout.total = at + 3;
+  return layout;
+}
+
+template <std::size_t L>
+class DutchEngine {
+ public:
+  using Weight = WideUint<L>;
+
+  DutchEngine(const Event& event, std::vector<Entrant> entrants, Layout layout)
+      : event_(event), e_(std::move(entrants)), layout_(std::move(layout)), n_(static_cast<int>(e_.size())),
+        dummy_(n_ % 2 == 1 ? n_ : -1), graph_(0, WeightedMatching<Weight>::Mode::perfect) {
+    rounds_played_ = event.rounds_played();
+    const int best = std::max(event.points.win, event.points.draw);
+    top_threshold_ = (rounds_played_ * best) >> 1;
+    last_round_ = event.total_rounds > 0 && rounds_played_ >= event.total_rounds - 1;  // 0: unknown
+    // Games already played (forfeits do not count) and forbidden pairs.
+    std::vector<int> position(event.players.size(), -1);
+    for (int i = 0; i < n_; ++i) position[static_cast<std::size_t>(e_[static_cast<std::size_t>(i)].player)] = i;
+    met_.assign(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_), 0);
+    for (int i = 0; i < n_; ++i) {
+      for (const RoundEntry& r : event.players[static_cast<std::size_t>(e_[static_cast<std::size_t>(i)].player)].rounds) {
+        if (!r.played() || r.opponent < 0) continue;
+        const int j = position[static_cast<std::size_t>(r.opponent)];
+        if (j >= 0) met_[index(i, j)] = met_[index(j, i)] = 1;
+      }
+    }
+    for (const auto& [a, b] : event.forbidden) {
+      const int i = position[static_cast<std::size_t>(a)];
+      const int j = position[static_cast<std::size_t>(b)];
+      if (i >= 0 && j >= 0) met_[index(i, j)] = met_[index(j, i)] = 1;
+    }
+  }
+
+  // Pairs everyone: partner[i] for each entrant (i itself for the PAB), or an error.
+  bool run(std::vector<int>& partner, std::string& error);
+
+ private:
+  std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j); }
+  const Entrant& at(int i) const { return e_[static_cast<std::size_t>(i)]; }
+
+  bool topscorer(int i) const { return at(i).score > top_threshold_; }
+  bool compatible(int i, int j) const {
+    if (met_[index(i, j)]) return false;
+    const Entrant& a = at(i);
+    const Entrant& b = at(j);
+    if (!a.absolute() || !b.absolute() || a.preference != b.preference) return true;
+    // Two absolute preferences for one colour: only topscorers in the last round (C3).
+    return last_round_ && (topscorer(i) || topscorer(j));
+  }
+  bool bye_candidate(int i) const { return at(i).eligible_for_bye && at(i).score <= bye_score_; }
+
+  Weight edge_weight(int higher, int lower, bool lower_in_bracket, bool lower_in_next) const;
+  // Sets an edge; the matching is brought up to date at the next solve().
+  void set_edge(int a, int b, const Weight& w) {
+    graph_.set_weight(a, b, w);
+    changed_.push_back(a);
+  }
+  void solve() {
+    std::sort(changed_.begin(), changed_.end());
+    changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
+    graph_.update(changed_);
+    changed_.clear();
+    read_matching();
+  }
+  void read_matching() {
+    const std::vector<int>& mate = graph_.mate();
+    for (int v = 0; v < n_; ++v) {
+      const int m = mate[static_cast<std::size_t>(v)];
+      stable_[static_cast<std::size_t>(v)] = (m < 0 || m == dummy_) ? v : m;
+    }
+  }
+  int mate(int v) const { return stable_[static_cast<std::size_t>(v)]; }
+  // Fixes the pair (a, b) (a == b: the PAB) and takes it out of the matching.
+  void finalize(int a, int b) {
+    if (!changed_.empty()) solve();
+    graph_.retire(a, b == a ? dummy_ : b);
+    read_matching();
+  }
+
+  const Event& event_;
+  std::vector<Entrant> e_;
+  Layout layout_;
+  int n_;
+  int dummy_;  // odd numbers of players: the vertex the PAB recipient is matched to
+  WeightedMatching<Weight> graph_;
+  std::vector<int> changed_;
+  std::vector<char> met_;
+  std::vector<int> stable_;
+  int rounds_played_ = 0;
+  int top_threshold_ = 0;
+  bool last_round_ = false;
+  int bye_score_ = 0;
+  bool single_downfloater_bye_ = false;
+  std::map<int, int> played_rank_;  // played games -> rank among the PAB score group
+};
+
+template <std::size_t L>
+typename DutchEngine<L>::Weight DutchEngine<L>::edge_weight(int hi, int lo, bool in_bracket, bool in_next) const {
+  Weight w;
+  if (!compatible(hi, lo)) return w;
+  const Entrant& h = at(hi);
+  const Entrant& l = at(lo);
+  const Layout& f = layout_;
+  w.add_at(f.completion, 1u + (bye_candidate(hi) ? 0u : 1u) + (bye_candidate(lo) ? 0u : 1u));
+  if (in_bracket) {
+    w.add_at(f.pairs_in, 1);
+    w.add_at(f.scores_in + f.score_shift.at(h.score), 1);
+  }
+  if (in_next) {
+    w.add_at(f.pairs_next, 1);
+    w.add_at(f.scores_next + f.score_shift.at(h.score), 1);
+  }
+  if (single_downfloater_bye_) {
+    std::uint64_t ranks = 0;
+    if (h.score == bye_score_) ranks += static_cast<std::uint64_t>(played_rank_.at(h.played_games));
+    if (l.score == bye_score_) ranks += static_cast<std::uint64_t>(played_rank_.at(l.played_games));
+    w.add_at(f.bye_games, ranks);
+  }
+  if (!in_bracket) return w;
+  // Colours (C10–C13), stated for the lower player p against the higher player o.
+  const Entrant& p = l;
+  const Entrant& o = h;
+  const bool same = p.preference == o.preference;
+  if (!(p.absolute_imbalance() && o.absolute_imbalance() && same)) w.add_at(f.colour[0], 1);
+  bool third_in_row_avoided = !p.absolute() || !o.absolute() || !same;
+  if (!third_in_row_avoided) {
+    if (p.imbalance == o.imbalance) {
+      third_in_row_avoided = p.repeated == Colour::none || p.repeated != o.repeated;
+    } else {
+      const Entrant& loser = p.imbalance > o.imbalance ? o : p;
+      third_in_row_avoided = loser.repeated != opposite(p.preference);
+    }
+  }
+  if (third_in_row_avoided) w.add_at(f.colour[1], 1);
+  if (preferences_compatible(p.preference, o.preference)) w.add_at(f.colour[2], 1);
+  const bool p_soft = !p.strong && !p.absolute();
+  const bool o_soft = !o.strong && !o.absolute();
+  if (p_soft || o_soft || (p.absolute() && o.absolute()) || !same) w.add_at(f.colour[3], 1);
+  // Floats (C14–C21), one and two rounds back.
+  for (int back = 1; back <= 2; ++back) {
+    if ((back == 1 && !f.floats1) || (back == 2 && !f.floats2)) continue;
+    const auto k = static_cast<std::size_t>(back);
+    const int c = back - 1;  // 0: C14/C15 and C18/C19; 1: C16/C17 and C20/C21
+    const bool lower_down = l.floats[k] == Float::down;
+    const bool higher_down = h.floats[k] == Float::down;
+    const bool mdp_pair = h.score > l.score;
+    const bool repeat_up = mdp_pair && l.floats[k] == Float::up;
+    w.add_at(f.float_count[2 * c], (lower_down ? 1u : 0u) + (!mdp_pair && higher_down ? 1u : 0u));
+    if (!repeat_up) w.add_at(f.float_count[2 * c + 1], 1);
+    if (lower_down) w.add_at(f.float_score[2 * c] + f.score_shift.at(l.score), 1);
+    if (higher_down) w.add_at(f.float_score[2 * c] + f.score_shift.at(h.score), 1);
+    if (!repeat_up) w.add_at(f.float_score[2 * c + 1] + f.score_shift.at(h.score), 1);
+  }
+  return w;
+}
+
+template <std::size_t L>
+bool DutchEngine<L>::run(std::vector<int>& partner, std::string& error) {
+  stable_.assign(static_cast<std::size_t>(n_), 0);
+  const bool odd = n_ % 2 == 1;
+  const int top_score = n_ > 0 ? at(0).score : 0;
+  // 1. Can everyone be paired at all, and from which score group does the PAB come (C5)? A
+  // maximum-weight matching where a pair counts more when neither player may have the PAB, then
+  // the higher the scores paired (so the lowest score is left for the PAB), then pairs inside
+  // the top score group.
+  if (odd) {
+    WeightedMatching<Weight> check(n_);
+    for (int i = 0; i < n_; ++i) {
+      for (int j = 0; j < i; ++j) {
+        Weight w;
+        if (compatible(i, j)) {
+          w = Weight(1u + (at(i).eligible_for_bye ? 0u : 1u) + (at(j).eligible_for_bye ? 0u : 1u));
+          w <<= layout_.score_bits;
+          w += Weight(layout_.score_shift.at(at(i).score) + layout_.score_shift.at(at(j).score));
+          w <<= layout_.group_bits;
+          w += Weight(at(i).score >= top_score ? 1u : 0u);
+        }
+        check.set_weight(i, j, w);
+      }
+    }
+    const std::vector<int>& m = check.solve();
+    int unpaired = 0;
+    int bye = -1;
+    for (int v = 0; v < n_; ++v) {
+      if (m[static_cast<std::size_t>(v)] >= 0) continue;
+      ++unpaired;
+      bye = v;
+    }
+    if (unpaired != 1) {
+      error = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+      return false;
+    }
+    if (!at(bye).eligible_for_bye) {
+      error = "no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)";
+      return false;
+    }
+    bye_score_ = at(bye).score;
+    single_downfloater_bye_ = false;
+    if (bye_score_ >= top_score) {
+      single_downfloater_bye_ = true;
+      for (int v = 0; v < n_ && at(v).score >= top_score; ++v) {
+        const int p = m[static_cast<std::size_t>(v)] < 0 ? v : m[static_cast<std::size_t>(v)];
+        if (at(p).score < top_score) {
+          single_downfloater_bye_ = false;
+          break;
+        }
+      }
+    }
+    std::vector<int> counts;
+    for (int v = 0; v < n_; ++v) {
+      if (at(v).score == bye_score_) counts.push_back(at(v).played_games);
+    }
+    std::sort(counts.rbegin(), counts.rend());
+    for (std::size_t r = 0; r < counts.size(); ++r) played_rank_[counts[r]] = static_cast<int>(r);
+  }
+  // The graph for the brackets (allocated once the check's is gone: both are n×n).
+  graph_ = WeightedMatching<Weight>(n_ + (n_ % 2), WeightedMatching<Weight>::Mode::perfect);
+  for (int i = 0; i < n_; ++i) {
+    for (int j = 0; j < i; ++j) graph_.set_weight(i, j, edge_weight(j, i, false, false));
+    // The dummy takes the PAB recipient: the same small weight for everyone.
+    if (odd) graph_.set_weight(i, dummy_, Weight(1));
+  }
+  graph_.solve();
+  for (int v = 0; v < n_; ++v) {
+    if (graph_.mate()[static_cast<std::size_t>(v)] < 0) {
+      error = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+      return false;
+    }
+  }
+  read_matching();
+
+  // 2. Bracket by bracket, top-down.
+  partner.assign(static_cast<std::size_t>(n_), -1);
+  std::vector<char> matched(static_cast<std::size_t>(n_), 0);
+  std::vector<int> players;  // the bracket (moved-down players, then residents), then the next score group
+  int next_group = 0;        // first entrant of the next score group not yet in `players`
+  auto take_group = [&]() {
+    const int score = at(next_group).score;
+    while (next_group < n_ && at(next_group).score == score) players.push_back(next_group++);
+  };
+  take_group();
+  int mdp_count = 0;
+  int residents_first = 0;  // the first resident (entrant index)
+  const Weight ordering_unit(1);
+  while (players.size() > 1 || next_group < n_) {
+    const int bracket_size = static_cast<int>(players.size());
+    const int next_first = residents_first + (bracket_size - mdp_count);  // entrant index where the next group starts
+    const int next_group_start = next_group;
+    if (next_group < n_) take_group();
+    const int size = static_cast<int>(players.size());
+    auto vertex = [&](int local) { return players[static_cast<std::size_t>(local)]; };
+    auto resident_vertex = [&](int v) { return v >= residents_first && v < next_first; };
+    // Base weights of every pair with at least one resident or next-group player.
+    std::vector<std::vector<Weight>> base(static_cast<std::size_t>(size));
+    for (int lo = mdp_count; lo < size; ++lo) {
+      auto& row = base[static_cast<std::size_t>(lo)];
+      row.resize(static_cast<std::size_t>(lo));
+      for (int hi = 0; hi < lo; ++hi) {
+        row[static_cast<std::size_t>(hi)] = edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
+        set_edge(vertex(lo), vertex(hi), row[static_cast<std::size_t>(hi)]);
+      }
+    }
+    auto base_of = [&](int lo, int hi) -> Weight& { return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)]; };
+    auto set = [&](int a, int b, const Weight& w) { set_edge(vertex(a), vertex(b), w); };
+    solve();
+
+    // 2a. Which moved-down players are paired in the bracket: the highest ranked first.
+    const int residents = bracket_size - mdp_count;
+    int group_score = 0;
+    int left = 0;
+    int left_matched = 0;
+    for (int p = 0; p < mdp_count; ++p) {
+      if (p == 0 || at(vertex(p)).score < group_score) {
+        group_score = at(vertex(p)).score;
+        left = left_matched = 0;
+        for (int q = p; q < mdp_count && at(vertex(q)).score >= group_score; ++q) {
+          ++left;
+          if (resident_vertex(mate(vertex(q)))) ++left_matched;
+        }
+      }
+      if (left_matched == 0) continue;
+      if (left <= left_matched) {
+        matched[static_cast<std::size_t>(vertex(p))] = 1;
+        continue;
+      }
+      --left;
+      if (!resident_vertex(mate(vertex(p)))) {
+        for (int o = mdp_count; o < bracket_size; ++o) {
+          Weight w = base_of(o, p);
+          if (w.is_zero()) continue;
+          w += ordering_unit;
+          set(p, o, w);
+        }
+        solve();
+      }
+      if (resident_vertex(mate(vertex(p)))) {
+        matched[static_cast<std::size_t>(vertex(p))] = 1;
+        --left_matched;
+        for (int o = mdp_count; o < bracket_size; ++o) {
+          Weight w = base_of(o, p);
+          if (w.is_zero()) continue;
+          w += Weight(static_cast<std::uint64_t>(residents) + 1);
+          set(p, o, w);
+        }
+      }
+    }
+    // 2b. Their opponents: each takes the highest-ranked resident it can.
+    for (int p = 0; p < mdp_count; ++p) {
+      if (!matched[static_cast<std::size_t>(vertex(p))]) continue;
+      std::uint64_t bonus = static_cast<std::uint64_t>(size);
+      for (int o = bracket_size - 1; o >= mdp_count; --o) {
+        if (matched[static_cast<std::size_t>(vertex(o))]) continue;
+        Weight w = base_of(o, p);
+        if (w.is_zero()) continue;
+        w += Weight(bonus++);
+        set(p, o, w);
+      }
+      solve();
+      const int m = mate(vertex(p));
+      matched[static_cast<std::size_t>(m)] = 1;
+      finalize(vertex(p), m);
+    }
+    // 2c. The remainder: residents not paired with a moved-down player. S1 is its first
+    // `pairs` players.
+    std::vector<int> remainder;  // local indices
+    int pairs = 0;
+    for (int o = mdp_count; o < bracket_size; ++o) {
+      const int v = vertex(o);
+      if (mate(v) < residents_first) continue;
+      remainder.push_back(o);
+      if (mate(v) < v) ++pairs;
+    }
+    const int rsize = static_cast<int>(remainder.size());
+    auto rem = [&](int i) { return remainder[static_cast<std::size_t>(i)]; };
+    // Fewest exchanges between S1 and S2, then the smallest sum of the S1 side's numbers.
+    auto exchange_weight = [&](int i, int j) {  // remainder positions i < j
+      Weight w = base_of(rem(j), rem(i));
+      if (w.is_zero()) return w;
+      Weight addend(i < pairs ? 1u : 0u);
+      addend <<= 2 * layout_.group_bits;
+      addend -= Weight(static_cast<std::uint64_t>(i));
+      addend <<= 1;
+      w += addend;
+      return w;
+    };
+    for (int j = 0; j < rsize; ++j) {
+      for (int i = 0; i < j; ++i) set(rem(i), rem(j), exchange_weight(i, j));
+    }
+    solve();
+    auto is_upper = [&](int local) {  // the higher player of a pair inside the bracket
+      const int v = vertex(local);
+      return mate(v) > v && mate(v) < next_first;
+    };
+    int exchanges = 0;
+    for (int i = 0; i < pairs; ++i) {
+      if (!is_upper(rem(i))) ++exchanges;
+    }
+    // 2d. The S1 players that move to S2: the lowest ones first.
+    int still = exchanges;
+    for (int i = pairs; i-- > 0 && still > 0;) {
+      if (is_upper(rem(i))) {
+        for (int j = i + 1; j < rsize; ++j) {
+          Weight w = exchange_weight(i, j);
+          if (w.is_zero()) continue;
+          w -= ordering_unit;
+          set(rem(i), rem(j), w);
+        }
+        solve();
+      }
+      const bool moved = !is_upper(rem(i));
+      if (moved) --still;
+      for (int j = i + 1; j < rsize; ++j) {
+        if (moved) base_of(rem(j), rem(i)) = Weight{};
+        set(rem(i), rem(j), exchange_weight(i, j));
+      }
+    }
+    // 2e. The S2 players that move to S1: the highest ones first (the last is then forced).
+    still = exchanges;
+    for (int i = pairs; i < rsize && still > 1; ++i) {
+      const bool already = is_upper(rem(i));
+      if (!already) {
+        for (int j = i + 1; j < rsize; ++j) {
+          Weight w = exchange_weight(i, j);
+          if (w.is_zero()) continue;
+          w += ordering_unit;
+          set(rem(i), rem(j), w);
+        }
+        solve();
+      }
+      if (is_upper(rem(i))) {
+        --still;
+        for (int j = 0; j < i; ++j) {
+          base_of(rem(i), rem(j)) = Weight{};
+          set(rem(i), rem(j), Weight{});
+        }
+        for (int o = bracket_size; o < size; ++o) {
+          base_of(o, rem(i)) = Weight{};
+          set(rem(i), o, Weight{});
+        }
+      }
+      if (!already) {
+        for (int j = i + 1; j < rsize; ++j) set(rem(i), rem(j), exchange_weight(i, j));
+      }
+    }
+    // 2f. Fix the two halves: only S1 players (after the exchanges) take lower opponents.
+    for (int i = 0; i < rsize; ++i) {
+      for (int j = i + 1; j < rsize; ++j) {
+        if (!is_upper(rem(i)) || is_upper(rem(j))) base_of(rem(j), rem(i)) = Weight{};
+        set(rem(i), rem(j), base_of(rem(j), rem(i)));
+      }
+    }
+    // 2g. Each S1 player in turn takes the highest-ranked S2 player it can.
+    for (int i = 0; i < rsize; ++i) {
+      const int p = rem(i);
+      if (!is_upper(p)) continue;
+      std::uint64_t bonus = 0;
+      for (int j = rsize - 1; j >= 0; --j) {
+        const int o = rem(j);
+        if (o <= p || matched[static_cast<std::size_t>(vertex(o))]) continue;
+        Weight w = base_of(o, p);
+        if (!w.is_zero()) {
+          w += Weight(bonus);
+          set(p, o, w);
+        }
+        ++bonus;
+      }
+      solve();
+      const int v = vertex(p);
+      const int m = mate(v);
+      matched[static_cast<std::size_t>(v)] = matched[static_cast<std::size_t>(m)] = 1;
+      finalize(v, m);
+    }
+
+    // 3. The pairs made; the rest moves down into the next bracket.
+    const bool next_exists = next_group_start < n_;
+    bool single = odd && next_exists && bye_score_ >= at(next_group_start).score;
+    const int next_score = next_exists ? at(next_group_start).score : 0;
+    std::vector<int> moving;
+    int moving_mdps = 0;
+    for (int local = 0; local < size; ++local) {
+      const int v = vertex(local);
+      if (local < bracket_size && matched[static_cast<std::size_t>(v)]) {
+        partner[static_cast<std::size_t>(v)] = mate(v);
+        partner[static_cast<std::size_t>(mate(v))] = v;
+      } else {
+        moving.push_back(v);
+        if (local < bracket_size) ++moving_mdps;
+        if (single && at(mate(v)).score < next_score) single = false;
+      }
+    }
+    if (static_cast<int>(moving.size()) == size && !next_exists) {
+      // Nothing paired and nothing left to add: take the matching as it stands.
+      for (int v : moving) partner[static_cast<std::size_t>(v)] = mate(v);
+      players.clear();
+      break;
+    }
+    single_downfloater_bye_ = single;
+    players = std::move(moving);
+    mdp_count = moving_mdps;
+    residents_first = next_first;
+  }
+  for (int v : players) partner[static_cast<std::size_t>(v)] = v;
+  for (int v = 0; v < n_; ++v) {
+    if (partner[static_cast<std::size_t>(v)] < 0) partner[static_cast<std::size_t>(v)] = v;
+  }
+  return true;
+}
+
+// The colours of the most recent round in which the two played different colours (played
+// games only, each player's own sequence).
+std::pair<Colour, Colour> last_difference(const Player& a, const Player& b) {
+  auto ia = a.rounds.rbegin();
+  auto ib = b.rounds.rbegin();
+  auto skip = [](auto& it, const auto& end) {
+    while (it != end && !it->played()) ++it;
+  };
+  skip(ia, a.rounds.rend());
+  skip(ib, b.rounds.rend());
+  while (ia != a.rounds.rend() && ib != b.rounds.rend() && ia->colour == ib->colour) {
+    ++ia;
+    ++ib;
+    skip(ia, a.rounds.rend());
+    skip(ib, b.rounds.rend());
+  }
+  return {ia == a.rounds.rend() ? Colour::none : ia->colour, ib == b.rounds.rend() ? Colour::none : ib->colour};
+}
+
+// C.04.3 5.2: the colour of `p` against `q`.
+Colour colour_for(const Entrant& p, const Entrant& q, const Event& event) {
+  const Player& pp = event.players[static_cast<std::size_t>(p.player)];
+  const Player& qp = event.players[static_cast<std::size_t>(q.player)];
+  const bool p_higher = p.score > q.score || (p.score == q.score && p.rank < q.rank);
+  Colour result = Colour::none;
+  if (preferences_compatible(p.preference, q.preference)) {
+    // 5.2.1: both preferences granted.
+    result = p.preference != Colour::none ? p.preference : opposite(q.preference);
+  } else if (p.absolute() && (p.imbalance > q.imbalance || !q.absolute())) {
+    result = p.preference;  // 5.2.2: the stronger preference (the wider difference)
+  } else if (q.absolute() && (q.imbalance > p.imbalance || !p.absolute())) {
+    result = opposite(q.preference);
+  } else if (p.strong && !q.strong) {
+    result = p.preference;
+  } else if (q.strong && !p.strong) {
+    result = opposite(q.preference);
+  } else {
+    // 5.2.3: alternate from the last round in which they had different colours.
+    const auto [pc, qc] = last_difference(pp, qp);
+    if (pc != Colour::none && qc != Colour::none) result = qc;
+  }
+  if (result != Colour::none) return result;
+  if (p.preference == Colour::none) {
+    // 5.2.5: the higher-ranked player gets the initial colour if their number is odd.
+    const Entrant& higher = p_higher ? p : q;
+    const Colour higher_colour = higher.rank % 2 == 0 ? event.initial_colour : opposite(event.initial_colour);
+    return p_higher ? higher_colour : opposite(higher_colour);
+  }
+  // 5.2.4: the higher-ranked player's preference.
+  return p_higher ? p.preference : opposite(q.preference);
+}
+
+}  // namespace
+
+PairingResult pair_dutch(const Event& event) {
+  PairingResult result;
+  const int played = event.rounds_played();
+  // Effective pairing numbers: players who are absent and never took part in a pairing do
+  // not count.
+  std::vector<int> order(event.players.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return event.players[static_cast<std::size_t>(a)].number < event.players[static_cast<std::size_t>(b)].number;
+  });
+  std::vector<Entrant> entrants;
+  int rank = 0;
+  std::vector<int> scores(event.players.size());
+  for (std::size_t i = 0; i < event.players.size(); ++i) scores[i] = event.score(static_cast<int>(i));
+  for (int index : order) {
+    const Player& p = event.players[static_cast<std::size_t>(index)];
+    const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(), [](const RoundEntry& r) { return r.paired(); });
+    if (p.absent && !ever_paired) continue;
+    const int my_rank = rank++;
+    if (p.absent) continue;
+    Entrant e;
+    e.player = index;
+    e.rank = my_rank;
+    e.score = scores[static_cast<std::size_t>(index)];
+    int white = 0;
+    int black = 0;
+    int run = 0;
+    Colour last = Colour::none;
+    for (const RoundEntry& r : p.rounds) {
+      if (r.played()) {
+        ++e.played_games;
+        (r.colour == Colour::white ? white : black) += 1;
+        run = (run == 0 || r.colour != last) ? 1 : run + 1;
+        last = r.colour;
+      }
+      if (!r.played() && r.paired() && (r.outcome == Outcome::pairing_bye || r.outcome == Outcome::forfeit_win)) {
+        e.eligible_for_bye = false;
+      }
+    }
+    const Colour fewer = white > black ? Colour::black : Colour::white;
+    e.imbalance = std::abs(white - black);
+    e.preference = e.imbalance > 1 ? fewer
+                   : run > 1       ? opposite(last)
+                   : e.imbalance > 0 ? fewer
+                   : run > 0       ? opposite(last)
+                                   : Colour::none;
+    e.repeated = run > 1 ? last : Colour::none;
+    e.strong = !e.absolute() && e.imbalance > 0;
+    // Floats one and two rounds back (2026: an unplayed round with more than a loss's points
+    // is a downfloat; forfeit losses and zero-point byes are no float).
+    for (int back = 1; back <= 2 && back <= played; ++back) {
+      const RoundEntry& r = p.rounds[static_cast<std::size_t>(played - back)];
+      Float f = Float::none;
+      if (!r.played()) {
+        f = event.points.of(r.outcome) > event.points.loss ? Float::down : Float::none;
+      } else {
+        auto before = [&](int who) {
+          int s = scores[static_cast<std::size_t>(who)];
+          const auto& rounds = event.players[static_cast<std::size_t>(who)].rounds;
+          for (int k = 1; k <= back; ++k) s -= event.points.of(rounds[static_cast<std::size_t>(played - k)].outcome);
+          return s;
+        };
+        const int mine = before(index);
+        const int theirs = before(r.opponent);
+        f = mine > theirs ? Float::down : mine < theirs ? Float::up : Float::none;
+      }
+      e.floats[back] = f;
+    }
+    entrants.push_back(e);
+  }
+  std::stable_sort(entrants.begin(), entrants.end(), [](const Entrant& a, const Entrant& b) {
+    return a.score != b.score ? a.score > b.score : a.rank < b.rank;
+  });
+  if (entrants.size() < 2) {
+    if (entrants.size() == 1) {
+      const Entrant& only = entrants.front();
+      if (!only.eligible_for_bye) {
+        result.error = "one player to pair, who may not receive the pairing-allocated bye";
+        return result;
+      }
+      result.boards.push_back({only.player, -1});
+    }
+    result.ok = true;
+    return result;
+  }
+  std::vector<int> partner;
+  // Round 1 without forbidden pairs: one score group, no colours, no floats, nobody has met —
+  // the first candidate of the procedure is perfect: S1 (the top half) against S2 in order, the
+  // PAB (odd numbers) to the last player. The matching would find exactly this; it is written
+  // out directly so that round 1 of a large open costs nothing.
+  const bool forbidden_among_present = std::any_of(event.forbidden.begin(), event.forbidden.end(), [&](const auto& pair) {
+    return !event.players[static_cast<std::size_t>(pair.first)].absent && !event.players[static_cast<std::size_t>(pair.second)].absent;
+  });
+  const bool first_round = played == 0 && !forbidden_among_present;
+  if (first_round) {
+    const std::size_t count = entrants.size();
+    partner.assign(count, -1);
+    const std::size_t half = count / 2;
+    for (std::size_t i = 0; i < half; ++i) {
+      partner[i] = static_cast<int>(half + i);
+      partner[half + i] = static_cast<int>(i);
+    }
+    if (count % 2 == 1) partner[count - 1] = static_cast<int>(count - 1);
+  }
+  const Layout layout = make_layout(entrants, played);
+  std::string error;
+  bool ok = false;
+  const std::size_t limbs = first_round ? 0 : (layout.total + 63) / 64;
+  // The weights are an n×n matrix of limbs × 8 bytes: refuse what would not fit in memory.
+  const double bytes = static_cast<double>(entrants.size() + 1) * static_cast<double>(entrants.size() + 1) * 8.0 * static_cast<double>(limbs);
+  if (bytes > 8e9) {
+    result.error = fmt::format("{} players would need about {:.0f} GB of memory for the pairing weights (8 GB is the limit)",
+                               entrants.size(), bytes / 1e9);
+    return result;
+  }
+  auto run = [&](auto engine_tag) {
+    using Engine = typename decltype(engine_tag)::type;
+    Engine engine(event, entrants, layout);
+    ok = engine.run(partner, error);
+  };
+  if (first_round) ok = true;
+  else if (limbs <= 2) run(std::type_identity<DutchEngine<2>>{});
+  else if (limbs <= 4) run(std::type_identity<DutchEngine<4>>{});
+  else if (limbs <= 8) run(std::type_identity<DutchEngine<8>>{});
+  else if (limbs <= 12) run(std::type_identity<DutchEngine<12>>{});
+  else if (limbs <= 16) run(std::type_identity<DutchEngine<16>>{});
+  else if (limbs <= 24) run(std::type_identity<DutchEngine<24>>{});
+  else if (limbs <= 32) run(std::type_identity<DutchEngine<32>>{});
+  else if (limbs <= 48) run(std::type_identity<DutchEngine<48>>{});
+  else if (limbs <= 64) run(std::type_identity<DutchEngine<64>>{});
+  else {
+    result.error = "too many score groups and players for the pairing weights";
+    return result;
+  }
+  if (!ok) {
+    result.error = error;
+    return result;
+  }
+  // Colours, then board order (C.04.2): the higher score of the higher-ranked player, the
+  // higher score of the other, the lower number of the higher-ranked; the PAB last.
+  struct Pair {
+    int higher;
+    int lower;  // -1: PAB
+  };
+  std::vector<Pair> pairs;
+  for (int i = 0; i < static_cast<int>(entrants.size()); ++i) {
+    const int j = partner[static_cast<std::size_t>(i)];
+    if (j == i) pairs.push_back({i, -1});
+    if (j > i) pairs.push_back({i, j});
+  }
+  std::sort(pairs.begin(), pairs.end(), [&](const Pair& a, const Pair& b) {
+    if ((a.lower < 0) != (b.lower < 0)) return b.lower < 0;
+    const Entrant& ah = entrants[static_cast<std::size_t>(a.higher)];
+    const Entrant& bh = entrants[static_cast<std::size_t>(b.higher)];
+    if (ah.score != bh.score) return ah.score > bh.score;
+    if (a.lower >= 0 && b.lower >= 0) {
+      const int al = entrants[static_cast<std::size_t>(a.lower)].score;
+      const int bl = entrants[static_cast<std::size_t>(b.lower)].score;
+      if (al != bl) return al > bl;
+    }
+    return ah.rank < bh.rank;
+  });
+  for (const Pair& pr : pairs) {
+    const Entrant& h = entrants[static_cast<std::size_t>(pr.higher)];
+    if (pr.lower < 0) {
+      result.boards.push_back({h.player, -1});
+      continue;
+    }
+    const Entrant& l = entrants[static_cast<std::size_t>(pr.lower)];
+    const Colour hc = colour_for(h, l, event);
+    if (hc == Colour::white) {
+      result.boards.push_back({h.player, l.player});
+    } else {
+      result.boards.push_back({l.player, h.player});
+    }
+  }
+  result.ok = true;
+  return result;
+}
+
+}  // namespace boardgames::swiss
+
+namespace boardgames::swiss {
+
+Event event_before_round(const Event& event, int round) {
+  Event before = event;
+  for (Player& p : before.players) {
+    if (static_cast<int>(p.rounds.size()) >= round) {
+      const RoundEntry& entry = p.rounds[static_cast<std::size_t>(round - 1)];
+      p.absent = !entry.paired();
+      p.absence = p.absent ? std::optional<Outcome>(entry.outcome) : std::nullopt;
+    }
+    if (static_cast<int>(p.rounds.size()) > round - 1) p.rounds.resize(static_cast<std::size_t>(round - 1));
+  }
+  return before;
+}
+
+std::optional<Colour> infer_initial_colour(const Event& event) {
+  // Ranks at the pairing of round 1: the players paired in it, by number.
+  std::vector<int> order;
+  for (std::size_t i = 0; i < event.players.size(); ++i) {
+    const Player& p = event.players[i];
+    if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(static_cast<int>(i));
+  }
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return event.players[static_cast<std::size_t>(a)].number < event.players[static_cast<std::size_t>(b)].number;
+  });
+  std::vector<int> rank(event.players.size(), -1);
+  for (std::size_t r = 0; r < order.size(); ++r) rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+  for (int i : order) {
+    const RoundEntry& e = event.players[static_cast<std::size_t>(i)].rounds.front();
+    if (e.opponent < 0 || e.colour == Colour::none) continue;
+    const int mine = rank[static_cast<std::size_t>(i)];
+    const int theirs = rank[static_cast<std::size_t>(e.opponent)];
+    if (theirs < 0 || theirs < mine) continue;  // i is the higher-ranked of the pair
+    return mine % 2 == 0 ? e.colour : opposite(e.colour);
+  }
+  return std::nullopt;
+}
+
+std::vector<RoundCheck> check_event(const Event& event) {
+  std::vector<RoundCheck> checks;
+  auto number = [&](int index) { return event.players[static_cast<std::size_t>(index)].number; };
+  for (int round = 1; round <= event.rounds_played(); ++round) {
+    RoundCheck check;
+    check.round = round;
+    const PairingResult result = pair_dutch(event_before_round(event, round));
+    if (!result.ok) {
+      check.error = result.error;
+      checks.push_back(std::move(check));
+      continue;
+    }
+    check.boards = static_cast<int>(result.boards.size());
+    // What was paired: (white, black) per game, -1 black for the PAB.
+    std::set<std::pair<int, int>> actual;
+    for (std::size_t i = 0; i < event.players.size(); ++i) {
+      const RoundEntry& e = event.players[i].rounds[static_cast<std::size_t>(round - 1)];
+      if (e.outcome == Outcome::pairing_bye) actual.emplace(static_cast<int>(i), -1);
+      if (e.opponent >= 0 && (e.colour == Colour::white || (e.colour == Colour::none && static_cast<int>(i) < e.opponent))) {
+        actual.emplace(static_cast<int>(i), e.opponent);
+      }
+    }
+    std::set<std::pair<int, int>> mine;
+    for (const Board& b : result.boards) mine.emplace(b.white, b.black);
+    auto describe = [&](const std::pair<int, int>& pair) {
+      return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first)) : fmt::format("{}-{}", number(pair.first), number(pair.second));
+    };
+    for (const auto& pair : actual) {
+      if (mine.count(pair)) continue;
+      const auto reversed = std::make_pair(pair.second, pair.first);
+      if (pair.second >= 0 && mine.count(reversed)) {
+        check.differences.push_back(fmt::format("{}: colours reversed (the pairing program gives {})", describe(pair), describe(reversed)));
+      } else {
+        check.differences.push_back(fmt::format("{} was paired; the Dutch system does not pair it", describe(pair)));
+      }
+    }
+    for (const auto& pair : mine) {
+      const auto reversed = std::make_pair(pair.second, pair.first);
+      if (actual.count(pair) || (pair.second >= 0 && actual.count(reversed))) continue;
+      check.differences.push_back(fmt::format("the Dutch system pairs {}", describe(pair)));
+    }
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+}  // namespace boardgames::swiss

@@ -1,0 +1,188 @@
+// Maximum-weight matching checked against brute force on small random graphs, including
+// weights wider than 64 bits and graphs dense enough to make nested blossoms.
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "boardgames/core/random.h"
+#include "boardgames/core/wide_uint.h"
+#include "boardgames/tournament/weighted_matching.h"
+
+using boardgames::Random;
+using boardgames::WeightedMatching;
+using boardgames::WideUint;
+
+namespace {
+
+// The largest total weight of any matching, by trying every one.
+template <typename W>
+W brute_force_best(const WeightedMatching<W>& graph) {
+  const int n = graph.size();
+  std::vector<bool> used(static_cast<std::size_t>(n), false);
+  std::function<W(int)> best_from = [&](int i) -> W {
+    while (i < n && used[static_cast<std::size_t>(i)]) ++i;
+    if (i >= n) return W{};
+    used[static_cast<std::size_t>(i)] = true;
+    W best = best_from(i + 1);  // i stays single
+    for (int j = i + 1; j < n; ++j) {
+      if (used[static_cast<std::size_t>(j)] || graph.weight(i, j).is_zero()) continue;
+      used[static_cast<std::size_t>(j)] = true;
+      W with = best_from(i + 1) + graph.weight(i, j);
+      used[static_cast<std::size_t>(j)] = false;
+      if (best < with) best = with;
+    }
+    used[static_cast<std::size_t>(i)] = false;
+    return best;
+  };
+  return best_from(0);
+}
+
+template <typename W>
+W total(const WeightedMatching<W>& graph, const std::vector<int>& mate) {
+  W sum{};
+  for (int v = 0; v < graph.size(); ++v) {
+    const int m = mate[static_cast<std::size_t>(v)];
+    if (m > v) sum += graph.weight(v, m);
+  }
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("weighted matching: agrees with brute force on 3,000 random graphs") {
+  Random random(20261130);
+  int blossom_heavy = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const int n = 2 + static_cast<int>(random.below(10));
+    WeightedMatching<WideUint<1>> graph(n);
+    const auto density = 20 + random.below(81);      // percent of pairs that are edges
+    const auto range = 1 + random.below(round % 3 == 0 ? 4 : 1000);  // few distinct weights: many ties
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        if (random.below(100) < density) graph.set_weight(i, j, WideUint<1>(1 + random.below(range)));
+      }
+    }
+    const auto& mate = graph.solve();
+    for (int v = 0; v < n; ++v) {
+      const int m = mate[static_cast<std::size_t>(v)];
+      if (m >= 0) {
+        REQUIRE(mate[static_cast<std::size_t>(m)] == v);
+        REQUIRE_FALSE(graph.weight(v, m).is_zero());
+      }
+    }
+    INFO("round " << round << " n " << n);
+    CHECK(total(graph, mate) == brute_force_best(graph));
+    REQUIRE(graph.verify_optimum());
+    if (n >= 7 && density > 70) ++blossom_heavy;
+  }
+  CHECK(blossom_heavy > 300);
+}
+
+TEST_CASE("weighted matching: weights of several limbs, lexicographic fields") {
+  // Weights with a high field (bit 130) that must dominate everything below it.
+  Random random(7);
+  for (int round = 0; round < 300; ++round) {
+    const int n = 2 + static_cast<int>(random.below(9));
+    WeightedMatching<WideUint<3>> graph(n);
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        if (random.below(100) < 60) {
+          WideUint<3> w(random.next());
+          w.add_at(130, 1 + random.below(3));
+          graph.set_weight(i, j, w);
+        }
+      }
+    }
+    const auto& mate = graph.solve();
+    REQUIRE(graph.verify_optimum());
+    REQUIRE(total(graph, mate) == brute_force_best(graph));
+  }
+}
+
+TEST_CASE("weighted matching: solving again after changing weights") {
+  WeightedMatching<WideUint<1>> graph(4);
+  graph.set_weight(0, 1, WideUint<1>(10));
+  graph.set_weight(2, 3, WideUint<1>(10));
+  graph.set_weight(0, 2, WideUint<1>(1));
+  graph.set_weight(1, 3, WideUint<1>(1));
+  CHECK(graph.solve()[0] == 1);
+  graph.set_weight(0, 2, WideUint<1>(30));
+  CHECK(graph.solve()[0] == 2);
+  CHECK(graph.mate()[1] == 3);
+  graph.clear_vertex(0);
+  CHECK(graph.solve()[0] == -1);
+}
+
+TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges change, and retires pairs") {
+  Random random(99);
+  using W = WideUint<2>;
+  for (int round = 0; round < 200; ++round) {
+    const int n = 2 * (2 + static_cast<int>(random.below(7)));  // even, complete graph: perfect matchings exist
+    WeightedMatching<W> graph(n, WeightedMatching<W>::Mode::perfect);
+    auto random_weight = [&]() {
+      W w(1 + random.below(round % 2 == 0 ? 5 : 1000));
+      if (random.below(4) == 0) w.add_at(70, 1 + random.below(3));
+      return w;
+    };
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) graph.set_weight(i, j, random_weight());
+    }
+    graph.solve();
+    REQUIRE(graph.verify_optimum());
+    std::vector<bool> retired(static_cast<std::size_t>(n), false);
+    for (int step = 0; step < 12; ++step) {
+      std::vector<int> live;
+      for (int v = 0; v < n; ++v) {
+        if (!retired[static_cast<std::size_t>(v)]) live.push_back(v);
+      }
+      if (live.size() < 4) break;
+      if (random.below(4) == 0) {
+        // Retire the pair of a random live vertex.
+        const int a = live[random.below(live.size())];
+        const int b = graph.mate()[static_cast<std::size_t>(a)];
+        graph.retire(a, b);
+        retired[static_cast<std::size_t>(a)] = retired[static_cast<std::size_t>(b)] = true;
+      } else {
+        // Change every edge of one or two vertices (some removed, none of a complete bipartite cut).
+        std::vector<int> changed;
+        const int count = 1 + static_cast<int>(random.below(2));
+        for (int c = 0; c < count; ++c) {
+          const int x = live[random.below(live.size())];
+          changed.push_back(x);
+          for (int j : live) {
+            if (j != x) graph.set_weight(x, j, random_weight());
+          }
+        }
+        graph.update(changed);
+      }
+      REQUIRE(graph.verify_optimum());
+      // The same graph solved from scratch reaches the same total.
+      WeightedMatching<W> fresh(n, WeightedMatching<W>::Mode::perfect);
+      W expected{};
+      W got{};
+      std::vector<int> index_of(static_cast<std::size_t>(n), -1);
+      int k = 0;
+      for (int v = 0; v < n; ++v) {
+        if (!retired[static_cast<std::size_t>(v)]) index_of[static_cast<std::size_t>(v)] = k++;
+      }
+      WeightedMatching<W> small(k, WeightedMatching<W>::Mode::perfect);
+      for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+          if (retired[static_cast<std::size_t>(i)] || retired[static_cast<std::size_t>(j)]) continue;
+          small.set_weight(index_of[static_cast<std::size_t>(i)], index_of[static_cast<std::size_t>(j)], graph.weight(i, j));
+        }
+      }
+      const auto& best = small.solve();
+      for (int v = 0; v < k; ++v) {
+        if (best[static_cast<std::size_t>(v)] > v) expected += small.weight(v, best[static_cast<std::size_t>(v)]);
+      }
+      for (int v = 0; v < n; ++v) {
+        const int m = graph.mate()[static_cast<std::size_t>(v)];
+        REQUIRE(m >= 0);
+        if (!retired[static_cast<std::size_t>(v)] && m > v) got += graph.weight(v, m);
+      }
+      REQUIRE(got == expected);
+      (void)fresh;
+    }
+  }
+}

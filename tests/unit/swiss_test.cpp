@@ -1,0 +1,321 @@
+// Swiss pairing: the TRF reader, the Dutch system's rules on small events worked by hand, and
+// the 1,000 reference tournaments paired by an independent Dutch implementation
+// (../shared/testdata/swiss: identical pairs and colours required).
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/io/swiss_io.h"
+#include "boardgames/io/trf.h"
+#include "test_support.h"
+
+using namespace boardgames::swiss;
+
+namespace {
+
+// A TRF player line: number, name, rating, points, then rounds written "opp c r".
+std::string player_line(int number, const std::string& name, int rating, const std::string& points,
+                        const std::vector<std::string>& rounds) {
+  std::string line = fmt::format("001 {:>4}      {:<33} {:>4}{:>28}{:>4} {:>4}", number, name, rating, "", points, number);
+  for (const std::string& r : rounds) line += "  " + r;
+  return line;
+}
+
+std::optional<TrfFile> parse(const std::string& text, std::vector<std::string>* messages = nullptr) {
+  test::Collected collected;
+  auto trf = read_trf(text, "t.trf", collected.diagnostics);
+  if (messages) {
+    *messages = collected.messages();
+  } else {
+    for (const std::string& m : collected.messages()) MESSAGE(m);
+  }
+  return trf;
+}
+
+// "white-black" numbers per board, in board order; the PAB as "n-bye".
+std::vector<std::string> boards_of(const Event& event, const PairingResult& result) {
+  std::vector<std::string> out;
+  for (const Board& b : result.boards) {
+    const int w = event.players[static_cast<std::size_t>(b.white)].number;
+    out.push_back(b.black < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.players[static_cast<std::size_t>(b.black)].number));
+  }
+  return out;
+}
+
+std::string numbered_players(int count, const std::string& colour) {
+  std::string text = "012 Test\nXXR 5\nXXC " + colour + "\n";
+  for (int i = 1; i <= count; ++i) text += player_line(i, fmt::format("Player {}", i), 2400 - 10 * i, "0.0", {}) + "\n";
+  return text;
+}
+
+// The pairs of a bbpPairings-style file ("N" then "white black" lines) as a set.
+std::set<std::pair<int, int>> read_pairs(const std::filesystem::path& path) {
+  std::istringstream in(test::read_file(path));
+  int count = 0;
+  in >> count;
+  std::set<std::pair<int, int>> pairs;
+  for (int i = 0; i < count; ++i) {
+    int w = 0;
+    int b = 0;
+    in >> w >> b;
+    pairs.emplace(w, b);
+  }
+  return pairs;
+}
+
+// Pairs every reference case of one corpus (up to `limit`); returns the number identical and
+// lists the others.
+int run_reference(const std::string& corpus, int limit, std::vector<std::string>& different) {
+  const auto dir = test::shared_file("swiss/" + corpus);
+  std::vector<std::filesystem::path> cases;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() == ".trf") cases.push_back(entry.path());
+  }
+  std::sort(cases.begin(), cases.end());
+  if (limit > 0 && static_cast<int>(cases.size()) > limit) cases.resize(static_cast<std::size_t>(limit));
+  int same = 0;
+  for (const auto& path : cases) {
+    auto trf = parse(test::read_file(path));
+    auto expected_path = path;
+    expected_path.replace_extension(".pairs");
+    if (!trf) {
+      different.push_back(path.filename().string() + ": not read");
+      continue;
+    }
+    const PairingResult result = pair_dutch(trf->event);
+    std::set<std::pair<int, int>> ours;
+    for (const Board& b : result.boards) {
+      ours.emplace(trf->event.players[static_cast<std::size_t>(b.white)].number,
+                   b.black < 0 ? 0 : trf->event.players[static_cast<std::size_t>(b.black)].number);
+    }
+    if (result.ok && ours == read_pairs(expected_path)) {
+      ++same;
+    } else {
+      different.push_back(path.filename().string() + (result.ok ? "" : ": " + result.error));
+    }
+  }
+  return same;
+}
+
+}  // namespace
+
+TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pair") {
+  std::string text = "012 Club Swiss\nXXR 3\nXXC white1\n";
+  text += player_line(1, "Ann", 2100, "2.0", {"   3 w 1", "   2 b +"}) + "\n";
+  text += player_line(2, "Bob", 2000, "0.5", {"0000 - H", "   1 w -"}) + "\n";
+  text += player_line(3, "Cid", 1900, "1.0", {"   1 b 0", "0000 - U", "0000 - Z"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  const Event& e = trf->event;
+  CHECK(e.total_rounds == 3);
+  CHECK(e.initial_colour == Colour::white);
+  CHECK(e.rounds_played() == 2);
+  CHECK(e.players[0].rounds[0].outcome == Outcome::win);
+  CHECK(e.players[0].rounds[0].colour == Colour::white);
+  CHECK(e.players[0].rounds[1].outcome == Outcome::forfeit_win);
+  CHECK_FALSE(e.players[0].rounds[1].played());  // a forfeit is no game: they may meet again
+  CHECK(e.players[1].rounds[0].outcome == Outcome::half_bye);
+  CHECK(e.players[2].rounds[1].outcome == Outcome::pairing_bye);
+  CHECK(e.players[2].absent);  // a zero-point bye requested for round 3
+  CHECK(e.score(0) == 20);
+  CHECK(e.score(1) == 5);
+
+  // A points column that contradicts the results, and an opponent whose line disagrees.
+  std::string bad = "012 x\n";
+  bad += player_line(1, "Ann", 2100, "2.0", {"   2 w 1"}) + "\n";
+  bad += player_line(2, "Bob", 2000, "0.0", {"   1 w 0"}) + "\n";
+  std::vector<std::string> messages;
+  CHECK_FALSE(parse(bad, &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "2:92: error: round 1: player 1 has opponent 2, whose line does not show the same game");
+  bad = "012 x\n" + player_line(1, "Ann", 2100, "0.5", {"   2 w 1"}) + "\n" + player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  CHECK_FALSE(parse(bad, &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "2:81: error: player 1 has 0.5 points in the file, but the results give 1.0");
+}
+
+TEST_CASE("swiss dutch: round 1 pairs the top half against the bottom half, colours alternating from the lot") {
+  // C.04.3: S1 = 1..4, S2 = 5..8, S1[i] v S2[i]; the higher-ranked player of each board gets
+  // the initial colour when his number is odd (5.2.5).
+  auto trf = parse(numbered_players(8, "white1"));
+  REQUIRE(trf);
+  PairingResult r = pair_dutch(trf->event);
+  REQUIRE(r.ok);
+  CHECK(boards_of(trf->event, r) == std::vector<std::string>{"1-5", "6-2", "3-7", "8-4"});
+  trf = parse(numbered_players(9, "black1"));
+  REQUIRE(trf);
+  r = pair_dutch(trf->event);
+  REQUIRE(r.ok);
+  // Nine players: the lowest (9) takes the PAB; the rest as eight.
+  CHECK(boards_of(trf->event, r) == std::vector<std::string>{"5-1", "2-6", "7-3", "4-8", "9-bye"});
+}
+
+TEST_CASE("swiss dutch: no rematch, the bye never twice, an unpairable round is refused whole") {
+  // Three players who have all met, with every bye given: round 4 cannot be paired.
+  std::string text = "012 x\nXXR 4\nXXC white1\n";
+  text += player_line(1, "A", 2000, "3.0", {"   2 w 1", "   3 b 1", "0000 - U"}) + "\n";
+  text += player_line(2, "B", 1900, "1.0", {"   1 b 0", "0000 - U", "   3 w 0"}) + "\n";
+  text += player_line(3, "C", 1800, "2.0", {"0000 - U", "   1 w 0", "   2 b 1"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  const PairingResult r = pair_dutch(trf->event);
+  CHECK_FALSE(r.ok);
+  CHECK(r.boards.empty());
+  CHECK_FALSE(r.error.empty());
+  // After round 2 (1-2, 1-3 played; 3 and 2 had the byes) the only pairing left is 2-3 with
+  // 1 on the bye.
+  Event before = event_before_round(trf->event, 3);
+  const PairingResult third = pair_dutch(before);
+  REQUIRE(third.ok);
+  // 2 (one game, as Black) wants White, 3 (one game, as White) wants Black.
+  CHECK(boards_of(before, third) == std::vector<std::string>{"2-3", "1-bye"});
+}
+
+TEST_CASE("swiss dutch: colour allocation — preferences, the stronger one, alternation, rank") {
+  // After one round (1-3 won by 1 as White, 2-4 drawn with 2 White): 1 (1 point) and the
+  // others. Round 2: scoregroup 1.0 = {1}, 0.5 = {2, 4}, 0 = {3}.
+  std::string text = "012 x\nXXR 3\nXXC white1\n";
+  text += player_line(1, "A", 2000, "1.0", {"   3 w 1"}) + "\n";
+  text += player_line(2, "B", 1900, "0.5", {"   4 w ="}) + "\n";
+  text += player_line(3, "C", 1800, "0.0", {"   1 b 0"}) + "\n";
+  text += player_line(4, "D", 1700, "0.5", {"   2 b ="}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  const PairingResult r = pair_dutch(trf->event);
+  REQUIRE(r.ok);
+  // 1 floats down to {2, 4}: 1 (wants Black) meets 4? No — 4 also wants White... 1 wants
+  // Black, 2 wants Black, 4 wants White: 1 v 4 grants both (4 White), then 2 v 3 grants both
+  // (3 White). The rematch-free, preference-granting pairing is the only perfect one.
+  CHECK(boards_of(trf->event, r) == std::vector<std::string>{"4-1", "3-2"});
+}
+
+TEST_CASE("swiss: the TRF with the new round appended reads back with one more round") {
+  auto trf = parse(numbered_players(7, "white1"));
+  REQUIRE(trf);
+  const PairingResult r = pair_dutch(trf->event);
+  REQUIRE(r.ok);
+  std::string written = write_trf_with_round(*trf, r);
+  // The new round has no results yet: give every game a draw before reading it back.
+  std::string filled;
+  for (std::string_view line : boardgames::split(written, '\n')) {
+    std::string l(line);
+    if (l.starts_with("001") && l.size() >= 97 && l[91] != '0' && l.size() < 99) {
+      l += " =";
+      l.replace(80, 4, "    ");  // points column left empty: not checked
+    }
+    filled += l + "\n";
+  }
+  auto again = parse(filled);
+  REQUIRE(again);
+  CHECK(again->event.rounds_played() == 1);
+  for (const Board& b : r.boards) {
+    const RoundEntry& w = again->event.players[static_cast<std::size_t>(b.white)].rounds[0];
+    if (b.black < 0) {
+      CHECK(w.outcome == Outcome::pairing_bye);
+      CHECK(again->event.score(b.white) == 10);  // the PAB's point is in the points column
+    } else {
+      CHECK(w.opponent == b.black);
+      CHECK(w.colour == Colour::white);
+    }
+  }
+}
+
+TEST_CASE("swiss: an event from the players and results CSV pairs as its TRF does") {
+  // Round 1 of eight players as CSV, with player 6 asking for a half-point bye in round 2.
+  boardgames::PlayerList players;
+  for (int i = 1; i <= 8; ++i) {
+    boardgames::Player p;
+    p.id = std::to_string(i);
+    p.name = fmt::format("Player {}", i);
+    players.players.push_back(p);
+  }
+  players.build_index();
+  CsvSource source;
+  source.players = &players;
+  source.total_rounds = 5;
+  source.file = "r.csv";
+  auto row = [&](int round, const std::string& w, const std::string& b, boardgames::GameResult result) {
+    boardgames::ResultRow r;
+    r.round = round;
+    r.white = w;
+    r.black = b;
+    r.result = result;
+    r.line = static_cast<std::uint32_t>(source.rows.size() + 2);
+    source.rows.push_back(r);
+  };
+  using boardgames::GameResult;
+  row(1, "1", "5", GameResult::white_wins);
+  row(1, "6", "2", GameResult::draw);
+  row(1, "3", "7", GameResult::black_wins);
+  row(1, "8", "4", GameResult::white_wins_by_forfeit);
+  row(2, "6", "", GameResult::half_point_bye);
+  std::vector<std::string> ids;
+  test::Collected collected;
+  auto event = event_from_results(source, ids, collected.diagnostics);
+  for (const std::string& m : collected.messages()) MESSAGE(m);
+  REQUIRE(event);
+  event->initial_colour = *infer_initial_colour(*event);
+  CHECK(event->initial_colour == Colour::white);
+  CHECK(event->players[5].absent);
+  // The same event as a TRF.
+  std::string text = "012 x\nXXR 5\nXXC white1\n";
+  text += player_line(1, "Player 1", 0, "1.0", {"   5 w 1"}) + "\n";
+  text += player_line(2, "Player 2", 0, "0.5", {"   6 b ="}) + "\n";
+  text += player_line(3, "Player 3", 0, "0.0", {"   7 w 0"}) + "\n";
+  text += player_line(4, "Player 4", 0, "0.0", {"   8 b -"}) + "\n";
+  text += player_line(5, "Player 5", 0, "0.0", {"   1 b 0"}) + "\n";
+  text += player_line(6, "Player 6", 0, "0.5", {"   2 w =", "0000 - H"}) + "\n";
+  text += player_line(7, "Player 7", 0, "1.0", {"   3 b 1"}) + "\n";
+  text += player_line(8, "Player 8", 0, "1.0", {"   4 w +"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  const PairingResult from_csv = pair_dutch(*event);
+  const PairingResult from_trf = pair_dutch(trf->event);
+  REQUIRE(from_csv.ok);
+  REQUIRE(from_trf.ok);
+  CHECK(boards_of(*event, from_csv) == boards_of(trf->event, from_trf));
+  CHECK(from_trf.boards.size() == 4);  // seven players: three boards and the PAB
+}
+
+TEST_CASE("swiss: --check re-pairs a reference event round by round without a difference") {
+  auto trf = parse(test::read_file(test::shared_file("swiss/mixed/0000.trf")));
+  REQUIRE(trf);
+  const auto checks = check_event(trf->event);
+  REQUIRE(checks.size() == 6);
+  for (const RoundCheck& c : checks) {
+    INFO("round " << c.round);
+    CHECK(c.error.empty());
+    CHECK(c.differences.empty());
+  }
+  // A changed round 1 colour is found.
+  Event changed = trf->event;
+  for (Player& p : changed.players) {
+    RoundEntry& e = p.rounds[0];
+    if (e.played()) e.colour = opposite(e.colour);
+  }
+  const auto changed_checks = check_event(changed);
+  CHECK_FALSE(changed_checks[0].differences.empty());
+}
+
+TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
+  std::vector<std::string> different;
+  CHECK(run_reference("plain", 60, different) == 60);
+  CHECK(run_reference("mixed", 60, different) == 60);
+  CHECK(different == std::vector<std::string>{});
+}
+
+TEST_SUITE("slow") {
+  TEST_CASE("swiss dutch: all 1,000 reference tournaments paired identically (pairs and colours)") {
+    std::vector<std::string> different;
+    const int plain = run_reference("plain", 0, different);
+    const int mixed = run_reference("mixed", 0, different);
+    MESSAGE("identical: plain " << plain << ", mixed " << mixed);
+    CHECK(different == std::vector<std::string>{});
+    CHECK(plain + mixed == 1000);
+  }
+}

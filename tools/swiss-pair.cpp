@@ -1,0 +1,173 @@
+// swiss-pair: pairs the next round of a Swiss event by the FIDE Dutch system (C.04.3, 2026),
+// from a FIDE TRF or from the players and results CSV; --check re-pairs a finished event.
+#include <fmt/format.h>
+
+#include "boardgames/core/random.h"
+#include "boardgames/core/strings.h"
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/results_csv.h"
+#include "boardgames/io/swiss_io.h"
+#include "boardgames/io/trf.h"
+#include "common/tool.h"
+
+namespace bg = boardgames;
+namespace sw = boardgames::swiss;
+using bg::cli::UsageError;
+
+namespace {
+
+struct Options {
+  std::vector<std::string> files;
+  std::string players;
+  std::string format = "text";
+  bool check = false;
+  std::string first_colour;
+  std::optional<std::uint64_t> seed;
+  std::string points;
+  std::string bye_points;
+  std::optional<int> rounds;
+  std::string game = "shatar";
+};
+
+// A TRF has player lines "001 ..."; a results CSV never does (its first line is a header).
+bool looks_like_trf(std::string_view text) {
+  for (std::string_view line : bg::split(text, '\n')) {
+    if (line.starts_with("001 ")) return true;
+  }
+  return false;
+}
+
+int tenths_option(const std::string& text, const char* option) {
+  auto value = sw::parse_tenths(text);
+  if (!value || *value < 0) throw UsageError(fmt::format("{}: '{}' is not a number of points", option, text));
+  return *value;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bg::cli::Tool tool("swiss-pair", "Pair the next round of a Swiss event by the FIDE Dutch system (C.04.3, 2026).");
+  Options o;
+  CLI::App& app = tool.app();
+  tool.add_input_files(o.files, "A FIDE TRF, or the results CSV (with --players) (default: standard input)");
+  app.add_option("--players", o.players, "Players CSV (with a results CSV): ids, names, ratings, seeding order")->option_text("FILE");
+  app.add_option("--format", o.format, "Output: a table, the results CSV to fill in, the bare pairs list, or the TRF with the round added")
+      ->check(CLI::IsMember({"text", "csv", "pairs", "trf"}))
+      ->option_text("text|csv|pairs|trf");
+  app.add_flag("--check", o.check, "Re-pair every round played and report each difference (exit 1 if any)");
+  app.add_option("--first-colour", o.first_colour, "Colour of the top seed in round 1 (the initial colour) when the file does not say")
+      ->check(CLI::IsMember({"white", "black"}))
+      ->option_text("white|black");
+  app.add_option("--seed", o.seed, "Draw the initial colour by lot with this seed when nothing else gives it")->option_text("S");
+  app.add_option("--points", o.points, "Points for a win, a draw and a loss (default 1,0.5,0; go and xigua 2,1,0)")->option_text("W,D,L");
+  app.add_option("--bye-points", o.bye_points, "Points of the pairing-allocated bye (default: a win)")->option_text("P");
+  app.add_option("--rounds", o.rounds, "Total rounds of the event (when the file does not say)")->check(CLI::Range(1, 1000))->option_text("N");
+  app.add_option("--game", o.game, "The game: default points and which colour moves first in the CSV")
+      ->check(CLI::IsMember({"shatar", "chess", "go", "xigua"}))
+      ->option_text("shatar|chess|go|xigua");
+  tool.add_output_option();
+
+  return tool.run(argc, argv, [&]() -> int {
+    if (o.files.size() > 1) throw UsageError("give one input: a TRF, or a results CSV with --players");
+    if (o.files.empty()) o.files.emplace_back("-");
+    if (o.check && o.format != "text") throw UsageError("--check writes a report: leave --format out");
+    const bg::Game game = *bg::parse_game(o.game);
+    auto source = tool.open_input(o.files.front());
+    if (!source) return bg::cli::kTrouble;
+    const std::string text = source->read_all();
+    const std::string file = source->name();
+    bg::Diagnostics& diagnostics = tool.diagnostics();
+
+    sw::Event event;
+    std::optional<sw::TrfFile> trf;
+    std::vector<std::string> ids;
+    bool colour_known = false;
+    bool rounds_known = false;
+    bg::PlayerList players;
+    if (o.players.empty() && looks_like_trf(text)) {
+      trf = sw::read_trf(text, file, diagnostics);
+      if (!trf) return bg::cli::kInputRejected;
+      event = trf->event;
+      colour_known = trf->colour_given;
+      rounds_known = trf->rounds_given;
+      for (const sw::Player& p : event.players) ids.push_back(std::to_string(p.number));
+    } else {
+      if (o.format == "trf") throw UsageError("--format trf needs a TRF as input");
+      if (!o.players.empty()) {
+        auto players_source = tool.open_input(o.players);
+        if (!players_source) return bg::cli::kTrouble;
+        players = bg::read_players_csv(*players_source, diagnostics);
+      }
+      sw::CsvSource csv;
+      csv.players = &players;
+      csv.file = file;
+      csv.game = game;
+      if (game == bg::Game::go || game == bg::Game::xigua) csv.points = {20, 10, 0, 20, 0, 20, 20, 10, 0};
+      bg::ByteSource rows_source = bg::ByteSource::from_string(text, file);
+      bg::ResultsCsvReader reader(rows_source, diagnostics);
+      if (!reader.read_header()) return bg::cli::kInputRejected;
+      bg::ResultRow row;
+      while (reader.next(row)) csv.rows.push_back(row);
+      auto built = sw::event_from_results(csv, ids, diagnostics);
+      if (!built) return bg::cli::kInputRejected;
+      event = std::move(*built);
+    }
+    // Points: the options override the file.
+    if (!o.points.empty()) {
+      const auto parts = bg::split(o.points, ',');
+      if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
+      event.points.win = event.points.forfeit_win = event.points.full_bye = tenths_option(std::string(parts[0]), "--points");
+      event.points.draw = event.points.half_bye = tenths_option(std::string(parts[1]), "--points");
+      event.points.loss = tenths_option(std::string(parts[2]), "--points");
+      if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
+    }
+    if (!o.bye_points.empty()) event.points.pairing_bye = tenths_option(o.bye_points, "--bye-points");
+    if (o.rounds) {
+      event.total_rounds = *o.rounds;
+      rounds_known = true;
+    }
+    if (!rounds_known && !o.check) {
+      tool.note("warning: the total number of rounds is unknown (XXR in the TRF, or --rounds): the last round's rules for topscorers are not applied");
+    }
+    // The initial colour: the file, the option, round 1 itself, or a lot.
+    if (!o.first_colour.empty()) {
+      event.initial_colour = o.first_colour == "white" ? sw::Colour::white : sw::Colour::black;
+      colour_known = true;
+    }
+    if (!colour_known) {
+      if (auto inferred = sw::infer_initial_colour(event)) {
+        event.initial_colour = *inferred;
+        colour_known = true;
+      } else if (o.seed) {
+        bg::Random random(*o.seed);
+        event.initial_colour = random.below(2) == 0 ? sw::Colour::white : sw::Colour::black;
+        colour_known = true;
+        tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
+                              event.initial_colour == sw::Colour::white ? "white" : "black"));
+      } else {
+        throw UsageError("the initial colour is unknown: give --first-colour white|black, or --seed S to draw it by lot");
+      }
+    }
+
+    std::string& out = tool.output().buffer();
+    if (o.check) {
+      const auto checks = sw::check_event(event);
+      sw::write_check(out, checks);
+      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) { return c.error.empty() && c.differences.empty(); });
+      return all_same ? bg::cli::kSuccess : bg::cli::kInputRejected;
+    }
+    const sw::PairingResult pairing = sw::pair_dutch(event);
+    if (!pairing.ok) {
+      diagnostics.error({file, 0, 0}, fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1, pairing.error));
+      return bg::cli::kInputRejected;
+    }
+    if (o.format == "trf") {
+      out += sw::write_trf_with_round(*trf, pairing);
+      return bg::cli::kSuccess;
+    }
+    sw::PairingOutput output{&event, &pairing, ids, game};
+    sw::write_pairing(out, output, o.format == "csv" ? sw::PairingFormat::csv : o.format == "pairs" ? sw::PairingFormat::pairs
+                                                                                                      : sw::PairingFormat::text);
+    return bg::cli::kSuccess;
+  });
+}
