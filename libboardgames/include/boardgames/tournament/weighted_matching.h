@@ -36,17 +36,18 @@ class WeightedMatching {
   enum class Mode { maximum_weight, perfect };
 
   explicit WeightedMatching(int vertices, Mode mode = Mode::maximum_weight)
-      : n_(vertices), mode_(mode), weight_(static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices)),
+      : n_(vertices), mode_(mode), twice_(static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices)),
         active_(static_cast<std::size_t>(vertices), 1) {
     for (int v = 0; v < n_; ++v) active_list_.push_back(v);
     reset();
   }
 
   int size() const { return n_; }
-  const Weight& weight(int i, int j) const { return weight_[index(i, j)]; }
+  Weight weight(int i, int j) const { return twice_[index(i, j)] >> 1; }
   void set_weight(int i, int j, const Weight& w) {
-    weight_[index(i, j)] = w;
-    weight_[index(j, i)] = w;
+    const Weight twice = w + w;
+    twice_[index(i, j)] = twice;
+    twice_[index(j, i)] = twice;
   }
   // Removes every edge of vertex v.
   void clear_vertex(int v) {
@@ -76,12 +77,10 @@ class WeightedMatching {
   static constexpr Edge kNoEdge{-1, -1};
 
   std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j); }
-  bool has_edge(int i, int j) const { return !weight_[index(i, j)].is_zero(); }
+  bool has_edge(int i, int j) const { return !twice_[index(i, j)].is_zero(); }
   Weight slack(int i, int j) const {
     Weight s = dual_[static_cast<std::size_t>(i)] + dual_[static_cast<std::size_t>(j)];
-    const Weight& w = weight_[index(i, j)];
-    s -= w;
-    s -= w;
+    s -= twice_[index(i, j)];
     return s;
   }
   Weight slack(const Edge& e) const { return slack(e.first, e.second); }
@@ -99,7 +98,7 @@ class WeightedMatching {
   // another free vertex (perfect mode, after a warm start: only the few vertices freed have to
   // find partners, and most trees stay small).
   void run_stages(bool single_root = false);
-  void dissolve_top(int b);
+  void dissolve_path(int x);
   void raise_dual(int x);
 #ifdef BG_MATCHING_DEBUG
   void check_structure(const char* where) const;
@@ -107,7 +106,7 @@ class WeightedMatching {
 
   int n_;
   Mode mode_;
-  std::vector<Weight> weight_;
+  std::vector<Weight> twice_;  // n×n: each edge's weight doubled (the slack's form)
   std::vector<char> active_;
   std::vector<int> active_list_;
   std::vector<int> mate_;
@@ -121,10 +120,12 @@ class WeightedMatching {
   std::vector<std::vector<Edge>> links_;    // links_[b][i] joins children i and i+1: (in i, in i+1)
   std::vector<int> base_;
   std::vector<Edge> best_edge_;
-  std::vector<std::vector<Edge>> blossom_best_edges_;
+  std::vector<std::vector<Edge>> blossom_best_edges_;  // per S blossom made this stage: its least-slack edge to each other S blossom
+  std::vector<char> best_edges_known_;  // that list is up to date (it may be empty)
   std::vector<Weight> dual_;
   std::vector<int> unused_;
   std::vector<int> queue_;
+  std::vector<int> s_vertices_;  // vertices labelled S this stage (labels S last the stage)
 };
 
 }  // namespace boardgames

@@ -63,16 +63,18 @@ void WeightedMatching<Weight>::reset() {
   for (int v = 0; v < n_; ++v) base_[static_cast<std::size_t>(v)] = v;
   best_edge_.assign(2 * n, kNoEdge);
   blossom_best_edges_.assign(2 * n, {});
+  best_edges_known_.assign(2 * n, 0);
   unused_.clear();
   for (int b = 2 * n_ - 1; b >= n_; --b) unused_.push_back(b);
   // Every vertex starts with the largest weight as its dual: all constraints hold.
   Weight largest{};
   for (int i : active_list_) {
     for (int j : active_list_) {
-      const Weight& w = weight_[index(i, j)];
+      const Weight& w = twice_[index(i, j)];
       if (largest < w) largest = w;
     }
   }
+  largest >>= 1;  // stored doubled
   dual_.assign(2 * n, Weight{});
   for (int v : active_list_) dual_[static_cast<std::size_t>(v)] = largest;
 }
@@ -87,7 +89,9 @@ void WeightedMatching<Weight>::assign_label(int w, int t, int from) {
   label_out_[wi] = label_out_[b] = from;
   best_edge_[wi] = best_edge_[b] = kNoEdge;
   if (t == 1) {
+    const std::size_t first = queue_.size();
     leaves(static_cast<int>(b), queue_);
+    s_vertices_.insert(s_vertices_.end(), queue_.begin() + static_cast<std::ptrdiff_t>(first), queue_.end());
   } else {
     // A T blossom's base is matched: its mate becomes S.
     const int base = base_[b];
@@ -175,7 +179,10 @@ void WeightedMatching<Weight>::add_blossom(int base, int v, int w) {
   std::vector<int> members;
   leaves(b, members);
   for (int x : members) {
-    if (label_[static_cast<std::size_t>(in_blossom_[static_cast<std::size_t>(x)])] == 2) queue_.push_back(x);
+    if (label_[static_cast<std::size_t>(in_blossom_[static_cast<std::size_t>(x)])] == 2) {
+      queue_.push_back(x);
+      s_vertices_.push_back(x);
+    }
     in_blossom_[static_cast<std::size_t>(x)] = b;
   }
   // The least-slack edge from the new blossom to each other S blossom.
@@ -194,22 +201,25 @@ void WeightedMatching<Weight>::add_blossom(int base, int v, int w) {
   };
   for (int kid : kids) {
     const auto ki = static_cast<std::size_t>(kid);
-    if (kid >= n_ && !blossom_best_edges_[ki].empty()) {
+    if (best_edges_known_[ki]) {
       for (const Edge& e : blossom_best_edges_[ki]) consider(e.first, e.second);
     } else {
       std::vector<int> kid_members;
       leaves(kid, kid_members);
+      // Only edges to S vertices count, and S labels last the stage: those are listed.
       for (int i : kid_members) {
-        for (int j : active_list_) {
+        for (int j : s_vertices_) {
           if (j != i) consider(i, j);
         }
       }
     }
     blossom_best_edges_[ki].clear();
+    best_edges_known_[ki] = 0;
     best_edge_[ki] = kNoEdge;
   }
   std::vector<Edge>& mine = blossom_best_edges_[bi];
   mine.clear();
+  best_edges_known_[bi] = 1;
   best_edge_[bi] = kNoEdge;
   for (int bj : touched) {
     const Edge& e = best_to[static_cast<std::size_t>(bj)];
@@ -310,6 +320,7 @@ void WeightedMatching<Weight>::expand_blossom(int b, bool end_of_stage) {
   base_[bi] = -1;
   best_edge_[bi] = kNoEdge;
   blossom_best_edges_[bi].clear();
+  best_edges_known_[bi] = 0;
   dual_[bi] = Weight{};
   unused_.push_back(b);
 }
@@ -372,8 +383,12 @@ void WeightedMatching<Weight>::run_stages(bool single_root) {
   while (true) {
     std::fill(label_.begin(), label_.end(), 0);
     std::fill(best_edge_.begin(), best_edge_.end(), kNoEdge);
-    for (std::size_t b = n; b < 2 * n; ++b) blossom_best_edges_[b].clear();
+    for (std::size_t b = n; b < 2 * n; ++b) {
+      blossom_best_edges_[b].clear();
+      best_edges_known_[b] = 0;
+    }
     queue_.clear();
+    s_vertices_.clear();
     bool any_free = false;
     for (int v : active_list_) {
       if (mate_[static_cast<std::size_t>(v)] == -1 && label_[static_cast<std::size_t>(in_blossom_[static_cast<std::size_t>(v)])] == 0) {
@@ -516,9 +531,14 @@ void WeightedMatching<Weight>::run_stages(bool single_root) {
 #endif
       }
     }
-    // S blossoms whose dual reached zero are expanded between stages.
-    for (std::size_t b = n; b < 2 * n; ++b) {
-      if (parent_[b] == -1 && base_[b] >= 0 && label_[b] == 1 && dual_[b].is_zero()) expand_blossom(static_cast<int>(b), true);
+    // S blossoms whose dual is zero may be expanded or kept: both keep the duals feasible. A
+    // solve from scratch expands them (the textbook's bound on the number of stages); warm
+    // starts keep them, or every single-root stage would rebuild the same blossoms over the
+    // many equal-weight edges of the players far below the bracket.
+    if (!single_root) {
+      for (std::size_t b = n; b < 2 * n; ++b) {
+        if (parent_[b] == -1 && base_[b] >= 0 && label_[b] == 1 && dual_[b].is_zero()) expand_blossom(static_cast<int>(b), true);
+      }
     }
   }
 }
@@ -552,49 +572,48 @@ const std::vector<int>& WeightedMatching<Weight>::solve() {
   return mate_;
 }
 
-// Dissolves top-level blossom b and every blossom inside it. Each blossom's dual moves onto its
-// vertices, which keeps every edge feasible and every edge inside the blossom as tight as it
-// was; matched edges that lose their tightness (the ones that left a nested blossom through
-// its base) are unmatched.
+// Takes x out of every blossom, one level at a time from the top: each blossom on the way is
+// expanded with its dual moved onto its vertices (every edge stays feasible, every edge inside
+// it as tight as it was), its children become top-level blossoms as they are, and the one
+// matched edge that left it through its base, now not tight, is unmatched. Blossoms beside the
+// path stay whole, so little has to be rebuilt.
 template <typename Weight>
-void WeightedMatching<Weight>::dissolve_top(int b) {
-  std::vector<int> blossoms{b};
-  for (std::size_t i = 0; i < blossoms.size(); ++i) {
-    for (int child : children_[static_cast<std::size_t>(blossoms[i])]) {
-      if (child >= n_) blossoms.push_back(child);
-    }
-  }
+void WeightedMatching<Weight>::dissolve_path(int x) {
   std::vector<int> members;
-  leaves(b, members);
-  for (int c : blossoms) {
-    const auto ci = static_cast<std::size_t>(c);
-    if (!dual_[ci].is_zero()) {
-      std::vector<int> inside;
-      leaves(c, inside);
-      for (int v : inside) dual_[static_cast<std::size_t>(v)] += dual_[ci];
+  while (true) {
+    const int b = in_blossom_[static_cast<std::size_t>(x)];
+    if (b == x) return;
+    const auto bi = static_cast<std::size_t>(b);
+    members.clear();
+    leaves(b, members);
+    if (!dual_[bi].is_zero()) {
+      for (int v : members) dual_[static_cast<std::size_t>(v)] += dual_[bi];
     }
-  }
-  for (int v : members) {
-    in_blossom_[static_cast<std::size_t>(v)] = v;
-    parent_[static_cast<std::size_t>(v)] = -1;
-  }
-  for (int c : blossoms) {
-    const auto ci = static_cast<std::size_t>(c);
-    label_[ci] = 0;
-    label_in_[ci] = label_out_[ci] = -1;
-    children_[ci].clear();
-    links_[ci].clear();
-    base_[ci] = -1;
-    parent_[ci] = -1;
-    best_edge_[ci] = kNoEdge;
-    blossom_best_edges_[ci].clear();
-    dual_[ci] = Weight{};
-    unused_.push_back(c);
-  }
-  for (int v : members) {
-    const int m = mate_[static_cast<std::size_t>(v)];
-    if (m >= 0 && !slack(v, m).is_zero()) {
-      mate_[static_cast<std::size_t>(v)] = -1;
+    const int base = base_[bi];
+    for (int child : children_[bi]) {
+      parent_[static_cast<std::size_t>(child)] = -1;
+      if (child < n_) {
+        in_blossom_[static_cast<std::size_t>(child)] = child;
+      } else {
+        std::vector<int> inside;
+        leaves(child, inside);
+        for (int v : inside) in_blossom_[static_cast<std::size_t>(v)] = child;
+      }
+    }
+    label_[bi] = 0;
+    label_in_[bi] = label_out_[bi] = -1;
+    children_[bi].clear();
+    links_[bi].clear();
+    base_[bi] = -1;
+    parent_[bi] = -1;
+    best_edge_[bi] = kNoEdge;
+    blossom_best_edges_[bi].clear();
+    best_edges_known_[bi] = 0;
+    dual_[bi] = Weight{};
+    unused_.push_back(b);
+    const int m = mate_[static_cast<std::size_t>(base)];
+    if (m >= 0 && !slack(base, m).is_zero()) {
+      mate_[static_cast<std::size_t>(base)] = -1;
       mate_[static_cast<std::size_t>(m)] = -1;
     }
   }
@@ -606,7 +625,7 @@ void WeightedMatching<Weight>::raise_dual(int x) {
   Weight& ux = dual_[static_cast<std::size_t>(x)];
   for (int j : active_list_) {
     if (j == x || !has_edge(x, j)) continue;
-    const Weight twice = weight_[index(x, j)] + weight_[index(x, j)];
+    const Weight& twice = twice_[index(x, j)];
     const Weight sum = ux + dual_[static_cast<std::size_t>(j)];  // may be below zero
     if (signed_less(sum, twice)) ux += twice - sum;
   }
@@ -615,9 +634,7 @@ void WeightedMatching<Weight>::raise_dual(int x) {
 template <typename Weight>
 const std::vector<int>& WeightedMatching<Weight>::update(const std::vector<int>& changed) {
   for (int x : changed) {
-    if (!active(x)) continue;
-    const int b = in_blossom_[static_cast<std::size_t>(x)];
-    if (b != x) dissolve_top(b);
+    if (active(x)) dissolve_path(x);
   }
   for (int x : changed) {
     if (!active(x)) continue;
@@ -636,10 +653,8 @@ const std::vector<int>& WeightedMatching<Weight>::update(const std::vector<int>&
 
 template <typename Weight>
 void WeightedMatching<Weight>::retire(int a, int b) {
-  for (int v : {a, b}) {
-    const int top = in_blossom_[static_cast<std::size_t>(v)];
-    if (top != v) dissolve_top(top);
-  }
+  dissolve_path(a);
+  dissolve_path(b);
   mate_[static_cast<std::size_t>(a)] = b;
   mate_[static_cast<std::size_t>(b)] = a;
   active_[static_cast<std::size_t>(a)] = active_[static_cast<std::size_t>(b)] = 0;
@@ -669,7 +684,7 @@ bool WeightedMatching<Weight>::verify_optimum() const {
           s += dual_[static_cast<std::size_t>(b)];
         }
       }
-      const Weight twice = weight_[index(i, j)] + weight_[index(i, j)];
+      const Weight& twice = twice_[index(i, j)];
       if (signed_less(s, twice)) return false;
       if (mate_[static_cast<std::size_t>(i)] == j && !(s == twice)) return false;
     }
