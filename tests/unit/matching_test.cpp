@@ -2,7 +2,9 @@
 // weights wider than 64 bits and graphs dense enough to make nested blossoms.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
+#include <optional>
 
 #include "boardgames/core/random.h"
 #include "boardgames/core/wide_uint.h"
@@ -185,4 +187,82 @@ TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges c
       (void)fresh;
     }
   }
+}
+
+namespace {
+
+// The largest total weight of a perfect matching (every vertex paired), optionally forcing the
+// pair (fa, fb); nullopt when there is none.
+template <typename W>
+std::optional<W> brute_force_perfect(const WeightedMatching<W>& graph, int fa = -1, int fb = -1) {
+  const int n = graph.size();
+  std::vector<bool> used(static_cast<std::size_t>(n), false);
+  if (fa >= 0) used[static_cast<std::size_t>(fa)] = used[static_cast<std::size_t>(fb)] = true;
+  std::function<std::optional<W>(int)> best_from = [&](int i) -> std::optional<W> {
+    while (i < n && used[static_cast<std::size_t>(i)]) ++i;
+    if (i >= n) return W{};
+    used[static_cast<std::size_t>(i)] = true;
+    std::optional<W> best;
+    for (int j = i + 1; j < n; ++j) {
+      if (used[static_cast<std::size_t>(j)] || graph.weight(i, j).is_zero()) continue;
+      used[static_cast<std::size_t>(j)] = true;
+      if (auto rest = best_from(i + 1)) {
+        const W with = *rest + graph.weight(i, j);
+        if (!best || *best < with) best = with;
+      }
+      used[static_cast<std::size_t>(j)] = false;
+    }
+    used[static_cast<std::size_t>(i)] = false;
+    return best;
+  };
+  auto best = best_from(0);
+  if (best && fa >= 0) *best += graph.weight(fa, fb);
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("weighted matching: perfect mode from scratch agrees with brute force; tight edges are exactly the candidates") {
+  Random random(314159);
+  using W = WideUint<2>;
+  int without_perfect = 0;
+  int tight_not_used = 0;
+  for (int round = 0; round < 1500; ++round) {
+    const int n = 2 * (1 + static_cast<int>(random.below(5)));
+    WeightedMatching<W> graph(n, WeightedMatching<W>::Mode::perfect);
+    const auto density = 30 + random.below(71);
+    const auto range = 1 + random.below(round % 2 == 0 ? 3 : 1000);  // few distinct weights: many ties
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        if (random.below(100) >= density) continue;
+        W w(1 + random.below(range));
+        if (random.below(5) == 0) w.add_at(64 + random.below(3), 1);
+        graph.set_weight(i, j, w);
+      }
+    }
+    const std::vector<int> mate = graph.solve();
+    const auto best = brute_force_perfect(graph);
+    if (!best) {
+      ++without_perfect;
+      CHECK(std::find(mate.begin(), mate.end(), -1) != mate.end());
+      continue;
+    }
+    REQUIRE(std::find(mate.begin(), mate.end(), -1) == mate.end());
+    REQUIRE(graph.verify_optimum());
+    CHECK(total(graph, mate) == *best);
+    // An edge that is not tight is in no optimal perfect matching; the matched edges are tight.
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        if (graph.weight(i, j).is_zero()) continue;
+        const auto forced = brute_force_perfect(graph, i, j);
+        const bool in_some_optimum = forced && *forced == *best;
+        if (in_some_optimum) CHECK(graph.tight(i, j));
+        if (mate[static_cast<std::size_t>(i)] == j) CHECK(graph.tight(i, j));
+        if (graph.tight(i, j) && !in_some_optimum) ++tight_not_used;
+      }
+    }
+  }
+  // The test covers graphs without a perfect matching, and tightness is only necessary.
+  CHECK(without_perfect > 50);
+  CHECK(tight_not_used > 0);
 }

@@ -309,6 +309,42 @@ TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
   CHECK(different == std::vector<std::string>{});
 }
 
+TEST_CASE("swiss dutch: matching a bracket without the players below (reduced) pairs as the full matching does") {
+  // Every round of the last 50 events of each corpus (the largest brackets are there too),
+  // paired both ways. The reduced matching must be used often enough to be tested.
+  int rounds = 0;
+  int brackets = 0;
+  int reduced = 0;
+  for (const std::string corpus : {"plain", "mixed"}) {
+    const auto dir = test::shared_file("swiss/" + corpus);
+    std::vector<std::filesystem::path> cases;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+      if (entry.path().extension() == ".trf") cases.push_back(entry.path());
+    }
+    std::sort(cases.begin(), cases.end());
+    cases.erase(cases.begin(), cases.end() - std::min<std::ptrdiff_t>(50, static_cast<std::ptrdiff_t>(cases.size())));
+    for (const auto& path : cases) {
+      auto trf = parse(test::read_file(path));
+      REQUIRE(trf);
+      for (int round = 2; round <= trf->event.rounds_played() + 1; ++round) {
+        const Event before = round <= trf->event.rounds_played() ? event_before_round(trf->event, round) : trf->event;
+        const PairingResult fast = pair_dutch(before);
+        const PairingResult full = pair_dutch(before, DutchOptions{.reduced_matchings = false});
+        INFO(path.filename().string() << " round " << round);
+        REQUIRE(fast.ok == full.ok);
+        CHECK(boards_of(before, fast) == boards_of(before, full));
+        CHECK(full.reduced_brackets == 0);
+        ++rounds;
+        brackets += fast.brackets;
+        reduced += fast.reduced_brackets;
+      }
+    }
+  }
+  MESSAGE("rounds " << rounds << ", brackets " << brackets << ", reduced " << reduced);
+  CHECK(rounds > 250);
+  CHECK(reduced * 4 > brackets);
+}
+
 TEST_SUITE("slow") {
   TEST_CASE("swiss dutch: all 1,000 reference tournaments paired identically (pairs and colours)") {
     std::vector<std::string> different;

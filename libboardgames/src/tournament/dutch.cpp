@@ -11,7 +11,10 @@
 //   ordering  the low bits, where the procedure's preferences between equally good pairings
 //             (the transposition and exchange order of S1 and S2) are expressed.
 // The matching is over every player still unpaired, so the completion field makes any choice
-// in a bracket one that leaves the rest pairable (C4). Brackets are paired top-down; within a
+// in a bracket one that leaves the rest pairable (C4) — or, when a certificate shows that the
+// players below can absorb whoever floats down, over the bracket and the next score group
+// alone (reduced mode, see prepare_reduced). Each bracket lays out its weights for its own
+// score groups, so they stay a few limbs wide. Brackets are paired top-down; within a
 // bracket the choices the rules leave to order — which moved-down players are paired, their
 // opponents, which residents are exchanged between S1 and S2, and each S1 player's opponent —
 // are fixed one at a time, each by giving the preferred edges a small bonus and solving again:
@@ -21,6 +24,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -63,6 +67,8 @@ namespace {
 
 enum class Float : std::uint8_t { down, up, none };
 
+constexpr const char* kUnpairable = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+
 // Bits needed to write x (0 for 0).
 unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_width(x)); }
 
@@ -99,15 +105,13 @@ struct Layout {
   unsigned total = 0;     // bits used, with room for the matching's sums
 };
 
-Layout make_layout(const std::vector<Entrant>& entrants, int rounds_played) {
+// `groups`: the size of each score group the score fields must count; `largest`: the most
+// pairs or players any count field must hold; `bye_group`: the size of the PAB score group.
+Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest, std::size_t bye_group, int rounds_played) {
   Layout layout;
-  std::map<int, std::size_t> group_size;
-  for (const Entrant& e : entrants) ++group_size[e.score];
-  std::size_t largest = 0;
-  for (const auto& [score, count] : group_size) {  // lowest score first
+  for (const auto& [score, count] : groups) {  // lowest score first
     layout.score_shift[score] = layout.score_bits;
     layout.score_bits += bits_for(count);
-    largest = std::max(largest, count);
   }
   layout.group_bits = bits_for(largest);
   layout.floats1 = rounds_played >= 1;
@@ -138,7 +142,7 @@ Layout make_layout(const std::vector<Entrant>& entrants, int rounds_played) {
     layout.float_count[0] = field(layout.group_bits);
   }
   for (int c = 3; c >= 0; --c) layout.colour[c] = field(layout.group_bits);
-  layout.bye_games = field(2 * layout.group_bits);
+  layout.bye_games = field(2 * bits_for(bye_group));
   layout.scores_next = field(layout.score_bits);
   layout.pairs_next = field(layout.group_bits);
   layout.scores_in = field(layout.score_bits);
@@ -148,101 +152,176 @@ Layout make_layout(const std::vector<Entrant>& entrants, int rounds_played) {
   return layout;
 }
 
-template <std::size_t L>
-class DutchEngine {
- public:
-  using Weight = WideUint<L>;
-
-  DutchEngine(const Event& event, std::vector<Entrant> entrants, Layout layout)
-      : event_(event), e_(std::move(entrants)), layout_(std::move(layout)), n_(static_cast<int>(e_.size())),
-        dummy_(n_ % 2 == 1 ? n_ : -1), graph_(0, WeightedMatching<Weight>::Mode::perfect) {
-    rounds_played_ = event.rounds_played();
+// What every bracket's matching shares: the players in pairing order, who may meet whom, the
+// PAB facts, and who is paired so far.
+struct DutchShared {
+  DutchShared(const Event& event_in, std::vector<Entrant> entrants)
+      : event(event_in), e(std::move(entrants)), n(static_cast<int>(e.size())), dummy(n % 2 == 1 ? n : -1) {
+    rounds_played = event.rounds_played();
     const int best = std::max(event.points.win, event.points.draw);
-    top_threshold_ = (rounds_played_ * best) >> 1;
-    last_round_ = event.total_rounds > 0 && rounds_played_ >= event.total_rounds - 1;  // 0: unknown
+    top_threshold = (rounds_played * best) >> 1;
+    last_round = event.total_rounds > 0 && rounds_played >= event.total_rounds - 1;  // 0: unknown
     // Games already played (forfeits do not count) and forbidden pairs.
     std::vector<int> position(event.players.size(), -1);
-    for (int i = 0; i < n_; ++i) position[static_cast<std::size_t>(e_[static_cast<std::size_t>(i)].player)] = i;
-    met_.assign(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_), 0);
-    for (int i = 0; i < n_; ++i) {
-      for (const RoundEntry& r : event.players[static_cast<std::size_t>(e_[static_cast<std::size_t>(i)].player)].rounds) {
+    for (int i = 0; i < n; ++i) position[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)] = i;
+    met.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
+    for (int i = 0; i < n; ++i) {
+      for (const RoundEntry& r : event.players[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)].rounds) {
         if (!r.played() || r.opponent < 0) continue;
         const int j = position[static_cast<std::size_t>(r.opponent)];
-        if (j >= 0) met_[index(i, j)] = met_[index(j, i)] = 1;
+        if (j >= 0) met[index(i, j)] = met[index(j, i)] = 1;
       }
     }
     for (const auto& [a, b] : event.forbidden) {
       const int i = position[static_cast<std::size_t>(a)];
       const int j = position[static_cast<std::size_t>(b)];
-      if (i >= 0 && j >= 0) met_[index(i, j)] = met_[index(j, i)] = 1;
+      if (i >= 0 && j >= 0) met[index(i, j)] = met[index(j, i)] = 1;
     }
+    const auto count = static_cast<std::size_t>(n);
+    stable.assign(count, 0);
+    rest_degree.assign(count, 0);
+    done.assign(count, 0);
   }
 
-  // Pairs everyone: partner[i] for each entrant (i itself for the PAB), or an error.
-  bool run(std::vector<int>& partner, std::string& error);
-
- private:
-  std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j); }
-  const Entrant& at(int i) const { return e_[static_cast<std::size_t>(i)]; }
-
-  bool topscorer(int i) const { return at(i).score > top_threshold_; }
+  std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n) + static_cast<std::size_t>(j); }
+  const Entrant& at(int i) const { return e[static_cast<std::size_t>(i)]; }
+  bool topscorer(int i) const { return at(i).score > top_threshold; }
   bool compatible(int i, int j) const {
-    if (met_[index(i, j)]) return false;
+    if (met[index(i, j)]) return false;
     const Entrant& a = at(i);
     const Entrant& b = at(j);
     if (!a.absolute() || !b.absolute() || a.preference != b.preference) return true;
     // Two absolute preferences for one colour: only topscorers in the last round (C3).
-    return last_round_ && (topscorer(i) || topscorer(j));
+    return last_round && (topscorer(i) || topscorer(j));
   }
-  bool bye_candidate(int i) const { return at(i).eligible_for_bye && at(i).score <= bye_score_; }
+  bool bye_candidate(int i) const { return at(i).eligible_for_bye && at(i).score <= bye_score; }
+  // Step 1: can everyone be paired, and from which score group does the PAB come?
+  bool prepare(const Layout& global, std::string& error);
+  template <typename Weight>
+  bool find_pab_group(const Layout& global, std::string& error);
+  bool prepare_reduced(const std::vector<int>& upper, const std::vector<int>& rest);
 
+  const Event& event;
+  std::vector<Entrant> e;
+  int n;
+  int dummy;  // odd numbers of players: n (there is a PAB), else -1
+  std::vector<char> met;
+  int rounds_played = 0;
+  int top_threshold = 0;
+  bool last_round = false;
+  int bye_score = 0;
+  bool single_downfloater_bye = false;
+  std::map<int, int> played_rank;  // played games -> rank among the PAB score group
+  std::vector<int> stable;         // each entrant's partner in the last matching (n: a sink)
+  std::vector<char> done;          // entrants paired for good
+  // Reduced mode (see prepare_reduced): the players below U less the reserved PAB recipient.
+  int rest_size = 0;
+  int min_rest_degree = 0;       // the least number of compatible opponents one of them has among them
+  std::vector<int> rest_degree;  // per player of U: compatible opponents among them
+};
+
+struct RelaxationBroken {};  // a reduced matching not known to be exact
+
+// One bracket, as the driver hands it to the matching: `players` are the moved-down players
+// (the first `mdp_count`), the residents, then the next score group (from local index
+// `bracket_size`); residents are entrants [residents_first, next_first).
+struct Bracket {
+  const std::vector<int>& players;
+  int mdp_count;
+  int bracket_size;
+  int residents_first;
+  int next_first;
+};
+
+// The matching of one bracket, with weights laid out for that bracket's score groups. Its
+// vertices are the bracket's players and the next score group (U), in ranking order, then
+// either everyone below (full mode) and the dummy, or a few sinks standing for everyone below
+// (reduced mode, see build()).
+template <std::size_t L>
+class BracketEngine {
+ public:
+  using Weight = WideUint<L>;
+
+  BracketEngine(DutchShared& shared, Layout layout)
+      : s_(shared), layout_(std::move(layout)), n_(shared.n), graph_(0, WeightedMatching<Weight>::Mode::perfect),
+        vertex_of_(static_cast<std::size_t>(shared.n), -1) {}
+
+  // Pairs what the bracket can pair (matched[v] set for each), the rest of `rest` below;
+  // `sinks` > 0 for reduced mode. Throws RelaxationBroken when reduced mode is not exact.
+  void pair(const Bracket& bracket, const std::vector<int>& rest, int sinks, std::vector<char>& matched);
+
+ private:
+  static constexpr int kDummy = -1;
+  static constexpr int kSink = -2;
+  const Entrant& at(int i) const { return s_.at(i); }
+  bool compatible(int i, int j) const { return s_.compatible(i, j); }
+  bool bye_candidate(int i) const { return s_.bye_candidate(i); }
   Weight edge_weight(int higher, int lower, bool lower_in_bracket, bool lower_in_next) const;
-  // Sets an edge; the matching is brought up to date at the next solve().
+  void build(const std::vector<int>& upper, int mdp_count, const std::vector<int>& rest, int sinks);
+  // Sets an edge between two entrants; the matching is brought up to date at the next solve().
   void set_edge(int a, int b, const Weight& w) {
-    graph_.set_weight(a, b, w);
-    changed_.push_back(a);
+    const int ga = vertex_of_[static_cast<std::size_t>(a)];
+    graph_.set_weight(ga, vertex_of_[static_cast<std::size_t>(b)], w);
+    changed_.push_back(ga);
   }
   void solve() {
-    std::sort(changed_.begin(), changed_.end());
-    changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
-    graph_.update(changed_);
+    if (fresh_) {
+      graph_.solve();
+      fresh_ = false;
+    } else {
+      std::sort(changed_.begin(), changed_.end());
+      changed_.erase(std::unique(changed_.begin(), changed_.end()), changed_.end());
+      graph_.update(changed_);
+    }
     changed_.clear();
     read_matching();
   }
+  // Reads each entrant's partner: itself for the dummy, n_ for a sink (a player floating below
+  // the next score group); in reduced mode, checks that the matching is exact (certify()).
   void read_matching() {
     const std::vector<int>& mate = graph_.mate();
-    for (int v = 0; v < n_; ++v) {
-      const int m = mate[static_cast<std::size_t>(v)];
-      stable_[static_cast<std::size_t>(v)] = (m < 0 || m == dummy_) ? v : m;
+    floaters_.clear();
+    for (std::size_t g = 0; g < entrant_of_.size(); ++g) {
+      const int e = entrant_of_[g];
+      if (e < 0) continue;
+      const int m = mate[g];
+      int partner = e;
+      if (m >= 0 && entrant_of_[static_cast<std::size_t>(m)] >= 0) {
+        partner = entrant_of_[static_cast<std::size_t>(m)];
+      } else if (m >= 0 && entrant_of_[static_cast<std::size_t>(m)] == kSink) {
+        partner = n_;
+        floaters_.push_back(e);
+      }
+      s_.stable[static_cast<std::size_t>(e)] = partner;
     }
+    if (sinks_ > 0) certify();
   }
-  int mate(int v) const { return stable_[static_cast<std::size_t>(v)]; }
+  void certify() const;
+  int mate(int v) const { return s_.stable[static_cast<std::size_t>(v)]; }
   // Fixes the pair (a, b) (a == b: the PAB) and takes it out of the matching.
   void finalize(int a, int b) {
-    if (!changed_.empty()) solve();
-    graph_.retire(a, b == a ? dummy_ : b);
+    if (!changed_.empty() || fresh_) solve();
+    if (b >= n_ || (b == a && dummy_vertex_ < 0)) throw RelaxationBroken{};
+    graph_.retire(vertex_of_[static_cast<std::size_t>(a)], b == a ? dummy_vertex_ : vertex_of_[static_cast<std::size_t>(b)]);
+    s_.done[static_cast<std::size_t>(a)] = s_.done[static_cast<std::size_t>(b)] = 1;
     read_matching();
   }
 
-  const Event& event_;
-  std::vector<Entrant> e_;
+  DutchShared& s_;
   Layout layout_;
   int n_;
-  int dummy_;  // odd numbers of players: the vertex the PAB recipient is matched to
   WeightedMatching<Weight> graph_;
+  bool fresh_ = false;           // graph_ built and not solved yet
+  std::vector<int> vertex_of_;   // entrant -> graph vertex, -1 when not in the graph
+  std::vector<int> entrant_of_;  // graph vertex -> entrant, kDummy or kSink
+  int dummy_vertex_ = -1;
+  int sinks_ = 0;                // reduced mode: the number of sinks, else 0
+  std::vector<int> floaters_;    // reduced mode: players matched to a sink
   std::vector<int> changed_;
-  std::vector<char> met_;
-  std::vector<int> stable_;
-  int rounds_played_ = 0;
-  int top_threshold_ = 0;
-  bool last_round_ = false;
-  int bye_score_ = 0;
-  bool single_downfloater_bye_ = false;
-  std::map<int, int> played_rank_;  // played games -> rank among the PAB score group
 };
 
 template <std::size_t L>
-typename DutchEngine<L>::Weight DutchEngine<L>::edge_weight(int hi, int lo, bool in_bracket, bool in_next) const {
+typename BracketEngine<L>::Weight BracketEngine<L>::edge_weight(int hi, int lo, bool in_bracket, bool in_next) const {
   Weight w;
   if (!compatible(hi, lo)) return w;
   const Entrant& h = at(hi);
@@ -257,10 +336,10 @@ typename DutchEngine<L>::Weight DutchEngine<L>::edge_weight(int hi, int lo, bool
     w.add_at(f.pairs_next, 1);
     w.add_at(f.scores_next + f.score_shift.at(h.score), 1);
   }
-  if (single_downfloater_bye_) {
+  if (s_.single_downfloater_bye) {
     std::uint64_t ranks = 0;
-    if (h.score == bye_score_) ranks += static_cast<std::uint64_t>(played_rank_.at(h.played_games));
-    if (l.score == bye_score_) ranks += static_cast<std::uint64_t>(played_rank_.at(l.played_games));
+    if (h.score == s_.bye_score) ranks += static_cast<std::uint64_t>(s_.played_rank.at(h.played_games));
+    if (l.score == s_.bye_score) ranks += static_cast<std::uint64_t>(s_.played_rank.at(l.played_games));
     w.add_at(f.bye_games, ranks);
   }
   if (!in_bracket) return w;
@@ -301,313 +380,567 @@ typename DutchEngine<L>::Weight DutchEngine<L>::edge_weight(int hi, int lo, bool
   return w;
 }
 
+// Reduced mode. Below U the edges carry only the completion and PAB fields, and for a perfect
+// matching of everyone their sum depends only on who receives the PAB. So when the players
+// below (the rest) can be paired among themselves together with whichever players of U float
+// down, leaving the PAB to the best recipient, the pairing of U does not depend on how the rest
+// pairs: U is matched alone, and each player floating down is matched to a sink, an edge worth
+// what an edge into the rest would be worth. That is a relaxation of the full matching; its
+// optimum is the full optimum when (1) no player of U is as good a PAB recipient as the
+// reserved one of the rest, (2) the floaters plus the rest less the reserved recipient can be
+// paired — Dirac's theorem: every vertex has at least half of the others as compatible
+// opponents, then there is a Hamiltonian cycle, so a perfect matching — and (3) some sinks are
+// left matched to each other, so the number of sinks did not limit the floaters (the best
+// matching of U with j pairs is concave in j). certify() checks (2) and (3) after each solve;
+// when they fail the bracket is paired again with more sinks or the full graph. Reduced mode
+// keeps the matching small and free of the many equal-weight edges below, which is where the
+// time of a large event went.
 template <std::size_t L>
-bool DutchEngine<L>::run(std::vector<int>& partner, std::string& error) {
-  stable_.assign(static_cast<std::size_t>(n_), 0);
-  const bool odd = n_ % 2 == 1;
-  const int top_score = n_ > 0 ? at(0).score : 0;
-  // 1. Can everyone be paired at all, and from which score group does the PAB come (C5)? A
-  // maximum-weight matching where a pair counts more when neither player may have the PAB, then
-  // the higher the scores paired (so the lowest score is left for the PAB), then pairs inside
-  // the top score group.
-  if (odd) {
-    WeightedMatching<Weight> check(n_);
-    for (int i = 0; i < n_; ++i) {
+void BracketEngine<L>::certify() const {
+  const int floating = static_cast<int>(floaters_.size());
+  if (floating > sinks_ - 2) throw RelaxationBroken{};
+  const int size = s_.rest_size + floating;
+  if (2 * s_.min_rest_degree < size) throw RelaxationBroken{};
+  for (int f : floaters_) {
+    int degree = s_.rest_degree[static_cast<std::size_t>(f)];
+    for (int g : floaters_) degree += (f != g && compatible(f, g)) ? 1 : 0;
+    if (2 * degree < size) throw RelaxationBroken{};
+  }
+}
+
+// A new matching for the bracket: `upper` (U) in ranking order, its first `mdp_count` the
+// moved-down players, and `rest` the players below; `sinks` > 0 for reduced mode. Edges with
+// both ends in U other than between two moved-down players are the caller's to set.
+template <std::size_t L>
+void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count, const std::vector<int>& rest, int sinks) {
+  sinks_ = sinks;
+  entrant_of_ = upper;
+  if (sinks > 0) {
+    entrant_of_.insert(entrant_of_.end(), static_cast<std::size_t>(sinks), kSink);
+  } else {
+    entrant_of_.insert(entrant_of_.end(), rest.begin(), rest.end());
+    if (s_.dummy >= 0) entrant_of_.push_back(kDummy);
+  }
+  const int size = static_cast<int>(entrant_of_.size());
+  std::fill(vertex_of_.begin(), vertex_of_.end(), -1);
+  dummy_vertex_ = -1;
+  for (int g = 0; g < size; ++g) {
+    const int e = entrant_of_[static_cast<std::size_t>(g)];
+    if (e >= 0) vertex_of_[static_cast<std::size_t>(e)] = g;
+    if (e == kDummy) dummy_vertex_ = g;
+  }
+  graph_ = WeightedMatching<Weight>(size, WeightedMatching<Weight>::Mode::perfect);
+  fresh_ = true;
+  changed_.clear();
+  const Layout& f = layout_;
+  const int uppers = static_cast<int>(upper.size());
+  for (int lo = 1; lo < mdp_count; ++lo) {
+    for (int hi = 0; hi < lo; ++hi) {
+      const int a = upper[static_cast<std::size_t>(hi)];
+      const int b = upper[static_cast<std::size_t>(lo)];
+      graph_.set_weight(vertex_of_[static_cast<std::size_t>(a)], vertex_of_[static_cast<std::size_t>(b)], edge_weight(a, b, true, false));
+    }
+  }
+  if (sinks > 0) {
+    // A sink is a player below who may take the PAB (nothing gained for pairing it) and is not
+    // in the PAB score group; sinks left over pair with each other.
+    Weight between;
+    between.add_at(f.completion, 1);
+    for (int g = 0; g < uppers; ++g) {
+      const int u = upper[static_cast<std::size_t>(g)];
+      Weight w;
+      w.add_at(f.completion, 1u + (bye_candidate(u) ? 0u : 1u));
+      if (s_.single_downfloater_bye && at(u).score == s_.bye_score) {
+        w.add_at(f.bye_games, static_cast<std::uint64_t>(s_.played_rank.at(at(u).played_games)));
+      }
+      for (int k = uppers; k < size; ++k) graph_.set_weight(g, k, w);
+    }
+    for (int k = uppers; k < size; ++k) {
+      for (int j = uppers; j < k; ++j) graph_.set_weight(j, k, between);
+    }
+    return;
+  }
+  for (int g = uppers; g < size; ++g) {
+    const int lo = entrant_of_[static_cast<std::size_t>(g)];
+    if (lo < 0) continue;
+    for (int h = 0; h < g; ++h) graph_.set_weight(h, g, edge_weight(entrant_of_[static_cast<std::size_t>(h)], lo, false, false));
+  }
+  if (dummy_vertex_ >= 0) {
+    for (int g = 0; g < dummy_vertex_; ++g) graph_.set_weight(g, dummy_vertex_, Weight(1));
+  }
+}
+
+template <std::size_t L>
+void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest, int sinks, std::vector<char>& matched) {
+  const std::vector<int>& players = bracket.players;
+  const int mdp_count = bracket.mdp_count;
+  const int bracket_size = bracket.bracket_size;
+  const int residents_first = bracket.residents_first;
+  const int next_first = bracket.next_first;
+  const int size = static_cast<int>(players.size());
+  const Weight ordering_unit(1);
+  auto vertex = [&](int local) { return players[static_cast<std::size_t>(local)]; };
+  auto resident_vertex = [&](int v) { return v >= residents_first && v < next_first; };
+  build(players, mdp_count, rest, sinks);
+  // Base weights of every pair with at least one resident or next-group player.
+  std::vector<std::vector<Weight>> base(static_cast<std::size_t>(size));
+  for (int lo = mdp_count; lo < size; ++lo) {
+    auto& row = base[static_cast<std::size_t>(lo)];
+    row.resize(static_cast<std::size_t>(lo));
+    for (int hi = 0; hi < lo; ++hi) {
+      row[static_cast<std::size_t>(hi)] = edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
+      set_edge(vertex(lo), vertex(hi), row[static_cast<std::size_t>(hi)]);
+    }
+  }
+  auto base_of = [&](int lo, int hi) -> Weight& { return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)]; };
+  auto set = [&](int a, int b, const Weight& w) { set_edge(vertex(a), vertex(b), w); };
+  solve();
+
+  // 2a. Which moved-down players are paired in the bracket: the highest ranked first.
+  const int residents = bracket_size - mdp_count;
+  int group_score = 0;
+  int left = 0;
+  int left_matched = 0;
+  for (int p = 0; p < mdp_count; ++p) {
+    if (p == 0 || at(vertex(p)).score < group_score) {
+      group_score = at(vertex(p)).score;
+      left = left_matched = 0;
+      for (int q = p; q < mdp_count && at(vertex(q)).score >= group_score; ++q) {
+        ++left;
+        if (resident_vertex(mate(vertex(q)))) ++left_matched;
+      }
+    }
+    if (left_matched == 0) continue;
+    if (left <= left_matched) {
+      matched[static_cast<std::size_t>(vertex(p))] = 1;
+      continue;
+    }
+    --left;
+    if (!resident_vertex(mate(vertex(p)))) {
+      for (int o = mdp_count; o < bracket_size; ++o) {
+        Weight w = base_of(o, p);
+        if (w.is_zero()) continue;
+        w += ordering_unit;
+        set(p, o, w);
+      }
+      solve();
+    }
+    if (resident_vertex(mate(vertex(p)))) {
+      matched[static_cast<std::size_t>(vertex(p))] = 1;
+      --left_matched;
+      for (int o = mdp_count; o < bracket_size; ++o) {
+        Weight w = base_of(o, p);
+        if (w.is_zero()) continue;
+        w += Weight(static_cast<std::uint64_t>(residents) + 1);
+        set(p, o, w);
+      }
+    }
+  }
+  // 2b. Their opponents: each takes the highest-ranked resident it can.
+  for (int p = 0; p < mdp_count; ++p) {
+    if (!matched[static_cast<std::size_t>(vertex(p))]) continue;
+    std::uint64_t bonus = static_cast<std::uint64_t>(size);
+    for (int o = bracket_size - 1; o >= mdp_count; --o) {
+      if (matched[static_cast<std::size_t>(vertex(o))]) continue;
+      Weight w = base_of(o, p);
+      if (w.is_zero()) continue;
+      w += Weight(bonus++);
+      set(p, o, w);
+    }
+    solve();
+    const int m = mate(vertex(p));
+    if (m >= n_) throw RelaxationBroken{};
+    matched[static_cast<std::size_t>(m)] = 1;
+    finalize(vertex(p), m);
+  }
+  // 2c. The remainder: residents not paired with a moved-down player. S1 is its first
+  // `pairs` players.
+  std::vector<int> remainder;  // local indices
+  int pairs = 0;
+  for (int o = mdp_count; o < bracket_size; ++o) {
+    const int v = vertex(o);
+    if (mate(v) < residents_first) continue;
+    remainder.push_back(o);
+    if (mate(v) < v) ++pairs;
+  }
+  const int rsize = static_cast<int>(remainder.size());
+  auto rem = [&](int i) { return remainder[static_cast<std::size_t>(i)]; };
+  // Fewest exchanges between S1 and S2, then the smallest sum of the S1 side's numbers.
+  auto exchange_weight = [&](int i, int j) {  // remainder positions i < j
+    Weight w = base_of(rem(j), rem(i));
+    if (w.is_zero()) return w;
+    Weight addend(i < pairs ? 1u : 0u);
+    addend <<= 2 * layout_.group_bits;
+    addend -= Weight(static_cast<std::uint64_t>(i));
+    addend <<= 1;
+    w += addend;
+    return w;
+  };
+  for (int j = 0; j < rsize; ++j) {
+    for (int i = 0; i < j; ++i) set(rem(i), rem(j), exchange_weight(i, j));
+  }
+  solve();
+  auto is_upper = [&](int local) {  // the higher player of a pair inside the bracket
+    const int v = vertex(local);
+    return mate(v) > v && mate(v) < next_first;
+  };
+  int exchanges = 0;
+  for (int i = 0; i < pairs; ++i) {
+    if (!is_upper(rem(i))) ++exchanges;
+  }
+  // 2d. The S1 players that move to S2: the lowest ones first.
+  int still = exchanges;
+  for (int i = pairs; i-- > 0 && still > 0;) {
+    if (is_upper(rem(i))) {
+      for (int j = i + 1; j < rsize; ++j) {
+        Weight w = exchange_weight(i, j);
+        if (w.is_zero()) continue;
+        w -= ordering_unit;
+        set(rem(i), rem(j), w);
+      }
+      solve();
+    }
+    const bool moved = !is_upper(rem(i));
+    if (moved) --still;
+    for (int j = i + 1; j < rsize; ++j) {
+      if (moved) base_of(rem(j), rem(i)) = Weight{};
+      set(rem(i), rem(j), exchange_weight(i, j));
+    }
+  }
+  // 2e. The S2 players that move to S1: the highest ones first (the last is then forced).
+  still = exchanges;
+  for (int i = pairs; i < rsize && still > 1; ++i) {
+    const bool already = is_upper(rem(i));
+    if (!already) {
+      for (int j = i + 1; j < rsize; ++j) {
+        Weight w = exchange_weight(i, j);
+        if (w.is_zero()) continue;
+        w += ordering_unit;
+        set(rem(i), rem(j), w);
+      }
+      solve();
+    }
+    if (is_upper(rem(i))) {
+      --still;
       for (int j = 0; j < i; ++j) {
-        Weight w;
-        if (compatible(i, j)) {
-          w = Weight(1u + (at(i).eligible_for_bye ? 0u : 1u) + (at(j).eligible_for_bye ? 0u : 1u));
-          w <<= layout_.score_bits;
-          w += Weight(layout_.score_shift.at(at(i).score) + layout_.score_shift.at(at(j).score));
-          w <<= layout_.group_bits;
-          w += Weight(at(i).score >= top_score ? 1u : 0u);
-        }
-        check.set_weight(i, j, w);
+        base_of(rem(i), rem(j)) = Weight{};
+        set(rem(i), rem(j), Weight{});
+      }
+      for (int o = bracket_size; o < size; ++o) {
+        base_of(o, rem(i)) = Weight{};
+        set(rem(i), o, Weight{});
       }
     }
-    const std::vector<int>& m = check.solve();
-    int unpaired = 0;
-    int bye = -1;
-    for (int v = 0; v < n_; ++v) {
-      if (m[static_cast<std::size_t>(v)] >= 0) continue;
-      ++unpaired;
-      bye = v;
+    if (!already) {
+      for (int j = i + 1; j < rsize; ++j) set(rem(i), rem(j), exchange_weight(i, j));
     }
-    if (unpaired != 1) {
-      error = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
-      return false;
+  }
+  // 2f. Fix the two halves: only S1 players (after the exchanges) take lower opponents.
+  for (int i = 0; i < rsize; ++i) {
+    for (int j = i + 1; j < rsize; ++j) {
+      if (!is_upper(rem(i)) || is_upper(rem(j))) base_of(rem(j), rem(i)) = Weight{};
+      set(rem(i), rem(j), base_of(rem(j), rem(i)));
     }
-    if (!at(bye).eligible_for_bye) {
-      error = "no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)";
-      return false;
+  }
+  // 2g. Each S1 player in turn takes the highest-ranked S2 player it can.
+  for (int i = 0; i < rsize; ++i) {
+    const int p = rem(i);
+    if (!is_upper(p)) continue;
+    // When the present partner is the highest-ranked candidate whose edge is tight, no
+    // optimal matching gives p a higher one (complementary slackness): keep it without
+    // solving again.
+    if (!changed_.empty()) solve();
+    const int partner_now = mate(vertex(p));
+    int first_tight = -1;
+    for (int j = 0; j < rsize && first_tight < 0; ++j) {
+      const int o = rem(j);
+      if (o <= p || matched[static_cast<std::size_t>(vertex(o))] || base_of(o, p).is_zero()) continue;
+      const int g = vertex_of_[static_cast<std::size_t>(vertex(o))];
+      if (vertex(o) == partner_now || graph_.tight(vertex_of_[static_cast<std::size_t>(vertex(p))], g)) first_tight = vertex(o);
     }
-    bye_score_ = at(bye).score;
-    single_downfloater_bye_ = false;
-    if (bye_score_ >= top_score) {
-      single_downfloater_bye_ = true;
-      for (int v = 0; v < n_ && at(v).score >= top_score; ++v) {
-        const int p = m[static_cast<std::size_t>(v)] < 0 ? v : m[static_cast<std::size_t>(v)];
-        if (at(p).score < top_score) {
-          single_downfloater_bye_ = false;
-          break;
-        }
+    if (first_tight == partner_now) {
+      matched[static_cast<std::size_t>(vertex(p))] = matched[static_cast<std::size_t>(partner_now)] = 1;
+      finalize(vertex(p), partner_now);
+      continue;
+    }
+    std::uint64_t bonus = 0;
+    for (int j = rsize - 1; j >= 0; --j) {
+      const int o = rem(j);
+      if (o <= p || matched[static_cast<std::size_t>(vertex(o))]) continue;
+      Weight w = base_of(o, p);
+      if (!w.is_zero()) {
+        w += Weight(bonus);
+        set(p, o, w);
       }
+      ++bonus;
+    }
+    solve();
+    const int v = vertex(p);
+    const int m = mate(v);
+    if (m >= n_) throw RelaxationBroken{};
+    matched[static_cast<std::size_t>(v)] = matched[static_cast<std::size_t>(m)] = 1;
+    finalize(v, m);
+  }
+}
+
+bool DutchShared::prepare_reduced(const std::vector<int>& upper, const std::vector<int>& rest) {
+  if (rest.size() < 8) return false;
+  int reserved = -1;
+  if (dummy >= 0) {
+    // How good a PAB recipient each player is, as the completion and PAB fields count it.
+    auto value = [&](int v) -> long {
+      const Entrant& entrant = at(v);
+      long x = bye_candidate(v) ? 0 : -(1L << 40);
+      if (single_downfloater_bye && entrant.score == bye_score) x -= played_rank.at(entrant.played_games);
+      return x;
+    };
+    long best = std::numeric_limits<long>::min();
+    for (int v : rest) {
+      if (value(v) > best) {
+        best = value(v);
+        reserved = v;
+      }
+    }
+    for (int u : upper) {
+      if (value(u) >= best) return false;
+    }
+  }
+  std::vector<int> pool;
+  pool.reserve(rest.size());
+  for (int v : rest) {
+    if (v != reserved) pool.push_back(v);
+  }
+  rest_size = static_cast<int>(pool.size());
+  min_rest_degree = rest_size;
+  for (int a : pool) {
+    int degree = 0;
+    for (int b : pool) degree += (a != b && compatible(a, b)) ? 1 : 0;
+    min_rest_degree = std::min(min_rest_degree, degree);
+  }
+  if (2 * min_rest_degree < rest_size) return false;
+  for (int u : upper) {
+    int degree = 0;
+    for (int b : pool) degree += compatible(u, b) ? 1 : 0;
+    rest_degree[static_cast<std::size_t>(u)] = degree;
+  }
+  return true;
+}
+
+// Calls f(std::type_identity<WideUint<L>>{}) for the narrowest supported L of at least `bits`
+// bits; false when the weights would be wider than any.
+template <typename F>
+bool with_weight_of(unsigned bits, F&& f) {
+  const std::size_t limbs = (bits + 63) / 64;
+  if (limbs <= 2) f(std::type_identity<WideUint<2>>{});
+  else if (limbs <= 4) f(std::type_identity<WideUint<4>>{});
+  else if (limbs <= 6) f(std::type_identity<WideUint<6>>{});
+  else if (limbs <= 8) f(std::type_identity<WideUint<8>>{});
+  else if (limbs <= 12) f(std::type_identity<WideUint<12>>{});
+  else if (limbs <= 16) f(std::type_identity<WideUint<16>>{});
+  else if (limbs <= 24) f(std::type_identity<WideUint<24>>{});
+  else if (limbs <= 32) f(std::type_identity<WideUint<32>>{});
+  else if (limbs <= 48) f(std::type_identity<WideUint<48>>{});
+  else if (limbs <= 64) f(std::type_identity<WideUint<64>>{});
+  else return false;
+  return true;
+}
+
+// 1. Can everyone be paired at all, and from which score group does the PAB come (C5)?
+// Dirac's theorem answers the common case without a matching: when every player may meet at
+// least half of the others, there is a Hamiltonian cycle, so a pairing of everyone (around
+// the lowest player who may have the PAB, when there is one).
+bool DutchShared::prepare(const Layout& global, std::string& error) {
+  const int top_score = n > 0 ? at(0).score : 0;
+  auto dense = [&](int without) {
+    const int size = n - (without >= 0 ? 1 : 0);
+    for (int i = 0; i < n; ++i) {
+      if (i == without) continue;
+      int degree = 0;
+      for (int j = 0; j < n; ++j) degree += (j != i && j != without && compatible(i, j)) ? 1 : 0;
+      if (2 * degree < size) return false;
+    }
+    return true;
+  };
+  if (dummy >= 0) {
+    int lowest_eligible = -1;
+    for (int v = n; v-- > 0 && lowest_eligible < 0;) {
+      if (at(v).eligible_for_bye) lowest_eligible = v;
+    }
+    single_downfloater_bye = false;
+    if (lowest_eligible >= 0 && at(lowest_eligible).score < top_score && dense(lowest_eligible)) {
+      bye_score = at(lowest_eligible).score;
+    } else {
+      const unsigned bits = 2 + global.score_bits + global.group_bits + 3;
+      bool ok = false;
+      if (!with_weight_of(bits, [&](auto tag) { ok = find_pab_group<typename decltype(tag)::type>(global, error); })) {
+        error = "too many score groups and players for the pairing weights";
+        return false;
+      }
+      if (!ok) return false;
     }
     std::vector<int> counts;
-    for (int v = 0; v < n_; ++v) {
-      if (at(v).score == bye_score_) counts.push_back(at(v).played_games);
+    for (int v = 0; v < n; ++v) {
+      if (at(v).score == bye_score) counts.push_back(at(v).played_games);
     }
     std::sort(counts.rbegin(), counts.rend());
-    for (std::size_t r = 0; r < counts.size(); ++r) played_rank_[counts[r]] = static_cast<int>(r);
-  }
-  // The graph for the brackets (allocated once the check's is gone: both are n×n).
-  graph_ = WeightedMatching<Weight>(n_ + (n_ % 2), WeightedMatching<Weight>::Mode::perfect);
-  for (int i = 0; i < n_; ++i) {
-    for (int j = 0; j < i; ++j) graph_.set_weight(i, j, edge_weight(j, i, false, false));
-    // The dummy takes the PAB recipient: the same small weight for everyone.
-    if (odd) graph_.set_weight(i, dummy_, Weight(1));
-  }
-  graph_.solve();
-  for (int v = 0; v < n_; ++v) {
-    if (graph_.mate()[static_cast<std::size_t>(v)] < 0) {
-      error = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+    for (std::size_t r = 0; r < counts.size(); ++r) played_rank[counts[r]] = static_cast<int>(r);
+  } else if (!dense(-1)) {
+    WeightedMatching<WideUint<1>> check(n, WeightedMatching<WideUint<1>>::Mode::perfect);
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < i; ++j) check.set_weight(i, j, WideUint<1>(compatible(i, j) ? 1u : 0u));
+    }
+    const std::vector<int>& m = check.solve();
+    if (std::find(m.begin(), m.end(), -1) != m.end()) {
+      error = kUnpairable;
       return false;
     }
   }
-  read_matching();
+  return true;
+}
+
+// The odd case the shortcut does not settle: a maximum-weight matching where a pair counts
+// more when neither player may have the PAB, then the higher the scores paired (so the lowest
+// score is left for the PAB), then pairs inside the top score group.
+template <typename Weight>
+bool DutchShared::find_pab_group(const Layout& global, std::string& error) {
+  const int top_score = n > 0 ? at(0).score : 0;
+  WeightedMatching<Weight> check(n);
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < i; ++j) {
+      Weight w;
+      if (compatible(i, j)) {
+        w = Weight(1u + (at(i).eligible_for_bye ? 0u : 1u) + (at(j).eligible_for_bye ? 0u : 1u));
+        w <<= global.score_bits;
+        w += Weight(global.score_shift.at(at(i).score) + global.score_shift.at(at(j).score));
+        w <<= global.group_bits;
+        w += Weight(at(i).score >= top_score ? 1u : 0u);
+      }
+      check.set_weight(i, j, w);
+    }
+  }
+  const std::vector<int>& m = check.solve();
+  int unpaired = 0;
+  int bye = -1;
+  for (int v = 0; v < n; ++v) {
+    if (m[static_cast<std::size_t>(v)] >= 0) continue;
+    ++unpaired;
+    bye = v;
+  }
+  if (unpaired != 1) {
+    error = kUnpairable;
+    return false;
+  }
+  if (!at(bye).eligible_for_bye) {
+    error = "no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)";
+    return false;
+  }
+  bye_score = at(bye).score;
+  if (bye_score >= top_score) {
+    single_downfloater_bye = true;
+    for (int v = 0; v < n && at(v).score >= top_score; ++v) {
+      const int p = m[static_cast<std::size_t>(v)] < 0 ? v : m[static_cast<std::size_t>(v)];
+      if (at(p).score < top_score) {
+        single_downfloater_bye = false;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
+// Pairs everyone: partner[i] for each entrant (i itself for the PAB), or an error.
+bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options, std::vector<int>& partner,
+               PairingResult& stats, std::string& error) {
+  if (!s.prepare(global, error)) return false;
+  const int n = s.n;
+  auto at = [&](int i) -> const Entrant& { return s.at(i); };
+  auto mate = [&](int v) { return s.stable[static_cast<std::size_t>(v)]; };
+  std::size_t bye_group = 0;
+  for (int v = 0; v < n; ++v) bye_group += at(v).score == s.bye_score ? 1 : 0;
 
   // 2. Bracket by bracket, top-down.
-  partner.assign(static_cast<std::size_t>(n_), -1);
-  std::vector<char> matched(static_cast<std::size_t>(n_), 0);
+  partner.assign(static_cast<std::size_t>(n), -1);
+  std::vector<char> matched(static_cast<std::size_t>(n), 0);
   std::vector<int> players;  // the bracket (moved-down players, then residents), then the next score group
   int next_group = 0;        // first entrant of the next score group not yet in `players`
   auto take_group = [&]() {
     const int score = at(next_group).score;
-    while (next_group < n_ && at(next_group).score == score) players.push_back(next_group++);
+    while (next_group < n && at(next_group).score == score) players.push_back(next_group++);
   };
   take_group();
   int mdp_count = 0;
   int residents_first = 0;  // the first resident (entrant index)
-  const Weight ordering_unit(1);
-  while (players.size() > 1 || next_group < n_) {
+  while (players.size() > 1 || next_group < n) {
     const int bracket_size = static_cast<int>(players.size());
     const int next_first = residents_first + (bracket_size - mdp_count);  // entrant index where the next group starts
     const int next_group_start = next_group;
-    if (next_group < n_) take_group();
+    if (next_group < n) take_group();
     const int size = static_cast<int>(players.size());
-    auto vertex = [&](int local) { return players[static_cast<std::size_t>(local)]; };
-    auto resident_vertex = [&](int v) { return v >= residents_first && v < next_first; };
-    // Base weights of every pair with at least one resident or next-group player.
-    std::vector<std::vector<Weight>> base(static_cast<std::size_t>(size));
-    for (int lo = mdp_count; lo < size; ++lo) {
-      auto& row = base[static_cast<std::size_t>(lo)];
-      row.resize(static_cast<std::size_t>(lo));
-      for (int hi = 0; hi < lo; ++hi) {
-        row[static_cast<std::size_t>(hi)] = edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
-        set_edge(vertex(lo), vertex(hi), row[static_cast<std::size_t>(hi)]);
-      }
-    }
-    auto base_of = [&](int lo, int hi) -> Weight& { return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)]; };
-    auto set = [&](int a, int b, const Weight& w) { set_edge(vertex(a), vertex(b), w); };
-    solve();
-
-    // 2a. Which moved-down players are paired in the bracket: the highest ranked first.
-    const int residents = bracket_size - mdp_count;
-    int group_score = 0;
-    int left = 0;
-    int left_matched = 0;
-    for (int p = 0; p < mdp_count; ++p) {
-      if (p == 0 || at(vertex(p)).score < group_score) {
-        group_score = at(vertex(p)).score;
-        left = left_matched = 0;
-        for (int q = p; q < mdp_count && at(vertex(q)).score >= group_score; ++q) {
-          ++left;
-          if (resident_vertex(mate(vertex(q)))) ++left_matched;
+    // The weights count only this bracket's score groups, so they stay narrow.
+    std::map<int, std::size_t> groups;
+    for (int v : players) ++groups[at(v).score];
+    const Layout layout = make_layout(groups, players.size(), bye_group, s.rounds_played);
+    const Bracket bracket{players, mdp_count, bracket_size, residents_first, next_first};
+    // The matching for this bracket: reduced when that is known to be exact, else the full one.
+    std::vector<int> rest;
+    for (int v = next_group; v < n; ++v) rest.push_back(v);
+    const std::vector<char> matched_before = matched;
+    const std::vector<char> done_before = s.done;
+    for (int sinks : {8, 64, 0}) {
+      if (sinks > 0 && (!options.reduced_matchings || !s.prepare_reduced(players, rest))) continue;
+      try {
+        bool fits = with_weight_of(layout.total, [&](auto tag) {
+          using Weight = typename decltype(tag)::type;
+          BracketEngine<Weight::kLimbs> engine(s, layout);
+          engine.pair(bracket, rest, sinks + (sinks > 0 ? size % 2 : 0), matched);
+        });
+        ++stats.brackets;
+        if (sinks > 0) ++stats.reduced_brackets;
+        if (!fits) {
+          error = "too many score groups and players for the pairing weights";
+          return false;
         }
-      }
-      if (left_matched == 0) continue;
-      if (left <= left_matched) {
-        matched[static_cast<std::size_t>(vertex(p))] = 1;
-        continue;
-      }
-      --left;
-      if (!resident_vertex(mate(vertex(p)))) {
-        for (int o = mdp_count; o < bracket_size; ++o) {
-          Weight w = base_of(o, p);
-          if (w.is_zero()) continue;
-          w += ordering_unit;
-          set(p, o, w);
+        break;
+      } catch (const RelaxationBroken&) {
+        if (sinks == 0) {
+          error = "internal error: a bracket could not be paired";
+          return false;
         }
-        solve();
+        matched = matched_before;
+        s.done = done_before;
       }
-      if (resident_vertex(mate(vertex(p)))) {
-        matched[static_cast<std::size_t>(vertex(p))] = 1;
-        --left_matched;
-        for (int o = mdp_count; o < bracket_size; ++o) {
-          Weight w = base_of(o, p);
-          if (w.is_zero()) continue;
-          w += Weight(static_cast<std::uint64_t>(residents) + 1);
-          set(p, o, w);
-        }
-      }
-    }
-    // 2b. Their opponents: each takes the highest-ranked resident it can.
-    for (int p = 0; p < mdp_count; ++p) {
-      if (!matched[static_cast<std::size_t>(vertex(p))]) continue;
-      std::uint64_t bonus = static_cast<std::uint64_t>(size);
-      for (int o = bracket_size - 1; o >= mdp_count; --o) {
-        if (matched[static_cast<std::size_t>(vertex(o))]) continue;
-        Weight w = base_of(o, p);
-        if (w.is_zero()) continue;
-        w += Weight(bonus++);
-        set(p, o, w);
-      }
-      solve();
-      const int m = mate(vertex(p));
-      matched[static_cast<std::size_t>(m)] = 1;
-      finalize(vertex(p), m);
-    }
-    // 2c. The remainder: residents not paired with a moved-down player. S1 is its first
-    // `pairs` players.
-    std::vector<int> remainder;  // local indices
-    int pairs = 0;
-    for (int o = mdp_count; o < bracket_size; ++o) {
-      const int v = vertex(o);
-      if (mate(v) < residents_first) continue;
-      remainder.push_back(o);
-      if (mate(v) < v) ++pairs;
-    }
-    const int rsize = static_cast<int>(remainder.size());
-    auto rem = [&](int i) { return remainder[static_cast<std::size_t>(i)]; };
-    // Fewest exchanges between S1 and S2, then the smallest sum of the S1 side's numbers.
-    auto exchange_weight = [&](int i, int j) {  // remainder positions i < j
-      Weight w = base_of(rem(j), rem(i));
-      if (w.is_zero()) return w;
-      Weight addend(i < pairs ? 1u : 0u);
-      addend <<= 2 * layout_.group_bits;
-      addend -= Weight(static_cast<std::uint64_t>(i));
-      addend <<= 1;
-      w += addend;
-      return w;
-    };
-    for (int j = 0; j < rsize; ++j) {
-      for (int i = 0; i < j; ++i) set(rem(i), rem(j), exchange_weight(i, j));
-    }
-    solve();
-    auto is_upper = [&](int local) {  // the higher player of a pair inside the bracket
-      const int v = vertex(local);
-      return mate(v) > v && mate(v) < next_first;
-    };
-    int exchanges = 0;
-    for (int i = 0; i < pairs; ++i) {
-      if (!is_upper(rem(i))) ++exchanges;
-    }
-    // 2d. The S1 players that move to S2: the lowest ones first.
-    int still = exchanges;
-    for (int i = pairs; i-- > 0 && still > 0;) {
-      if (is_upper(rem(i))) {
-        for (int j = i + 1; j < rsize; ++j) {
-          Weight w = exchange_weight(i, j);
-          if (w.is_zero()) continue;
-          w -= ordering_unit;
-          set(rem(i), rem(j), w);
-        }
-        solve();
-      }
-      const bool moved = !is_upper(rem(i));
-      if (moved) --still;
-      for (int j = i + 1; j < rsize; ++j) {
-        if (moved) base_of(rem(j), rem(i)) = Weight{};
-        set(rem(i), rem(j), exchange_weight(i, j));
-      }
-    }
-    // 2e. The S2 players that move to S1: the highest ones first (the last is then forced).
-    still = exchanges;
-    for (int i = pairs; i < rsize && still > 1; ++i) {
-      const bool already = is_upper(rem(i));
-      if (!already) {
-        for (int j = i + 1; j < rsize; ++j) {
-          Weight w = exchange_weight(i, j);
-          if (w.is_zero()) continue;
-          w += ordering_unit;
-          set(rem(i), rem(j), w);
-        }
-        solve();
-      }
-      if (is_upper(rem(i))) {
-        --still;
-        for (int j = 0; j < i; ++j) {
-          base_of(rem(i), rem(j)) = Weight{};
-          set(rem(i), rem(j), Weight{});
-        }
-        for (int o = bracket_size; o < size; ++o) {
-          base_of(o, rem(i)) = Weight{};
-          set(rem(i), o, Weight{});
-        }
-      }
-      if (!already) {
-        for (int j = i + 1; j < rsize; ++j) set(rem(i), rem(j), exchange_weight(i, j));
-      }
-    }
-    // 2f. Fix the two halves: only S1 players (after the exchanges) take lower opponents.
-    for (int i = 0; i < rsize; ++i) {
-      for (int j = i + 1; j < rsize; ++j) {
-        if (!is_upper(rem(i)) || is_upper(rem(j))) base_of(rem(j), rem(i)) = Weight{};
-        set(rem(i), rem(j), base_of(rem(j), rem(i)));
-      }
-    }
-    // 2g. Each S1 player in turn takes the highest-ranked S2 player it can.
-    for (int i = 0; i < rsize; ++i) {
-      const int p = rem(i);
-      if (!is_upper(p)) continue;
-      std::uint64_t bonus = 0;
-      for (int j = rsize - 1; j >= 0; --j) {
-        const int o = rem(j);
-        if (o <= p || matched[static_cast<std::size_t>(vertex(o))]) continue;
-        Weight w = base_of(o, p);
-        if (!w.is_zero()) {
-          w += Weight(bonus);
-          set(p, o, w);
-        }
-        ++bonus;
-      }
-      solve();
-      const int v = vertex(p);
-      const int m = mate(v);
-      matched[static_cast<std::size_t>(v)] = matched[static_cast<std::size_t>(m)] = 1;
-      finalize(v, m);
     }
 
     // 3. The pairs made; the rest moves down into the next bracket.
-    const bool next_exists = next_group_start < n_;
-    bool single = odd && next_exists && bye_score_ >= at(next_group_start).score;
+    const bool next_exists = next_group_start < n;
+    bool single = s.dummy >= 0 && next_exists && s.bye_score >= at(next_group_start).score;
     const int next_score = next_exists ? at(next_group_start).score : 0;
     std::vector<int> moving;
     int moving_mdps = 0;
     for (int local = 0; local < size; ++local) {
-      const int v = vertex(local);
+      const int v = players[static_cast<std::size_t>(local)];
       if (local < bracket_size && matched[static_cast<std::size_t>(v)]) {
         partner[static_cast<std::size_t>(v)] = mate(v);
         partner[static_cast<std::size_t>(mate(v))] = v;
       } else {
         moving.push_back(v);
         if (local < bracket_size) ++moving_mdps;
-        if (single && at(mate(v)).score < next_score) single = false;
+        if (single && (mate(v) >= n || at(mate(v)).score < next_score)) single = false;
       }
     }
     if (static_cast<int>(moving.size()) == size && !next_exists) {
       // Nothing paired and nothing left to add: take the matching as it stands.
-      for (int v : moving) partner[static_cast<std::size_t>(v)] = mate(v);
+      for (int v : moving) partner[static_cast<std::size_t>(v)] = mate(v) < n ? mate(v) : v;
       players.clear();
       break;
     }
-    single_downfloater_bye_ = single;
+    s.single_downfloater_bye = single;
     players = std::move(moving);
     mdp_count = moving_mdps;
     residents_first = next_first;
   }
   for (int v : players) partner[static_cast<std::size_t>(v)] = v;
-  for (int v = 0; v < n_; ++v) {
+  for (int v = 0; v < n; ++v) {
     if (partner[static_cast<std::size_t>(v)] < 0) partner[static_cast<std::size_t>(v)] = v;
   }
   return true;
@@ -667,7 +1000,7 @@ Colour colour_for(const Entrant& p, const Entrant& q, const Event& event) {
 
 }  // namespace
 
-PairingResult pair_dutch(const Event& event) {
+PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
   PairingResult result;
   const int played = event.rounds_played();
   // Effective pairing numbers: players who are absent and never took part in a pairing do
@@ -771,35 +1104,32 @@ PairingResult pair_dutch(const Event& event) {
     }
     if (count % 2 == 1) partner[count - 1] = static_cast<int>(count - 1);
   }
-  const Layout layout = make_layout(entrants, played);
   std::string error;
-  bool ok = false;
-  const std::size_t limbs = first_round ? 0 : (layout.total + 63) / 64;
-  // The weights are an n×n matrix of limbs × 8 bytes: refuse what would not fit in memory.
-  const double bytes = static_cast<double>(entrants.size() + 1) * static_cast<double>(entrants.size() + 1) * 8.0 * static_cast<double>(limbs);
-  if (bytes > 8e9) {
-    result.error = fmt::format("{} players would need about {:.0f} GB of memory for the pairing weights (8 GB is the limit)",
-                               entrants.size(), bytes / 1e9);
-    return result;
-  }
-  auto run = [&](auto engine_tag) {
-    using Engine = typename decltype(engine_tag)::type;
-    Engine engine(event, entrants, layout);
-    ok = engine.run(partner, error);
-  };
-  if (first_round) ok = true;
-  else if (limbs <= 2) run(std::type_identity<DutchEngine<2>>{});
-  else if (limbs <= 4) run(std::type_identity<DutchEngine<4>>{});
-  else if (limbs <= 8) run(std::type_identity<DutchEngine<8>>{});
-  else if (limbs <= 12) run(std::type_identity<DutchEngine<12>>{});
-  else if (limbs <= 16) run(std::type_identity<DutchEngine<16>>{});
-  else if (limbs <= 24) run(std::type_identity<DutchEngine<24>>{});
-  else if (limbs <= 32) run(std::type_identity<DutchEngine<32>>{});
-  else if (limbs <= 48) run(std::type_identity<DutchEngine<48>>{});
-  else if (limbs <= 64) run(std::type_identity<DutchEngine<64>>{});
-  else {
-    result.error = "too many score groups and players for the pairing weights";
-    return result;
+  bool ok = first_round;
+  if (!first_round) {
+    // The global layout (every score group) serves the PAB check; each bracket lays out its own.
+    std::map<int, std::size_t> groups;
+    for (const Entrant& e : entrants) ++groups[e.score];
+    std::size_t largest = 0;
+    std::size_t largest_two = 0;  // a bracket's matching holds about two adjacent score groups
+    std::size_t previous = 0;
+    for (const auto& [score, count] : groups) {
+      largest = std::max(largest, count);
+      largest_two = std::max(largest_two, previous + count);
+      previous = count;
+    }
+    const Layout global = make_layout(groups, largest, largest, played);
+    // Memory: who has met whom (n×n bytes) and the weights of one bracket's matching.
+    const double n = static_cast<double>(entrants.size());
+    const double side = static_cast<double>(largest_two + 64);
+    const double bytes = n * n + side * side * 8.0 * static_cast<double>((global.total + 63) / 64);
+    if (bytes > 8e9) {
+      result.error = fmt::format("{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
+                                 entrants.size(), bytes / 1e9);
+      return result;
+    }
+    DutchShared shared(event, entrants);
+    ok = run_dutch(shared, global, options, partner, result, error);
   }
   if (!ok) {
     result.error = error;

@@ -89,6 +89,15 @@ struct PairingResult {
   bool ok = false;
   std::string error;          // why the round cannot be paired
   std::vector<Board> boards;  // board order (C.04.2): byes last
+  int brackets = 0;           // brackets paired by a matching
+  int reduced_brackets = 0;   // of which over the bracket and the next score group alone
+};
+
+// How pair_dutch computes (the pairing is the same either way).
+struct DutchOptions {
+  // Match a bracket without the players below it when a certificate shows they can absorb
+  // whoever floats down (much faster on large events); false: always over every player.
+  bool reduced_matchings = true;
 };
 
 // The event as it stood before round `round` was paired: histories cut to round - 1 rounds,
@@ -113,6 +122,6 @@ std::vector<RoundCheck> check_event(const Event& event);
 // Pairs the next round by the Dutch system. The round paired is rounds_played() + 1; players
 // marked absent are left out. Every player's history must have rounds_played() entries
 // (absent rounds as zero_bye), and initial_colour must be set.
-PairingResult pair_dutch(const Event& event);
+PairingResult pair_dutch(const Event& event, const DutchOptions& options = {});
 
 }  // namespace boardgames::swiss

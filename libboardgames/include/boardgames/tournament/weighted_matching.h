@@ -57,7 +57,8 @@ class WeightedMatching {
   }
 
   // A maximum-weight matching: mate[v] is v's partner, or -1 (in perfect mode, -1 only when
-  // no perfect matching exists). Solves from scratch.
+  // no perfect matching exists). Solves from scratch (perfect mode: from each vertex's heaviest
+  // edge as its dual, the tight edges matched greedily, then one alternating tree at a time).
   const std::vector<int>& solve();
   // Perfect mode, after solve(): re-optimizes once the weights of edges with an endpoint in
   // `changed` have been set.
@@ -66,6 +67,10 @@ class WeightedMatching {
   // optimal.
   void retire(int a, int b);
   bool active(int v) const { return active_[static_cast<std::size_t>(v)] != 0; }
+  // Whether the edge (i, j) is tight under the current duals (blossom duals included). Any
+  // optimal matching uses tight edges only (complementary slackness, for every optimal dual
+  // solution), so an edge that is not tight is in no optimal matching.
+  bool tight(int i, int j) const;
   const std::vector<int>& mate() const { return mate_; }
 
   // Checks the optimality conditions of the last solution (tests): every edge's slack is

@@ -568,7 +568,34 @@ void WeightedMatching<Weight>::augment_to_free(int v, int w) {
 template <typename Weight>
 const std::vector<int>& WeightedMatching<Weight>::solve() {
   reset();
-  run_stages();
+  if (mode_ == Mode::maximum_weight) {
+    run_stages();
+    return mate_;
+  }
+  // Perfect mode: duals need no sign, so each vertex can start at its own heaviest edge; the
+  // edges tight from the start are matched greedily, and one tree at a time finds the rest
+  // (a tree grown from every free vertex at once costs a scan of the whole graph per
+  // augmentation, which is most of the time of a large graph).
+  for (int v : active_list_) {
+    Weight heaviest{};
+    for (int j : active_list_) {
+      const Weight& w = twice_[index(v, j)];
+      if (heaviest < w) heaviest = w;
+    }
+    heaviest >>= 1;
+    dual_[static_cast<std::size_t>(v)] = heaviest;
+  }
+  for (int v : active_list_) {
+    if (mate_[static_cast<std::size_t>(v)] != -1) continue;
+    for (int j : active_list_) {
+      if (j != v && mate_[static_cast<std::size_t>(j)] == -1 && has_edge(v, j) && slack(v, j).is_zero()) {
+        mate_[static_cast<std::size_t>(v)] = j;
+        mate_[static_cast<std::size_t>(j)] = v;
+        break;
+      }
+    }
+  }
+  run_stages(true);
   return mate_;
 }
 
@@ -662,6 +689,24 @@ void WeightedMatching<Weight>::retire(int a, int b) {
                      active_list_.end());
   // Dissolving may have freed other vertices: match them again.
   run_stages(true);
+}
+
+template <typename Weight>
+bool WeightedMatching<Weight>::tight(int i, int j) const {
+  if (!has_edge(i, j)) return false;
+  Weight s = dual_[static_cast<std::size_t>(i)] + dual_[static_cast<std::size_t>(j)];
+  if (in_blossom_[static_cast<std::size_t>(i)] == in_blossom_[static_cast<std::size_t>(j)]) {
+    // Blossoms holding both ends count twice.
+    for (int b = parent_[static_cast<std::size_t>(i)]; b != -1; b = parent_[static_cast<std::size_t>(b)]) {
+      bool holds_j = false;
+      for (int c = parent_[static_cast<std::size_t>(j)]; c != -1 && !holds_j; c = parent_[static_cast<std::size_t>(c)]) holds_j = c == b;
+      if (holds_j) {
+        s += dual_[static_cast<std::size_t>(b)];
+        s += dual_[static_cast<std::size_t>(b)];
+      }
+    }
+  }
+  return s == twice_[index(i, j)];
 }
 
 template <typename Weight>
