@@ -74,8 +74,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   {
     // A TRF: whatever is read, a small event pairs without crashing, and a pairing uses every
-    // player to be paired exactly once.
-    bg::Diagnostics diagnostics = checked(lines);
+    // player to be paired exactly once. The TRF reader also ends lines at a lone CR (old Mac
+    // files), so its line numbers count those too; and the same event must pair the same with
+    // and without the reduced bracket matchings.
+    std::size_t trf_lines = lines;
+    for (std::size_t i = 0; i < input.size(); ++i) {
+      if (input[i] == '\r' && (i + 1 == input.size() || input[i + 1] != '\n')) ++trf_lines;
+    }
+    bg::Diagnostics diagnostics = checked(trf_lines);
     if (auto trf = bg::swiss::read_trf(input, "fuzz.trf", diagnostics)) {
       bg::swiss::Event& event = trf->event;
       if (event.players.size() <= 24) {
@@ -89,6 +95,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           }
           for (std::size_t i = 0; i < seen.size(); ++i) {
             if (seen[i] != (event.players[i].absent ? 0 : 1)) std::abort();
+          }
+          const bg::swiss::PairingResult full = bg::swiss::pair_dutch(event, bg::swiss::DutchOptions{.reduced_matchings = false});
+          if (!full.ok || full.boards.size() != result.boards.size()) std::abort();
+          for (std::size_t i = 0; i < full.boards.size(); ++i) {
+            if (full.boards[i].white != result.boards[i].white || full.boards[i].black != result.boards[i].black) std::abort();
           }
         }
       }
