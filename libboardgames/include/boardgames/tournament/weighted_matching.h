@@ -95,6 +95,7 @@ class WeightedMatching {
   int scan_blossom(int v, int w);
   void add_blossom(int base, int v, int w);
   void expand_blossom(int b, bool end_of_stage);
+  void recycle_blossom(int b);
   void augment_blossom(int b, int v);
   void augment_matching(int v, int w);
   void augment_to_free(int v, int w);

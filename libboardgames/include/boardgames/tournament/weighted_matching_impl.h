@@ -312,12 +312,19 @@ void WeightedMatching<Weight>::expand_blossom(int b, bool end_of_stage) {
       j += step;
     }
   }
-  // Recycle the blossom's number.
+  recycle_blossom(b);
+}
+
+// Clears blossom b (its children already top-level) and makes its number free again.
+template <typename Weight>
+void WeightedMatching<Weight>::recycle_blossom(int b) {
+  const auto bi = static_cast<std::size_t>(b);
   label_[bi] = 0;
   label_in_[bi] = label_out_[bi] = -1;
   children_[bi].clear();
   links_[bi].clear();
   base_[bi] = -1;
+  parent_[bi] = -1;
   best_edge_[bi] = kNoEdge;
   blossom_best_edges_[bi].clear();
   best_edges_known_[bi] = 0;
@@ -627,17 +634,7 @@ void WeightedMatching<Weight>::dissolve_path(int x) {
         for (int v : inside) in_blossom_[static_cast<std::size_t>(v)] = child;
       }
     }
-    label_[bi] = 0;
-    label_in_[bi] = label_out_[bi] = -1;
-    children_[bi].clear();
-    links_[bi].clear();
-    base_[bi] = -1;
-    parent_[bi] = -1;
-    best_edge_[bi] = kNoEdge;
-    blossom_best_edges_[bi].clear();
-    best_edges_known_[bi] = 0;
-    dual_[bi] = Weight{};
-    unused_.push_back(b);
+    recycle_blossom(b);
     const int m = mate_[static_cast<std::size_t>(base)];
     if (m >= 0 && !slack(base, m).is_zero()) {
       mate_[static_cast<std::size_t>(base)] = -1;
