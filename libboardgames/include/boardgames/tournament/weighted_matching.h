@@ -58,7 +58,7 @@ class WeightedMatching {
 
   // A maximum-weight matching: mate[v] is v's partner, or -1 (in perfect mode, -1 only when
   // no perfect matching exists). Solves from scratch (perfect mode: from each vertex's heaviest
-  // edge as its dual, the tight edges matched greedily, then one alternating tree at a time).
+  // edge as its dual, with the edges tight from the start matched greedily).
   const std::vector<int>& solve();
   // Perfect mode, after solve(): re-optimizes once the weights of edges with an endpoint in
   // `changed` have been set.

@@ -579,10 +579,8 @@ const std::vector<int>& WeightedMatching<Weight>::solve() {
     run_stages();
     return mate_;
   }
-  // Perfect mode: duals need no sign, so each vertex can start at its own heaviest edge; the
-  // edges tight from the start are matched greedily, and one tree at a time finds the rest
-  // (a tree grown from every free vertex at once costs a scan of the whole graph per
-  // augmentation, which is most of the time of a large graph).
+  // Perfect mode: duals need no sign, so each vertex can start at its own heaviest edge, and
+  // the edges tight from the start are matched greedily before the stages find the rest.
   for (int v : active_list_) {
     Weight heaviest{};
     for (int j : active_list_) {
@@ -602,7 +600,15 @@ const std::vector<int>& WeightedMatching<Weight>::solve() {
       }
     }
   }
-  run_stages(true);
+  // Trees grow from every free vertex at once, and an edge between two of them closes with half
+  // its slack taken from each side: the free vertices need duals of one parity (every vertex
+  // reached along tight edges then shares it), or that half would not be whole. Raising a
+  // free vertex's dual keeps every edge feasible.
+  for (int v : active_list_) {
+    Weight& dual = dual_[static_cast<std::size_t>(v)];
+    if (mate_[static_cast<std::size_t>(v)] == -1 && (dual.limb[0] & 1u) != 0) dual += Weight(1);
+  }
+  run_stages();
   return mate_;
 }
 
