@@ -731,9 +731,13 @@ bool DutchShared::prepare_reduced(const std::vector<int>& upper, const std::vect
 template <typename F>
 bool with_weight_of(unsigned bits, F&& f) {
   const std::size_t limbs = (bits + 63) / 64;
+  // Every width up to 8 limbs: the weight matrix is scanned row by row, so each limb counts.
   if (limbs <= 2) f(std::type_identity<WideUint<2>>{});
+  else if (limbs <= 3) f(std::type_identity<WideUint<3>>{});
   else if (limbs <= 4) f(std::type_identity<WideUint<4>>{});
+  else if (limbs <= 5) f(std::type_identity<WideUint<5>>{});
   else if (limbs <= 6) f(std::type_identity<WideUint<6>>{});
+  else if (limbs <= 7) f(std::type_identity<WideUint<7>>{});
   else if (limbs <= 8) f(std::type_identity<WideUint<8>>{});
   else if (limbs <= 12) f(std::type_identity<WideUint<12>>{});
   else if (limbs <= 16) f(std::type_identity<WideUint<16>>{});

@@ -37,6 +37,7 @@ class WeightedMatching {
 
   explicit WeightedMatching(int vertices, Mode mode = Mode::maximum_weight)
       : n_(vertices), mode_(mode), twice_(static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices)),
+        edge_(static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices), 0),
         active_(static_cast<std::size_t>(vertices), 1) {
     for (int v = 0; v < n_; ++v) active_list_.push_back(v);
     reset();
@@ -48,6 +49,7 @@ class WeightedMatching {
     const Weight twice = w + w;
     twice_[index(i, j)] = twice;
     twice_[index(j, i)] = twice;
+    edge_[index(i, j)] = edge_[index(j, i)] = twice.is_zero() ? 0 : 1;
   }
   // Removes every edge of vertex v.
   void clear_vertex(int v) {
@@ -82,7 +84,7 @@ class WeightedMatching {
   static constexpr Edge kNoEdge{-1, -1};
 
   std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j); }
-  bool has_edge(int i, int j) const { return !twice_[index(i, j)].is_zero(); }
+  bool has_edge(int i, int j) const { return edge_[index(i, j)] != 0; }
   Weight slack(int i, int j) const {
     Weight s = dual_[static_cast<std::size_t>(i)] + dual_[static_cast<std::size_t>(j)];
     s -= twice_[index(i, j)];
@@ -113,6 +115,7 @@ class WeightedMatching {
   int n_;
   Mode mode_;
   std::vector<Weight> twice_;  // n×n: each edge's weight doubled (the slack's form)
+  std::vector<char> edge_;     // n×n: whether there is an edge (the scans skip non-edges without reading a weight)
   std::vector<char> active_;
   std::vector<int> active_list_;
   std::vector<int> mate_;
