@@ -195,6 +195,12 @@ struct DutchShared {
     return last_round && (topscorer(i) || topscorer(j));
   }
   bool bye_candidate(int i) const { return at(i).eligible_for_bye && at(i).score <= bye_score; }
+  // How many of `among` other than v may meet v (its degree there, for Dirac's condition).
+  int compatible_among(int v, const std::vector<int>& among) const {
+    int count = 0;
+    for (int j : among) count += (j != v && compatible(v, j)) ? 1 : 0;
+    return count;
+  }
   // Step 1: can everyone be paired, and from which score group does the PAB come?
   bool prepare(const Layout& global, std::string& error);
   template <typename Weight>
@@ -402,8 +408,7 @@ void BracketEngine<L>::certify() const {
   const int size = s_.rest_size + floating;
   if (2 * s_.min_rest_degree < size) throw RelaxationBroken{};
   for (int f : floaters_) {
-    int degree = s_.rest_degree[static_cast<std::size_t>(f)];
-    for (int g : floaters_) degree += (f != g && compatible(f, g)) ? 1 : 0;
+    const int degree = s_.rest_degree[static_cast<std::size_t>(f)] + s_.compatible_among(f, floaters_);
     if (2 * degree < size) throw RelaxationBroken{};
   }
 }
@@ -712,17 +717,9 @@ bool DutchShared::prepare_reduced(const std::vector<int>& upper, const std::vect
   }
   rest_size = static_cast<int>(pool.size());
   min_rest_degree = rest_size;
-  for (int a : pool) {
-    int degree = 0;
-    for (int b : pool) degree += (a != b && compatible(a, b)) ? 1 : 0;
-    min_rest_degree = std::min(min_rest_degree, degree);
-  }
+  for (int a : pool) min_rest_degree = std::min(min_rest_degree, compatible_among(a, pool));
   if (2 * min_rest_degree < rest_size) return false;
-  for (int u : upper) {
-    int degree = 0;
-    for (int b : pool) degree += compatible(u, b) ? 1 : 0;
-    rest_degree[static_cast<std::size_t>(u)] = degree;
-  }
+  for (int u : upper) rest_degree[static_cast<std::size_t>(u)] = compatible_among(u, pool);
   return true;
 }
 
@@ -756,14 +753,12 @@ bool with_weight_of(unsigned bits, F&& f) {
 bool DutchShared::prepare(const Layout& global, std::string& error) {
   const int top_score = n > 0 ? at(0).score : 0;
   auto dense = [&](int without) {
-    const int size = n - (without >= 0 ? 1 : 0);
+    std::vector<int> others;
     for (int i = 0; i < n; ++i) {
-      if (i == without) continue;
-      int degree = 0;
-      for (int j = 0; j < n; ++j) degree += (j != i && j != without && compatible(i, j)) ? 1 : 0;
-      if (2 * degree < size) return false;
+      if (i != without) others.push_back(i);
     }
-    return true;
+    const auto size = static_cast<int>(others.size());
+    return std::all_of(others.begin(), others.end(), [&](int i) { return 2 * compatible_among(i, others) >= size; });
   };
   if (dummy >= 0) {
     int lowest_eligible = -1;
