@@ -153,8 +153,7 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
   }
   std::sort(dead.begin(), dead.end());
   dead.erase(std::unique(dead.begin(), dead.end()), dead.end());
-  out.score = go::count_area(r.board, dead, settings,
-                             out.dead_source == "automatic" ? &out.settlement.estimated_owner : nullptr);
+  out.score = go::count_area(r.board, dead, settings);
   if (o.check_result) {
     std::string why;
     if (!result_agrees(r.result, *out.score, why)) finding(bg::Severity::error, 0, 0, why);

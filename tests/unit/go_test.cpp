@@ -1,9 +1,11 @@
 // Go: the rule book's worked examples, rules as diagrams (capture, suicide, snapback, ko,
-// superko, seki, shared points), SGF reading, and GNU Go's finished self-play games scored.
+// superko, seki, shared points), SGF reading, GNU Go's finished self-play games and real
+// counted games scored.
 #include <doctest/doctest.h>
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <sstream>
 
 #include "boardgames/core/strings.h"
@@ -308,7 +310,7 @@ OOOOO
   CHECK(s.dead.empty());
   ScoreSettings settings;
   settings.komi = *r.komi;
-  CHECK(count_area(r.board, s.dead, settings, &s.estimated_owner).sgf_result() == "W+1.5");
+  CHECK(count_area(r.board, s.dead, settings).sgf_result() == "W+1.5");
 }
 
 TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the seed") {
@@ -339,8 +341,94 @@ TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the se
     CHECK(s.uncertain.empty());
     ScoreSettings settings;
     settings.komi = 30;
-    const Score score = count_area(r.board, s.dead, settings, &s.estimated_owner);
+    const Score score = count_area(r.board, s.dead, settings);
     CHECK(score.shared_points == 1);
     CHECK(score.sgf_result() == "W+15.5");  // Black 36.5 - (40.5 + 3.75) = -7.75 stones
   }
 }
+
+TEST_CASE("go status: an invader of an open area is dead when the owner, moving first, takes it") {
+  // A lone White stone in Black's open 44-point area: random playouts let it make a living
+  // group as often as not (the area is big enough for two eyes), so they alone leave it in
+  // doubt — and, counted alive, it turns Black's whole area into shared points. With Black to
+  // move first next to it, it is taken in most playouts: dead, and the area is Black's.
+  Replay r = diagram(R"(
+.........
+.........
+.........
+.........
+...O.....
+XXXXXXXXX
+OOOOOOOOO
+.........
+.........
+)");
+  const Point invader = *r.board.parse("D5");
+  ScoreSettings settings;
+  settings.komi = 30;
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    CAPTURE(seed);
+    SettleOptions playouts_only;
+    playouts_only.seed = seed;
+    playouts_only.attack_playouts = 0;
+    Settlement doubt = settle(r.board, Stone::black, playouts_only);
+    CHECK(doubt.dead.empty());
+    CHECK(doubt.uncertain == std::vector<Point>{invader});
+    CHECK(count_area(r.board, doubt.dead, settings).sgf_result() == "W+26.5");
+
+    SettleOptions options;
+    options.seed = seed;
+    Settlement s = settle(r.board, Stone::black, options);
+    CHECK(s.dead == std::vector<Point>{invader});
+    CHECK(s.uncertain.empty());
+    // Black 54 (45 points of area, 9 stones) − White 27 − 7.5 = 19.5 points.
+    CHECK(count_area(r.board, s.dead, settings).sgf_result() == "B+19.5");
+  }
+}
+
+TEST_SUITE("slow") {
+TEST_CASE("go: 340 real games that ended by counting — automatic settling against the recorded results") {
+  // Unfinished records (borders open, races unplayed) counted by a server; the index gives the
+  // komi to assume. Before the opponent-moves-first test of doubtful chains the automatic
+  // settling agreed on 246 winners and 42 exact margins; with it, 283 and 102 (seed 1). The
+  // issue's goal (99% and 90%) is not reached: see docs/benchmarks.md.
+  const auto index_path = test::shared_file("go/counted/index.csv");
+  std::istringstream index(test::read_file(index_path));
+  std::string line;
+  std::getline(index, line);
+  int total = 0;
+  int winners = 0;
+  int exact = 0;
+  while (std::getline(index, line)) {
+    auto cells = boardgames::split(line, ',');
+    REQUIRE(cells.size() >= 20);
+    const std::string file(cells[0]);
+    const std::string recorded(cells[7]);
+    CAPTURE(file);
+    // RE as a signed points margin (Black positive).
+    double recorded_margin = 0;
+    if (recorded != "0") {
+      REQUIRE(recorded.size() > 2);
+      REQUIRE((recorded[0] == 'B' || recorded[0] == 'W'));
+      recorded_margin = std::stod(recorded.substr(2)) * (recorded[0] == 'B' ? 1 : -1);
+    }
+    auto games = sgf(test::read_file(index_path.parent_path() / file));
+    REQUIRE(games.size() == 1);
+    Replay r = replay_sgf(games[0], Rules{});
+    REQUIRE(r.legal);
+    ScoreSettings settings;
+    settings.komi = static_cast<Eighths>(std::llround(std::stod(std::string(cells[19])) * 4));
+    const Settlement s = settle(r.board, r.to_move, {});
+    const double margin = static_cast<double>(count_area(r.board, s.dead, settings).margin) / 4;
+    ++total;
+    if ((margin > 0) == (recorded_margin > 0) && (margin < 0) == (recorded_margin < 0)) {
+      ++winners;
+      if (std::abs(margin - recorded_margin) < 0.01) ++exact;
+    }
+  }
+  MESSAGE(fmt::format("{} games: winner agrees in {}, exact margin in {}", total, winners, exact));
+  CHECK(total == 340);
+  CHECK(winners >= 272);  // 80%
+  CHECK(exact >= 85);     // 25%
+}
+}  // TEST_SUITE("slow")

@@ -72,8 +72,7 @@ std::string Score::text() const {
   return out + fmt::format("{} wins by {} ({})", stone_name(w), stones_text(margin < 0 ? -margin : margin), sgf_result());
 }
 
-Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings,
-                 const std::vector<Owner>* estimate) {
+Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings) {
   Score score;
   score.dead = dead;
   std::vector<Stone> stones(board.all_points().empty() ? 0 : static_cast<std::size_t>(board.stride() * board.stride()), Stone::wall);
@@ -120,12 +119,10 @@ Score count_area(const Board& board, const std::vector<Point>& dead, const Score
                         : reaches_white               ? Owner::white
                                                       : Owner::shared;  // an empty board
     for (Point q : region) {
-      Owner o = owner;
-      if (o == Owner::shared && estimate && (*estimate)[q] != Owner::none) o = (*estimate)[q];
-      score.owner[q] = o;
-      if (o == Owner::black) black += kStone;
-      if (o == Owner::white) white += kStone;
-      if (o == Owner::shared) {
+      score.owner[q] = owner;
+      if (owner == Owner::black) black += kStone;
+      if (owner == Owner::white) white += kStone;
+      if (owner == Owner::shared) {
         black += kStone / 2;
         white += kStone / 2;
         ++score.shared_points;

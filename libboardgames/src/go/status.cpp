@@ -132,6 +132,55 @@ bool self_atari(const Board& board, Point p, Stone colour) {
 }
 
 
+// The playouts' answer to a move: take the largest chain it left in atari; else save a chain of
+// ours it put in atari, by taking a neighbouring chain in atari or by extending (when that gives
+// room). kPass when there is nothing to answer.
+Point tactical_answer(const Board& board, Stone colour, Point last, Point ko) {
+  if (last == kPass) return kPass;
+  const Stone other = opponent(colour);
+  Point capture = kPass;
+  int capture_size = 0;
+  auto consider_capture = [&](Point q) {
+    if (board.at(q) != other || !board.in_atari(q)) return;
+    const Point liberty = board.atari_liberty(q);
+    if (liberty == ko || board.check(liberty, colour)) return;
+    if (board.chain_size(q) > capture_size) {
+      capture = liberty;
+      capture_size = board.chain_size(q);
+    }
+  };
+  if (board.at(last) != Stone::empty) consider_capture(last);
+  for (Point q : board.neighbours(last)) consider_capture(q);
+  if (capture != kPass) return capture;
+  for (Point q : board.neighbours(last)) {
+    if (board.at(q) != colour || !board.in_atari(q)) continue;
+    for (Point stone : board.chain_stones(q)) {
+      for (Point r : board.neighbours(stone)) consider_capture(r);
+    }
+    if (capture != kPass) return capture;
+    const Point liberty = board.atari_liberty(q);
+    if (liberty != ko && !board.check(liberty, colour) && !self_atari(board, liberty, colour)) return liberty;
+  }
+  return kPass;
+}
+
+// The liberty that captures the largest chain of the opponent in atari, anywhere; kPass if none.
+Point largest_capture(const Board& board, Stone colour, Point ko) {
+  const Stone other = opponent(colour);
+  Point best = kPass;
+  int best_size = 0;
+  for (Point p : board.all_points()) {
+    if (board.at(p) != other || board.chain(p) != p || !board.in_atari(p)) continue;
+    const Point liberty = board.atari_liberty(p);
+    if (liberty == ko || board.check(liberty, colour)) continue;
+    if (board.chain_size(p) > best_size) {
+      best = liberty;
+      best_size = board.chain_size(p);
+    }
+  }
+  return best;
+}
+
 // The areas each colour has walled in (see `walled_areas` in settle()): for each colour c, the
 // connected sets of points without c's stones, when the other colour cannot live there — no
 // stone of it alive unconditionally, no room for two eyes (at most one eye of its own, of at
@@ -269,63 +318,40 @@ std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& bla
 
 }  // namespace
 
-Settlement settle(const Board& start, Stone to_move, const SettleOptions& options) {
-  Settlement result;
-  const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
-  const std::vector<bool> black_alive = benson_alive(start, Stone::black);
-  const std::vector<bool> white_alive = benson_alive(start, Stone::white);
-  std::vector<int> black_owned(n, 0);
-  std::vector<int> white_owned(n, 0);
-  Random random(options.seed);
-  const int limit = 3 * static_cast<int>(start.all_points().size());
-  std::vector<Point> empties;
-  std::vector<std::size_t> slot(n, 0);  // where each empty point is in `empties`
-  // Areas walled in by one colour are that colour's: in a finished game an invasion there has
-  // failed or was never tried, so the playouts do not invade them (random invasions of large
-  // territories live far too often); the owner's moves there take the invaders off.
-  const std::vector<Stone> closed = walled_areas(start, black_alive, white_alive);
-  for (int playout = 0; playout < options.playouts; ++playout) {
-    Board board = start;
-    Stone colour = to_move;
+// Runs random playouts from a position and remembers, per point, in how many of them each
+// colour ended up owning it.
+class Playouts {
+ public:
+  Playouts(const Board& start, const std::vector<Stone>& closed)
+      : closed_(closed), slot_(static_cast<std::size_t>(start.stride() * start.stride()), 0) {}
+
+  // Plays one game from `board` with `colour` to move and `last` the move that led to it, to
+  // the end (two passes, or three moves a point). The board is left in the final position.
+  void play(Board& board, Stone colour, Point last, Random& random) {
+    const int limit = 3 * static_cast<int>(board.all_points().size());
     int passes = 0;
     Point ko = kPass;
-    empties.clear();
+    empties_.clear();
     for (Point p : board.all_points()) {
       if (board.at(p) == Stone::empty) {
-        slot[p] = empties.size();
-        empties.push_back(p);
+        slot_[p] = empties_.size();
+        empties_.push_back(p);
       }
     }
-    Point last = kPass;
     for (int move = 0; move < limit && passes < 2; ++move) {
-      Point chosen = kPass;
-      // Local answers to the last move first: take a chain it left in atari, or save one of
-      // ours it put in atari (when extending gives it room).
-      if (last != kPass) {
-        for (Point q : board.neighbours(last)) {
-          const Stone s = board.at(q);
-          if ((s != Stone::black && s != Stone::white) || !board.in_atari(q)) continue;
-          const Point liberty = board.atari_liberty(q);
-          if (liberty == ko || board.check(liberty, colour)) continue;
-          if (s == opponent(colour) || (s == colour && !self_atari(board, liberty, colour))) {
-            chosen = liberty;
-            break;
-          }
-        }
-        if (chosen == kPass && board.at(last) != Stone::empty && board.in_atari(last)) {
-          const Point liberty = board.atari_liberty(last);
-          if (liberty != ko && !board.check(liberty, colour)) chosen = liberty;
-        }
-      }
-      if (chosen == kPass && !empties.empty()) {
+      Point chosen = tactical_answer(board, colour, last, ko);
+      // A chain left in atari at the end of the record is taken at once (the side to move
+      // would not leave it), whatever the last move was.
+      if (chosen == kPass && move < kOpeningCaptures) chosen = largest_capture(board, colour, ko);
+      if (chosen == kPass && !empties_.empty()) {
         // Start at a random empty point and take the first acceptable one.
-        const std::size_t count = empties.size();
+        const std::size_t count = empties_.size();
         const std::size_t first = static_cast<std::size_t>(random.below(count));
         for (std::size_t k = 0; k < count; ++k) {
           std::size_t i = first + k;
           if (i >= count) i -= count;
-          const Point p = empties[i];
-          if (p == ko || closed[p] == opponent(colour) || is_eye(board, p, colour) || board.check(p, colour) ||
+          const Point p = empties_[i];
+          if (p == ko || closed_[p] == opponent(colour) || is_eye(board, p, colour) || board.check(p, colour) ||
               self_atari(board, p, colour)) {
             continue;
           }
@@ -343,52 +369,86 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
         const int captured = board.play(chosen, colour, &single);
         ko = (captured == 1 && board.chain_size(chosen) == 1 && board.in_atari(chosen)) ? single : kPass;
         // Keep the list of empty points: take the one played out, add the captured ones.
-        const std::size_t at = slot[chosen];
-        empties[at] = empties.back();
-        slot[empties[at]] = at;
-        empties.pop_back();
+        const std::size_t at = slot_[chosen];
+        empties_[at] = empties_.back();
+        slot_[empties_[at]] = at;
+        empties_.pop_back();
         if (captured > 0) {
           for (Point q : board.all_points()) {
-            if (board.at(q) == Stone::empty && (slot[q] >= empties.size() || empties[slot[q]] != q)) {
-              slot[q] = empties.size();
-              empties.push_back(q);
+            if (board.at(q) == Stone::empty && (slot_[q] >= empties_.size() || empties_[slot_[q]] != q)) {
+              slot_[q] = empties_.size();
+              empties_.push_back(q);
             }
           }
         }
       }
       colour = opponent(colour);
     }
+  }
+
+  // The owner of p at the end of a playout: its stone, or the one colour an empty point touches.
+  static Stone final_owner(const Board& board, Point p) {
+    const Stone s = board.at(p);
+    if (s != Stone::empty) return s;
+    bool b = false;
+    bool w = false;
+    for (Point q : board.neighbours(p)) {
+      b = b || board.at(q) == Stone::black;
+      w = w || board.at(q) == Stone::white;
+    }
+    return b && !w ? Stone::black : w && !b ? Stone::white : Stone::empty;
+  }
+
+ private:
+  static constexpr int kOpeningCaptures = 10;
+  const std::vector<Stone>& closed_;
+  std::vector<Point> empties_;
+  std::vector<std::size_t> slot_;  // where each empty point is in `empties_`
+};
+
+Settlement settle(const Board& start, Stone to_move, const SettleOptions& options) {
+  Settlement result;
+  const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
+  const std::vector<bool> black_alive = benson_alive(start, Stone::black);
+  const std::vector<bool> white_alive = benson_alive(start, Stone::white);
+  std::vector<int> black_owned(n, 0);
+  std::vector<int> white_owned(n, 0);
+  Random random(options.seed);
+  // Areas walled in by one colour are that colour's: in a finished game an invasion there has
+  // failed or was never tried, so the playouts do not invade them (random invasions of large
+  // territories live far too often); the owner's moves there take the invaders off.
+  const std::vector<Stone> closed = walled_areas(start, black_alive, white_alive);
+  Playouts runner(start, closed);
+  for (int playout = 0; playout < options.playouts; ++playout) {
+    Board board = start;
+    runner.play(board, to_move, kPass, random);
     for (Point p : board.all_points()) {
-      Stone s = board.at(p);
-      if (s == Stone::empty) {
-        bool b = false;
-        bool w = false;
-        for (Point q : board.neighbours(p)) {
-          b = b || board.at(q) == Stone::black;
-          w = w || board.at(q) == Stone::white;
-        }
-        s = b && !w ? Stone::black : w && !b ? Stone::white : Stone::empty;
-      }
+      const Stone s = Playouts::final_owner(board, p);
       if (s == Stone::black) ++black_owned[p];
       if (s == Stone::white) ++white_owned[p];
     }
   }
+  const double total_playouts = std::max(1, options.playouts);
   result.black_share.assign(n, 0.0);
   result.white_share.assign(n, 0.0);
-  result.estimated_owner.assign(n, Owner::none);
   for (Point p : start.all_points()) {
-    result.black_share[p] = static_cast<double>(black_owned[p]) / std::max(1, options.playouts);
-    result.white_share[p] = static_cast<double>(white_owned[p]) / std::max(1, options.playouts);
-    if (start.at(p) != Stone::empty) continue;
-    if (result.black_share[p] >= options.dead_share) result.estimated_owner[p] = Owner::black;
-    if (result.white_share[p] >= options.dead_share) result.estimated_owner[p] = Owner::white;
+    result.black_share[p] = black_owned[p] / total_playouts;
+    result.white_share[p] = white_owned[p] / total_playouts;
   }
-  // Decide chain by chain.
+  // Chain by chain: dead when the opponent owns its points in most playouts; in doubt when its
+  // owner keeps it in fewer than `attack_below` of them.
   std::vector<bool> done(n, false);
+  std::vector<bool> is_dead(n, false);
+  std::vector<bool> uncertain(n, false);
+  struct Doubtful {
+    std::vector<Point> stones;
+    double own_share;
+  };
+  std::vector<Doubtful> doubtful;
   for (Point p : start.all_points()) {
     const Stone s = start.at(p);
     if ((s != Stone::black && s != Stone::white) || done[p]) continue;
-    const std::vector<Point> stones = start.chain_stones(p);
+    std::vector<Point> stones = start.chain_stones(p);
     for (Point q : stones) done[q] = true;
     if ((s == Stone::black ? black_alive : white_alive)[p]) continue;
     long own = 0;
@@ -397,22 +457,69 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
       own += s == Stone::black ? black_owned[q] : white_owned[q];
       other += s == Stone::black ? white_owned[q] : black_owned[q];
     }
-    const double total = static_cast<double>(stones.size()) * std::max(1, options.playouts);
+    const double total = static_cast<double>(stones.size()) * total_playouts;
     const double other_share = static_cast<double>(other) / total;
     const double own_share = static_cast<double>(own) / total;
     // Walled in by the other colour with no room for two eyes, and lost in most playouts.
     const bool walled_in = closed[p] == opponent(s) && other_share >= 0.5;
     if (other_share >= options.dead_share || walled_in) {
-      result.dead.insert(result.dead.end(), stones.begin(), stones.end());
+      for (Point q : stones) is_dead[q] = true;
+    } else if (own_share < options.attack_below && options.attack_playouts > 0) {
+      doubtful.push_back({std::move(stones), own_share});
     } else if (own_share < options.dead_share) {
-      result.uncertain.insert(result.uncertain.end(), stones.begin(), stones.end());
+      for (Point q : stones) uncertain[q] = true;
     }
+  }
+  // A doubtful chain is dead when the opponent, playing first on one of its liberties, takes it
+  // in most playouts: at the end of a game both sides have stopped, so a chain that falls to
+  // the opponent's first move there was not going to be defended. (Random playouts alone let
+  // weak invaders of open areas live far too often.) Chains with many liberties are not
+  // caught by one move and stay as the first playouts left them.
+  constexpr std::size_t kMostLibertiesAttacked = 8;
+  std::vector<Point> liberties;
+  for (const Doubtful& chain : doubtful) {
+    const Point head = chain.stones.front();
+    const Stone s = start.at(head);
+    liberties.clear();
+    for (Point q : chain.stones) {
+      for (Point r : start.neighbours(q)) {
+        if (start.at(r) == Stone::empty && std::find(liberties.begin(), liberties.end(), r) == liberties.end()) liberties.push_back(r);
+      }
+    }
+    // A chain next to a dead chain of the opponent's is in no danger from it: killing both
+    // would leave the stones that did the capturing dead as well.
+    bool beside_dead = false;
+    for (Point q : chain.stones) {
+      for (Point r : start.neighbours(q)) beside_dead = beside_dead || (start.at(r) == opponent(s) && is_dead[r]);
+    }
+    double weakest = 1.0;
+    if (liberties.size() <= kMostLibertiesAttacked && !beside_dead) {
+      for (Point move : liberties) {
+        if (start.check(move, opponent(s)) || self_atari(start, move, opponent(s))) continue;
+        int kept = 0;
+        for (int i = 0; i < options.attack_playouts; ++i) {
+          Board board = start;
+          board.play(move, opponent(s));
+          runner.play(board, s, move, random);
+          kept += board.at(head) == s;
+        }
+        weakest = std::min(weakest, static_cast<double>(kept) / options.attack_playouts);
+      }
+    }
+    for (Point q : chain.stones) {
+      if (weakest < options.attack_survival) {
+        is_dead[q] = true;
+      } else {
+        uncertain[q] = chain.own_share < options.dead_share;
+      }
+    }
+  }
+  for (Point p : start.all_points()) {
+    if (is_dead[p]) result.dead.push_back(p);
+    if (uncertain[p]) result.uncertain.push_back(p);
   }
   // Seki: a living chain (not alive unconditionally) next to an empty point that touches the
   // opponent's living stones and that, in most playouts, stays empty and owned by neither.
-  std::vector<bool> is_dead(n, false);
-  for (Point p : result.dead) is_dead[p] = true;
-  const double playouts = std::max(1, options.playouts);
   for (Point p : start.all_points()) {
     const Stone s = start.at(p);
     if ((s != Stone::black && s != Stone::white) || is_dead[p]) continue;
@@ -422,7 +529,7 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
       if (start.at(q) != Stone::empty) continue;
       bool touches_other = false;
       for (Point r : start.neighbours(q)) touches_other = touches_other || (start.at(r) == opponent(s) && !is_dead[r]);
-      const double neither = 1.0 - (black_owned[q] + white_owned[q]) / playouts;
+      const double neither = 1.0 - (black_owned[q] + white_owned[q]) / total_playouts;
       if (touches_other && neither >= 0.5) seki = true;
     }
     if (seki) result.seki.push_back(p);

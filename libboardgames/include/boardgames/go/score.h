@@ -51,11 +51,9 @@ struct Score {
   std::string text() const;
 };
 
-// `estimate` (optional, per point): for empty points in regions that reach both colours — an
-// unfinished border rather than dame — the side the point would go to; Owner::none keeps the
-// point shared.
-Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings,
-                 const std::vector<Owner>* estimate = nullptr);
+// An empty region that reaches both colours counts half to each, whether it is dame or a border
+// the players left open: the position is counted as it stands.
+Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings);
 
 // Eighths as a decimal stone count: "185", "184.5", "180.25".
 std::string eighths_text(Eighths value);

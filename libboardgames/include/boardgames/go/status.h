@@ -6,11 +6,17 @@
 //     unconditionally, no room for two eyes, walls that win any race) are that colour's: the
 //     playouts never invade them (invaders already there only answer ataris).
 //  3. Many fast random playouts from the final position (moves that neither fill a player's
-//     own eye nor put a group of two or more stones into atari, so sekis stay sekis) give each
-//     point's final owner; a chain is dead when the opponent owns its points in at least
-//     `dead_share` of the playouts (or in most of them when it is walled in), alive when its
-//     owner does in at least that share, and uncertain in between — uncertain chains are
-//     reported, and counted as alive.
+//     own eye nor put a group of two or more stones into atari, so sekis stay sekis; a chain
+//     left in atari is taken, one put in atari is saved when it can be) give each point's
+//     final owner; a chain is dead when the opponent owns its points in at least `dead_share`
+//     of the playouts (or in most of them when it is walled in).
+//  4. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
+//     to move first next to it: the game is over, so what falls to that move is dead. The
+//     rest is alive, or uncertain when its owner keeps it in fewer than `dead_share` of the
+//     playouts — uncertain chains are reported, and counted as alive.
+//
+// The count itself (score.h) takes the position as it stands once the dead stones are off:
+// an unfinished border is neutral, shared like any dame.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +34,13 @@ struct SettleOptions {
   int playouts = 200;
   std::uint64_t seed = 1;
   double dead_share = 0.7;
+  // Chains kept by their owner in fewer than `attack_below` of the playouts are tested once
+  // more: the opponent plays first on each of their liberties (at most eight), followed by
+  // `attack_playouts` playouts; kept in fewer than `attack_survival` of them after the best of
+  // those moves, the chain is dead.
+  double attack_below = 0.8;
+  int attack_playouts = 24;
+  double attack_survival = 0.5;
 };
 
 struct Settlement {
@@ -36,9 +49,6 @@ struct Settlement {
   std::vector<Point> seki;       // stones alive in seki (sharing liberties with the opponent)
   std::vector<double> black_share;  // per point: the share of playouts Black owned it
   std::vector<double> white_share;
-  // For empty points: the side that owns them in at least `dead_share` of the playouts (an
-  // unclosed border the players would have closed), else Owner::none (dame).
-  std::vector<Owner> estimated_owner;
 };
 
 Settlement settle(const Board& board, Stone to_move, const SettleOptions& options);
