@@ -70,6 +70,23 @@ if [ -f "$counted/index.csv" ]; then
   done
   { echo "file,black,white,komi,black_count,white_count,result"; cat "$tmp/all"; } > "$tmp/out"
   report "counted, --dead auto" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
+  # The same counts read as territory counting (the records say RU[Japanese]): the margin less
+  # (Black's moves - White's moves), one point when the move count is odd, and 6.5 komi for the
+  # KM[0] records instead of 7.5. (Approximate for the one handicap game and the three that
+  # end with passes.)
+  awk -F, -v OFS=, '
+    NR == FNR { if (FNR > 1) { moves[$1] = $11; km[$1] = $5 } next }
+    FNR == 1 { print; next }
+    {
+      n = split($1, parts, "/"); name = "sgf/" parts[n]
+      r = $NF; m = (r == "0") ? 0 : substr(r, 3) * (substr(r, 1, 1) == "B" ? 1 : -1)
+      m -= moves[name] % 2
+      if (km[name] == "0") m += 1
+      $NF = (m > 0) ? "B+" m : (m < 0) ? "W+" (-m) : "0"
+      print
+    }' "$counted/index.csv" "$tmp/out" > "$tmp/territory"
+  mv "$tmp/territory" "$tmp/out"
+  report "counted, read as territory count" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
 fi
 
 # Replaying and counting alone (no settling): the counted records ten times over.
