@@ -1,6 +1,6 @@
 // Fuzz target for the game-record readers: the same bytes go to the Shatar PGN reader and
 // validator, the Xigua record reader and validator, the SGF reader with the Go replay and
-// count, and the typed-in Go diagram reader. Any bytes must be taken without a crash, and what
+// count and the automatic dead-stone settling, and the typed-in Go diagram reader. Any bytes must be taken without a crash, and what
 // the readers report must hold together (positions inside the file, a valid game has no error).
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include "boardgames/go/record.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/go/score.h"
+#include "boardgames/go/status.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/validate.h"
 #include "boardgames/xigua/record.h"
@@ -30,6 +31,30 @@ void check_where(const std::vector<bg::Diagnostic>& findings, std::size_t lines)
   for (const bg::Diagnostic& d : findings) {
     if (d.where.line > lines) std::abort();
   }
+}
+
+// Settles a final position with a few playouts: dead stones are stones, a chain is dead or not
+// as a whole, no stone is both dead and uncertain, and the count adds up.
+void check_settlement(const bg::go::Board& board, bg::go::Stone to_move) {
+  bg::go::SettleOptions options;
+  options.playouts = 2;  // the fuzzer's time goes to the readers; two playouts reach every path
+  options.attack_playouts = 2;
+  const bg::go::Settlement s = bg::go::settle(board, to_move, options);
+  std::vector<char> dead(static_cast<std::size_t>(board.stride() * board.stride()), 0);
+  for (bg::go::Point p : s.dead) {
+    if (!board.on_board(p) || board.at(p) == bg::go::Stone::empty) std::abort();
+    dead[p] = 1;
+  }
+  for (bg::go::Point p : s.dead) {
+    for (bg::go::Point q : board.chain_stones(p)) {
+      if (!dead[q]) std::abort();
+    }
+  }
+  for (bg::go::Point p : s.uncertain) {
+    if (dead[p] || board.at(p) == bg::go::Stone::empty) std::abort();
+  }
+  const bg::go::Score score = bg::go::count_area(board, s.dead, bg::go::ScoreSettings{});
+  if (score.black + score.white != static_cast<long>(board.all_points().size()) * bg::go::kStone) std::abort();
 }
 
 }  // namespace
@@ -70,6 +95,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const bg::go::Score score = bg::go::count_area(replay.board, replay.marked_dead, settings);
       const long points = static_cast<long>(replay.board.all_points().size()) * bg::go::kStone;
       if (score.black + score.white != points) std::abort();
+      check_settlement(replay.board, replay.to_move);
     }
   }
   {
@@ -109,6 +135,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bg::go::DiagramError error;
     auto diagram = bg::go::read_diagram(input, error);
     if (!diagram && error.line > lines) std::abort();
+    if (diagram) check_settlement(diagram->board, diagram->to_move);
   }
   return 0;
 }
