@@ -131,7 +131,6 @@ bool self_atari(const Board& board, Point p, Stone colour) {
   return size >= 2 && liberties <= 1;
 }
 
-
 // The playouts' answer to a move: take the largest chain it left in atari; else save a chain of
 // ours it put in atari, by taking a neighbouring chain in atari or by extending (when that gives
 // room). kPass when there is nothing to answer.
