@@ -317,8 +317,7 @@ std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& bla
 
 }  // namespace
 
-// Runs random playouts from a position and remembers, per point, in how many of them each
-// colour ended up owning it.
+// Random playouts: the policy, and the scratch space one playout needs, kept between playouts.
 class Playouts {
  public:
   Playouts(const Board& start, const std::vector<Stone>& closed)
@@ -472,10 +471,11 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   // A doubtful chain is dead when the opponent, playing first on one of its liberties, takes it
   // in most playouts: at the end of a game both sides have stopped, so a chain that falls to
   // the opponent's first move there was not going to be defended. (Random playouts alone let
-  // weak invaders of open areas live far too often.) Chains with many liberties are not
-  // caught by one move and stay as the first playouts left them.
-  // The weakest chains first, and no more attack playouts than ten times the first ones (a
-  // thousand at most in the 340 real games; a random 25×25 jumble would take 15 times that).
+  // weak invaders of open areas live far too often.) The weakest chains are tested first, with
+  // no more attack playouts in all than ten times the first ones (the 340 real games need a
+  // thousand at most; a random 25×25 jumble would take 15 times that). Chains with many
+  // liberties (one move does not catch them), and those the budget does not reach, stay as
+  // the first playouts left them.
   constexpr std::size_t kMostLibertiesAttacked = 8;
   std::stable_sort(doubtful.begin(), doubtful.end(),
                    [](const Doubtful& a, const Doubtful& b) { return a.own_share < b.own_share; });

@@ -11,9 +11,10 @@
 //     final owner; a chain is dead when the opponent owns its points in at least `dead_share`
 //     of the playouts (or in most of them when it is walled in).
 //  4. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
-//     to move first next to it: the game is over, so what falls to that move is dead. The
-//     rest is alive, or uncertain when its owner keeps it in fewer than `dead_share` of the
-//     playouts — uncertain chains are reported, and counted as alive.
+//     to move first next to it: the game is over, so what falls to that move is dead (weakest
+//     chains first, at most ten times `playouts` attack playouts a position). The rest is
+//     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
+//     uncertain chains are reported, and counted as alive.
 //
 // The count itself (score.h) takes the position as it stands once the dead stones are off:
 // an unfinished border is neutral, shared like any dame.
