@@ -128,7 +128,28 @@ bool self_atari(const Board& board, Point p, Stone colour) {
       if (!board.in_atari(q)) liberties += 1;  // at least one liberty besides p
     }
   }
-  return size >= 2 && liberties <= 1;
+  if (size < 2 || liberties >= 2) return false;
+  // The count above is a lower bound (one liberty a chain); count the liberties the new chain
+  // would have exactly, up to two. Without this, filling the last outside liberty of a
+  // surrounded group from a large living chain would count as self-atari, and such groups lived.
+  Point found = kPass;
+  auto second_liberty = [&](Point r) {
+    if (r == p || board.at(r) != Stone::empty || r == found) return false;
+    if (found != kPass) return true;
+    found = r;
+    return false;
+  };
+  for (Point q : board.neighbours(p)) {
+    if (second_liberty(q)) return false;
+  }
+  for (int i = 0; i < chains; ++i) {
+    for (Point stone : board.chain_stones(seen[i])) {
+      for (Point r : board.neighbours(stone)) {
+        if (second_liberty(r)) return false;
+      }
+    }
+  }
+  return true;
 }
 
 // The playouts' answer to a move: take the largest chain it left in atari; else save a chain of
