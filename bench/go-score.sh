@@ -4,7 +4,8 @@
 #   selfplay/ — GNU Go's finished self-play games, once with the dead stones the record marks and
 #               once settled automatically (--dead auto); compared with the engine's own score.
 #   counted/  — real games that ended by counting, settled automatically with the komi the index
-#               says to assume; winner and exact-margin agreement with RE.
+#               says to assume; winner and exact-margin agreement with RE, for all of them and
+#               apart for those go-score warns look unfinished (a border left open).
 # usage: bench/go-score.sh [BIN_DIR] [TESTDATA_DIR]
 #        (defaults: build/release/tools, ../shared/testdata/go from the project root)
 set -eu
@@ -19,7 +20,7 @@ trap 'rm -rf "$tmp"' EXIT
 timed() {
   file=$1
   shift
-  /usr/bin/time -o "$file" -f %e "$@" > "$tmp/out" 2> /dev/null || true
+  /usr/bin/time -o "$file" -f %e "$@" > "$tmp/out" 2> "$tmp/err" || true
 }
 
 # compare INDEX_FILE KEY_COLUMN RESULT_COLUMN: joins go-score's CSV ($tmp/out) with the index on
@@ -50,6 +51,19 @@ report() {
       label, $1, $2, 100 * $2 / $1, $3, 100 * $3 / $1, $4, $1 / ($4 > 0 ? $4 : 0.001) }'
 }
 
+# split_by_border: the comparison of $tmp/out again, for the games go-score did not warn look
+# unfinished (listed in $tmp/unfinished) and for those it did.
+split_by_border() {
+  cp "$tmp/out" "$tmp/whole"
+  for part in "no open border" "open border, warned"; do
+    awk -F, -v keep="$part" 'NR == FNR { open[$1] = 1; next }
+      FNR == 1 || (($1 in open) == (keep != "no open border"))' "$tmp/unfinished" "$tmp/whole" > "$tmp/out"
+    compare "$1" 1 8 | awk -v label="  of which $part" '{
+      printf "%-34s %4d games  winner %4d (%5.1f%%)  exact %4d (%5.1f%%)\n", label, $1, $2, 100 * $2 / $1, $3, 100 * $3 / $1 }'
+  done
+  cp "$tmp/whole" "$tmp/out"
+}
+
 self="$data/selfplay"
 timed "$tmp/t" "$bin/go-score" --format csv "$self"/*.sgf
 report "selfplay, marked dead stones" "$(cat "$tmp/t")" "$(compare "$self/index.csv" 1 8)"
@@ -61,15 +75,19 @@ if [ -f "$counted/index.csv" ]; then
   # One run per komi the index assumes (column komi_assumed_for_check).
   total_seconds=0
   : > "$tmp/all"
+  : > "$tmp/unfinished"
   for komi in $(awk -F, 'NR > 1 { print $20 }' "$counted/index.csv" | sort -u); do
     awk -F, -v k="$komi" -v dir="$counted" 'NR > 1 && $20 == k { print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
     # shellcheck disable=SC2046
     timed "$tmp/t" "$bin/go-score" --format csv --komi-points "$komi" $(cat "$tmp/files")
     tail -n +2 "$tmp/out" >> "$tmp/all"
+    # The games go-score warns look unfinished (a border left open).
+    sed -n 's/^go-score: \([^:]*\): warning: game [0-9]*: the game looks unfinished.*/\1/p' "$tmp/err" >> "$tmp/unfinished"
     total_seconds=$(echo "$total_seconds $(cat "$tmp/t")" | awk '{ print $1 + $2 }')
   done
   { echo "file,black,white,komi,black_count,white_count,result"; cat "$tmp/all"; } > "$tmp/out"
   report "counted, --dead auto" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
+  split_by_border "$counted/index.csv"
   # The same counts read as territory counting (the records say RU[Japanese]): the margin less
   # (Black's moves - White's moves), one point when the move count is odd, and 6.5 komi for the
   # KM[0] records instead of 7.5. (Approximate for the one handicap game and the three that
@@ -87,6 +105,7 @@ if [ -f "$counted/index.csv" ]; then
     }' "$counted/index.csv" "$tmp/out" > "$tmp/territory"
   mv "$tmp/territory" "$tmp/out"
   report "counted, read as territory count" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
+  split_by_border "$counted/index.csv"
 fi
 
 # Replaying and counting alone (no settling): the counted records ten times over.

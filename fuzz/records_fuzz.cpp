@@ -55,6 +55,11 @@ void check_settlement(const bg::go::Board& board, bg::go::Stone to_move) {
   }
   const bg::go::Score score = bg::go::count_area(board, s.dead, bg::go::ScoreSettings{});
   if (score.black + score.white != static_cast<long>(board.all_points().size()) * bg::go::kStone) std::abort();
+  // The largest shared region is made of shared points.
+  if (score.largest_shared_region.size() > static_cast<std::size_t>(score.shared_points)) std::abort();
+  for (bg::go::Point p : score.largest_shared_region) {
+    if (score.owner[p] != bg::go::Owner::shared) std::abort();
+  }
 }
 
 }  // namespace

@@ -154,6 +154,12 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
   std::sort(dead.begin(), dead.end());
   dead.erase(std::unique(dead.begin(), dead.end()), dead.end());
   out.score = go::count_area(r.board, dead, settings);
+  if (out.score->open_border()) {
+    finding(bg::Severity::warning, 0, 0,
+            fmt::format("the game looks unfinished: a region of {} empty points ({} ...) reaches both colours and is "
+                        "counted as shared",
+                        out.score->largest_shared_region.size(), r.board.name(out.score->largest_shared_region.front())));
+  }
   if (o.check_result) {
     std::string why;
     if (!result_agrees(r.result, *out.score, why)) finding(bg::Severity::error, 0, 0, why);
@@ -283,6 +289,7 @@ int main(int argc, char** argv) {
         for (go::Point p : outcome.settlement.uncertain) json.value(r.board.name(p));
         json.end_array();
         json.key("shared_points").value(score.shared_points);
+        json.key("open_border").value(score.open_border() ? static_cast<int>(score.largest_shared_region.size()) : 0);
         json.end_object();
       } else {
         fmt::format_to(std::back_inserter(out), "{}: {}\n", where, score.text());

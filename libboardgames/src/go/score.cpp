@@ -118,6 +118,10 @@ Score count_area(const Board& board, const std::vector<Point>& dead, const Score
                         : reaches_black               ? Owner::black
                         : reaches_white               ? Owner::white
                                                       : Owner::shared;  // an empty board
+    if (owner == Owner::shared && region.size() > score.largest_shared_region.size()) {
+      score.largest_shared_region = region;
+      std::sort(score.largest_shared_region.begin(), score.largest_shared_region.end());
+    }
     for (Point q : region) {
       score.owner[q] = owner;
       if (owner == Owner::black) black += kStone;

@@ -9,6 +9,7 @@
 // and komi given in points are all exact.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,7 +43,16 @@ struct Score {
   std::optional<Stone> lost_by_warnings;
   std::vector<Owner> owner;  // per board point index
   int shared_points = 0;
+  // The largest empty region that reaches both colours, in board order (empty if there is
+  // none). See open_border().
+  std::vector<Point> largest_shared_region;
   std::vector<Point> dead;
+
+  // Dame come one to four to a region; a region of kOpenBorderPoints or more shared points is a
+  // border the players left open: the game looks unfinished (the rule book counts games whose
+  // moves are finished, 著子完畢), and the count takes the border as shared as it stands.
+  static constexpr std::size_t kOpenBorderPoints = 5;
+  bool open_border() const { return largest_shared_region.size() >= kOpenBorderPoints; }
 
   Stone winner() const;  // Stone::empty for a draw
   // SGF style with the points margin: "B+1.5", "W+0.5", "0".
