@@ -32,6 +32,22 @@ Score score_of(const Replay& r, Eighths komi = 30) {
   return count_area(r.board, r.marked_dead, settings);
 }
 
+// The automatic settling of a diagram with Black to move: the default options but the seed,
+// and without the opponent-first attack test when `attack` is false.
+Settlement settle_diagram(const Replay& r, std::uint64_t seed, bool attack = true) {
+  SettleOptions options;
+  options.seed = seed;
+  if (!attack) options.attack_playouts = 0;
+  return settle(r.board, Stone::black, options);
+}
+
+// The SGF-style result of a diagram with those dead stones, komi 7.5 points.
+std::string result_with(const Replay& r, const std::vector<Point>& dead) {
+  ScoreSettings settings;
+  settings.komi = 30;
+  return count_area(r.board, dead, settings).sgf_result();
+}
+
 // A full 19×19 board with Black holding `black_halves`/2 points: stones filled row by row,
 // Black first, with one empty point between the colours when the count has a half.
 Board counted_board(int black_halves) {
@@ -198,29 +214,25 @@ XXX..
 TEST_CASE("go count: five or more shared points in one region are an open border") {
   // Column C is empty between the two walls: five points reaching both colours, one region —
   // a border left open. With a Black stone in the middle it is two regions of two dame each.
-  Replay open = diagram(R"(
-XX.OO
-XX.OO
-XX.OO
-XX.OO
-XX.OO
-)");
-  const Score unfinished = count_area(open.board, {}, ScoreSettings{});
-  CHECK(unfinished.shared_points == 5);
-  CHECK(unfinished.largest_shared_region.size() == 5);
-  CHECK(open.board.name(unfinished.largest_shared_region.front()) == "C5");
-  CHECK(unfinished.open_border());
-  Replay closed = diagram(R"(
-XX.OO
-XX.OO
-XXXOO
-XX.OO
-XX.OO
-)");
-  const Score finished = count_area(closed.board, {}, ScoreSettings{});
-  CHECK(finished.shared_points == 4);
-  CHECK(finished.largest_shared_region.size() == 2);
-  CHECK_FALSE(finished.open_border());
+  struct Case {
+    const char* position;
+    int shared_points;
+    std::size_t largest_region;
+    bool open_border;
+  };
+  const Case cases[] = {
+      {"XX.OO\nXX.OO\nXX.OO\nXX.OO\nXX.OO\n", 5, 5, true},
+      {"XX.OO\nXX.OO\nXXXOO\nXX.OO\nXX.OO\n", 4, 2, false},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.position);
+    Replay r = diagram(c.position);
+    const Score score = count_area(r.board, {}, ScoreSettings{});
+    CHECK(score.shared_points == c.shared_points);
+    REQUIRE(score.largest_shared_region.size() == c.largest_region);
+    CHECK(r.board.name(score.largest_shared_region.front()) == "C5");  // the region's first point
+    CHECK(score.open_border() == c.open_border);
+  }
 }
 
 TEST_CASE("go diagram: what --show draws reads back as the same position, errors say where") {
@@ -359,9 +371,8 @@ TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the se
 )";
   Replay r = diagram(position);
   for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
-    SettleOptions options;
-    options.seed = seed;
-    Settlement s = settle(r.board, Stone::black, options);
+    CAPTURE(seed);
+    Settlement s = settle_diagram(r, seed);
     std::vector<Point> expected{*r.board.parse("H7"), *r.board.parse("C6")};
     std::sort(expected.begin(), expected.end());
     std::sort(s.dead.begin(), s.dead.end());
@@ -392,25 +403,18 @@ OOOOOOOOO
 .........
 )");
   const Point invader = *r.board.parse("D6");
-  ScoreSettings settings;
-  settings.komi = 30;
   for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
     CAPTURE(seed);
-    SettleOptions playouts_only;
-    playouts_only.seed = seed;
-    playouts_only.attack_playouts = 0;
-    Settlement doubt = settle(r.board, Stone::black, playouts_only);
+    const Settlement doubt = settle_diagram(r, seed, false);
     CHECK(doubt.dead.empty());
     CHECK(doubt.uncertain == std::vector<Point>{invader});
-    CHECK(count_area(r.board, doubt.dead, settings).sgf_result() == "W+17.5");
+    CHECK(result_with(r, doubt.dead) == "W+17.5");
 
-    SettleOptions options;
-    options.seed = seed;
-    Settlement s = settle(r.board, Stone::black, options);
+    const Settlement s = settle_diagram(r, seed);
     CHECK(s.dead == std::vector<Point>{invader});
     CHECK(s.uncertain.empty());
     // Black 63 (rows 3 to 9) − White 18 (rows 1 and 2) − 7.5 = 37.5 points.
-    CHECK(count_area(r.board, s.dead, settings).sgf_result() == "B+37.5");
+    CHECK(result_with(r, s.dead) == "B+37.5");
   }
 }
 
@@ -432,19 +436,15 @@ OOOOOOOOO
 )");
   std::vector<Point> corner{*r.board.parse("B9"), *r.board.parse("A8"), *r.board.parse("B8")};
   std::sort(corner.begin(), corner.end());
-  ScoreSettings settings;
-  settings.komi = 30;
   for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
     CAPTURE(seed);
-    SettleOptions options;
-    options.seed = seed;
-    Settlement s = settle(r.board, Stone::black, options);
+    Settlement s = settle_diagram(r, seed);
     std::sort(s.dead.begin(), s.dead.end());
     CHECK(s.dead == corner);
     CHECK(s.uncertain.empty());
     CHECK(s.seki.empty());
     // Black 54 (rows 4 to 9) − White 27 (rows 1 to 3) − 7.5 = 19.5 points.
-    CHECK(count_area(r.board, s.dead, settings).sgf_result() == "B+19.5");
+    CHECK(result_with(r, s.dead) == "B+19.5");
   }
 }
 
