@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "boardgames/go/reading.h"
 #include "boardgames/go/record.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/go/score.h"
@@ -34,11 +35,13 @@ void check_where(const std::vector<bg::Diagnostic>& findings, std::size_t lines)
 }
 
 // Settles a final position with a few playouts: dead stones are stones, a chain is dead or not
-// as a whole, no stone is both dead and uncertain, and the count adds up.
+// as a whole, no stone is both dead and uncertain, the closed fights hold what they say, and
+// the count adds up.
 void check_settlement(const bg::go::Board& board, bg::go::Stone to_move) {
   bg::go::SettleOptions options;
   options.playouts = 2;  // the fuzzer's time goes to the readers; two playouts reach every path
   options.attack_playouts = 2;
+  options.read_budget = 200;
   const bg::go::Settlement s = bg::go::settle(board, to_move, options);
   std::vector<char> dead(static_cast<std::size_t>(board.stride() * board.stride()), 0);
   for (bg::go::Point p : s.dead) {
@@ -52,6 +55,22 @@ void check_settlement(const bg::go::Board& board, bg::go::Stone to_move) {
   }
   for (bg::go::Point p : s.uncertain) {
     if (dead[p] || board.at(p) == bg::go::Stone::empty) std::abort();
+  }
+  // A closed fight holds every liberty of every chain in it, and no chain in it is a wall.
+  for (const bg::go::ClosedFight& fight : bg::go::closed_fights(board, 8)) {
+    std::vector<char> in_area(dead.size(), 0);
+    for (bg::go::Point p : fight.area) in_area[p] = 1;
+    for (bg::go::Point head : fight.chains) {
+      for (bg::go::Point stone : board.chain_stones(head)) {
+        if (!in_area[stone]) std::abort();
+        for (bg::go::Point q : board.neighbours(stone)) {
+          if (board.at(q) == bg::go::Stone::empty && !in_area[q]) std::abort();
+        }
+      }
+    }
+    for (bg::go::Point wall : fight.walls) {
+      if (in_area[wall]) std::abort();
+    }
   }
   const bg::go::Score score = bg::go::count_area(board, s.dead, bg::go::ScoreSettings{});
   if (score.black + score.white != static_cast<long>(board.all_points().size()) * bg::go::kStone) std::abort();

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "boardgames/core/random.h"
+#include "boardgames/go/reading.h"
 
 namespace boardgames::go {
 
@@ -459,6 +460,34 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   std::vector<bool> done(n, false);
   std::vector<bool> is_dead(n, false);
   std::vector<bool> uncertain(n, false);
+  // Small closed fights are read out instead (reading.h): a chain in one is alive when the
+  // opponent moving first cannot take it, dead when he takes it whatever the defence. The
+  // reading cannot take the walls around the fight, so those of the side it favours (the
+  // opponent's for a dead chain, the chain's own for a living one) must not be dead themselves:
+  // the playouts must keep them.
+  if (options.read_empty > 0) {
+    for (const ClosedFight& fight : closed_fights(start, options.read_empty)) {
+      for (Point head : fight.chains) {
+        const Stone s = start.at(head);
+        if ((s == Stone::black ? black_alive : white_alive)[head] || done[head]) continue;
+        const ChainReading reading = read_chain(start, fight, head, options.read_budget);
+        if (reading.attacker_first == Reading::undecided) break;  // the smaller ones are as hard (and slow)
+        const bool dies = reading.attacker_first == Reading::dies;
+        if (dies && reading.defender_first != Reading::dies) continue;  // whoever moves first wins: unsettled
+        const Stone favoured = dies ? opponent(s) : s;
+        const std::vector<int>& owned = favoured == Stone::black ? black_owned : white_owned;
+        bool walls_hold = true;
+        for (Point wall : fight.walls) {
+          if (start.at(wall) == favoured) walls_hold = walls_hold && owned[wall] >= options.dead_share * options.playouts;
+        }
+        if (!walls_hold) continue;
+        for (Point p : start.chain_stones(head)) {
+          done[p] = true;
+          is_dead[p] = dies;
+        }
+      }
+    }
+  }
   struct Doubtful {
     std::vector<Point> stones;
     double own_share;

@@ -10,7 +10,12 @@
 //     left in atari is taken, one put in atari is saved when it can be) give each point's
 //     final owner; a chain is dead when the opponent owns its points in at least `dead_share`
 //     of the playouts (or in most of them when it is walled in).
-//  4. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
+//  4. Chains in small closed fights (reading.h: a few empty points, every chain in it with all
+//     its liberties there) are read out to the end instead: alive when the opponent moving
+//     first cannot take them, dead when he takes them whatever the defence (and the opponent's
+//     walls around are not dead in the playouts); a fight where whoever moves first wins, or
+//     one too big for the search, is left to the playouts.
+//  5. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
 //     to move first next to it: the game is over, so what falls to that move is dead (weakest
 //     chains first, at most ten times `playouts` attack playouts a position). The rest is
 //     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
@@ -42,6 +47,10 @@ struct SettleOptions {
   double attack_below = 0.8;
   int attack_playouts = 24;
   double attack_survival = 0.5;
+  // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
+  // each search stopped after `read_budget` positions; 0 turns reading off.
+  int read_empty = 8;
+  long read_budget = 5000;
 };
 
 struct Settlement {

@@ -1,0 +1,309 @@
+#include "boardgames/go/reading.h"
+
+#include <algorithm>
+
+namespace boardgames::go {
+
+namespace {
+
+// A chain sharing a liberty with a fight joins it with at most this many liberties outside it;
+// one only touching its stones, with at most the second. The others are walls.
+constexpr std::size_t kMostRaceLiberties = 4;
+constexpr std::size_t kMostTouchingLiberties = 1;
+
+}  // namespace
+
+std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
+  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
+  std::vector<bool> seeded(n, false);  // stones already in some flood
+  std::vector<int> in_area(n, -1);     // the number of the flood a point is in
+  std::vector<ClosedFight> fights;
+  std::vector<Point> around;   // chains next to the area, not (yet) in it
+  std::vector<Point> outside;  // a chain's liberties outside the area
+  std::vector<Point> sharing;  // chains next to the area's empty points
+  int flood = -1;
+  // Fills `outside` with the liberties of the chain of `head` outside the area.
+  auto liberties_outside = [&](Point head) {
+    outside.clear();
+    for (Point stone : board.chain_stones(head)) {
+      for (Point q : board.neighbours(stone)) {
+        if (board.at(q) == Stone::empty && in_area[q] != flood &&
+            std::find(outside.begin(), outside.end(), q) == outside.end()) {
+          outside.push_back(q);
+        }
+      }
+    }
+  };
+  for (Point seed : board.all_points()) {
+    const Stone defender = board.at(seed);
+    if ((defender != Stone::black && defender != Stone::white) || seeded[seed]) continue;
+    const Stone attacker = opponent(defender);
+    ++flood;
+    ClosedFight fight;
+    int empties = 0;
+    auto add = [&](Point p) {
+      in_area[p] = flood;
+      fight.area.push_back(p);
+      if (board.at(p) == Stone::empty) ++empties;
+    };
+    auto add_chain = [&](Point head) {
+      for (Point stone : board.chain_stones(head)) {
+        if (in_area[stone] != flood) add(stone);
+      }
+    };
+    // The flood: the defender's stones and empty points, then the attacker's chains with every
+    // liberty inside, then on from their stones.
+    add(seed);
+    around.clear();
+    std::size_t next = 0;
+    bool grew = true;
+    while (grew && empties <= most_empty) {
+      for (; next < fight.area.size() && empties <= most_empty; ++next) {
+        const Point p = fight.area[next];
+        if (board.at(p) == defender) seeded[p] = true;
+        for (Point q : board.neighbours(p)) {
+          const Stone s = board.at(q);
+          if (s == Stone::wall || in_area[q] == flood) continue;
+          if (s == attacker) {
+            const Point head = board.chain(q);
+            if (std::find(around.begin(), around.end(), head) == around.end()) {
+              around.push_back(head);
+            }
+          } else {
+            add(q);
+          }
+        }
+      }
+      grew = false;
+      for (Point& head : around) {
+        if (head == kPass || empties > most_empty) continue;
+        liberties_outside(head);
+        if (!outside.empty()) continue;
+        add_chain(head);
+        head = kPass;
+        grew = true;
+      }
+    }
+    if (empties > most_empty) continue;
+    // Races: a chain of either colour sharing a liberty with the area and with few liberties
+    // outside it can be taken by moves there too, and so can one in atari next to the area's
+    // stones (taking it may make an eye): those liberties and the chain join the area, until no
+    // such chain is left (or the area grows past twice the room: no closed fight).
+    grew = true;
+    while (grew && empties <= 2 * most_empty) {
+      grew = false;
+      around.clear();
+      sharing.clear();
+      for (Point p : fight.area) {
+        for (Point q : board.neighbours(p)) {
+          const Stone s = board.at(q);
+          if ((s != Stone::black && s != Stone::white) || in_area[q] == flood) continue;
+          const Point head = board.chain(q);
+          if (std::find(around.begin(), around.end(), head) == around.end()) around.push_back(head);
+          if (board.at(p) == Stone::empty &&
+              std::find(sharing.begin(), sharing.end(), head) == sharing.end()) {
+            sharing.push_back(head);
+          }
+        }
+      }
+      for (Point head : around) {
+        liberties_outside(head);
+        const bool shares = std::find(sharing.begin(), sharing.end(), head) != sharing.end();
+        if (outside.size() > (shares ? kMostRaceLiberties : kMostTouchingLiberties)) continue;
+        for (Point q : outside) add(q);
+        add_chain(head);
+        grew = true;
+      }
+    }
+    if (empties > 2 * most_empty) continue;
+    for (Point p : fight.area) {
+      for (Point q : board.neighbours(p)) {
+        const Stone s = board.at(q);
+        if ((s != Stone::black && s != Stone::white) || in_area[q] == flood) continue;
+        const Point head = board.chain(q);
+        if (std::find(fight.walls.begin(), fight.walls.end(), head) == fight.walls.end()) {
+          fight.walls.push_back(head);
+        }
+      }
+    }
+    for (Point p : fight.area) {
+      const Stone s = board.at(p);
+      if ((s == Stone::black || s == Stone::white) && board.chain(p) == p) {
+        fight.chains.push_back(p);
+      }
+    }
+    for (Point p : fight.area) seeded[p] = board.at(p) != Stone::empty;  // one fight for one area
+    std::stable_sort(fight.chains.begin(), fight.chains.end(),
+                     [&](Point a, Point b) { return board.chain_size(a) > board.chain_size(b); });
+    fights.push_back(std::move(fight));
+  }
+  return fights;
+}
+
+namespace {
+
+// Proof-number search (Allis 1994) over the fight's game tree: it expands the position whose
+// solving would settle the most, so a search stopped early has not spent itself on one
+// hopeless line the way depth-first search does. A tree, not a graph: the positions on a line
+// decide which moves repeat (superko), so transpositions are not shared.
+class ProofSearch {
+ public:
+  ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget)
+      : root_(board),
+        defender_(board.at(target)),
+        attacker_(opponent(board.at(target))),
+        target_(target),
+        budget_(node_budget),
+        area_(fight.area) {
+    std::sort(area_.begin(), area_.end());
+  }
+
+  Reading read(Stone first) {
+    nodes_.clear();
+    nodes_.push_back({kPass, -1, 0, 1, 1, first, false, false});
+    std::vector<int> line;
+    while (nodes_[0].proof != 0 && nodes_[0].disproof != 0 &&
+           static_cast<long>(nodes_.size()) <= budget_) {
+      // Down to the most proving position: the attacker's move needing the fewest proofs, the
+      // defender's needing the fewest disproofs.
+      line.assign(1, 0);
+      while (nodes_[static_cast<std::size_t>(line.back())].expanded) {
+        const Node& node = nodes_[static_cast<std::size_t>(line.back())];
+        const bool attacking = node.to_move == attacker_;
+        int best = -1;
+        std::uint32_t best_value = kInfinity + 1;
+        for (int c = node.first_child; c < node.first_child + node.children; ++c) {
+          const Node& child = nodes_[static_cast<std::size_t>(c)];
+          const std::uint32_t value = attacking ? child.proof : child.disproof;
+          if (value < best_value) {
+            best_value = value;
+            best = c;
+          }
+        }
+        line.push_back(best);
+      }
+      expand(line);
+      for (auto it = line.rbegin(); it != line.rend(); ++it) {
+        update(nodes_[static_cast<std::size_t>(*it)]);
+      }
+    }
+    if (nodes_[0].proof == 0) return Reading::dies;
+    if (nodes_[0].disproof == 0) return Reading::lives;
+    return Reading::undecided;
+  }
+
+ private:
+  static constexpr std::uint32_t kInfinity = 1u << 30;
+
+  struct Node {
+    Point move;  // the move that led here; kPass for a pass (and the root)
+    int first_child;
+    int children;
+    std::uint32_t proof;     // positions still to solve to show the target taken
+    std::uint32_t disproof;  // to show it stands
+    Stone to_move;
+    bool after_pass;
+    bool expanded;
+  };
+
+  static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
+
+  void update(Node& node) {
+    if (!node.expanded) return;
+    const bool attacking = node.to_move == attacker_;
+    std::uint32_t sum = 0;
+    std::uint32_t least = kInfinity;
+    for (int c = node.first_child; c < node.first_child + node.children; ++c) {
+      const Node& child = nodes_[static_cast<std::size_t>(c)];
+      sum = add(sum, attacking ? child.disproof : child.proof);
+      least = std::min(least, attacking ? child.proof : child.disproof);
+    }
+    node.proof = attacking ? least : sum;
+    node.disproof = attacking ? sum : least;
+  }
+
+  // Plays the line out from the root and adds the last position's moves.
+  void expand(const std::vector<int>& line) {
+    Board board = root_;
+    seen_.assign(1, board.hash());
+    for (std::size_t k = 1; k < line.size(); ++k) {
+      const Point move = nodes_[static_cast<std::size_t>(line[k])].move;
+      if (move == kPass) continue;
+      board.play(move, opponent(nodes_[static_cast<std::size_t>(line[k])].to_move));
+      seen_.push_back(board.hash());
+    }
+    const int at = line.back();
+    const Stone to_move = nodes_[static_cast<std::size_t>(at)].to_move;
+    const bool attacking = to_move == attacker_;
+    const int first = static_cast<int>(nodes_.size());
+    auto child = [&](Point move, std::uint32_t proof, std::uint32_t disproof) {
+      nodes_.push_back({move, -1, 0, proof, disproof, opponent(to_move), move == kPass, false});
+    };
+    // The attacker takes a target in atari at once (unless that repeats a position).
+    bool takes = false;
+    if (attacking && board.in_atari(target_) &&
+        !board.check(board.atari_liberty(target_), attacker_)) {
+      Board next = board;
+      next.play(board.atari_liberty(target_), attacker_);
+      takes = std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end();
+    }
+    if (takes) {
+      child(board.atari_liberty(target_), 0, kInfinity);
+    } else {
+      const Point head = board.chain(target_);
+      for (Point p : area_) {
+        if (board.at(p) != Stone::empty || board.check(p, to_move)) continue;
+        Board next = board;
+        next.play(p, to_move);
+        if (std::find(seen_.begin(), seen_.end(), next.hash()) != seen_.end()) continue;
+        if (next.at(target_) != defender_) {
+          child(p, 0, kInfinity);
+          continue;
+        }
+        // A first guess: the fewer liberties the target keeps, the nearer its capture.
+        const int left = next.liberties(target_);
+        bool touches = false;
+        for (Point q : board.neighbours(p)) {
+          touches = touches || (board.at(q) == defender_ && board.chain(q) == head);
+        }
+        child(p, static_cast<std::uint32_t>(left), touches ? 1u : 2u);
+      }
+      // Passing: after a pass it ends the fight with the target standing.
+      if (nodes_[static_cast<std::size_t>(at)].after_pass) {
+        child(kPass, kInfinity, 0);
+      } else {
+        child(kPass, static_cast<std::uint32_t>(board.liberties(target_)), 1);
+      }
+    }
+    Node& node = nodes_[static_cast<std::size_t>(at)];
+    node.first_child = first;
+    node.children = static_cast<int>(nodes_.size()) - first;
+    node.expanded = true;
+  }
+
+  const Board& root_;
+  Stone defender_;
+  Stone attacker_;
+  Point target_;
+  long budget_;
+  std::vector<Point> area_;
+  std::vector<Node> nodes_;
+  std::vector<std::uint64_t> seen_;
+};
+
+}  // namespace
+
+ChainReading read_chain(const Board& board, const ClosedFight& fight, Point target,
+                        long node_budget) {
+  const Stone owner = board.at(target);
+  if (owner != Stone::black && owner != Stone::white) {
+    return {Reading::undecided, Reading::undecided};
+  }
+  ProofSearch reader(board, fight, target, node_budget);
+  const Reading attacked = reader.read(opponent(owner));
+  // Living with the attacker first, a chain lives moving first too (its owner can pass).
+  if (attacked != Reading::dies) return {attacked, attacked};
+  return {attacked, reader.read(owner)};
+}
+
+}  // namespace boardgames::go
