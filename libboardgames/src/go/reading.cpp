@@ -116,16 +116,7 @@ std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
       }
     }
     if (empties > 2 * most_empty) continue;
-    for (Point p : fight.area) {
-      for (Point q : board.neighbours(p)) {
-        const Stone s = board.at(q);
-        if ((s != Stone::black && s != Stone::white) || in_area[q] == flood) continue;
-        const Point head = board.chain(q);
-        if (std::find(fight.walls.begin(), fight.walls.end(), head) == fight.walls.end()) {
-          fight.walls.push_back(head);
-        }
-      }
-    }
+    fight.walls = around;  // the last round found no chain to join: the rest are walls
     for (Point p : fight.area) {
       const Stone s = board.at(p);
       if ((s == Stone::black || s == Stone::white) && board.chain(p) == p) {

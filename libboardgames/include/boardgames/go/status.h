@@ -12,9 +12,10 @@
 //     of the playouts (or in most of them when it is walled in).
 //  4. Chains in small closed fights (reading.h: a few empty points, every chain in it with all
 //     its liberties there) are read out to the end instead: alive when the opponent moving
-//     first cannot take them, dead when he takes them whatever the defence (and the opponent's
-//     walls around are not dead in the playouts); a fight where whoever moves first wins, or
-//     one too big for the search, is left to the playouts.
+//     first cannot take them, dead when he takes them whatever the defence — either only when
+//     the walls around of the side the verdict favours are kept in the playouts (the search
+//     cannot take walls); a fight where whoever moves first wins, or one too big for the
+//     search, is left to the playouts.
 //  5. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
 //     to move first next to it: the game is over, so what falls to that move is dead (weakest
 //     chains first, at most ten times `playouts` attack playouts a position). The rest is
