@@ -149,6 +149,8 @@ class ProofSearch {
     std::sort(area_.begin(), area_.end());
   }
 
+  long positions() const { return static_cast<long>(nodes_.size()); }
+
   Reading read(Stone first) {
     nodes_.clear();
     nodes_.push_back({kPass, -1, 0, 1, 1, first, false, false});
@@ -288,13 +290,15 @@ ChainReading read_chain(const Board& board, const ClosedFight& fight, Point targ
                         long node_budget) {
   const Stone owner = board.at(target);
   if (owner != Stone::black && owner != Stone::white) {
-    return {Reading::undecided, Reading::undecided};
+    return {Reading::undecided, Reading::undecided, 0};
   }
   ProofSearch reader(board, fight, target, node_budget);
   const Reading attacked = reader.read(opponent(owner));
+  const long first = reader.positions();
   // Living with the attacker first, a chain lives moving first too (its owner can pass).
-  if (attacked != Reading::dies) return {attacked, attacked};
-  return {attacked, reader.read(owner)};
+  if (attacked != Reading::dies) return {attacked, attacked, first};
+  const Reading defended = reader.read(owner);
+  return {attacked, defended, first + reader.positions()};
 }
 
 }  // namespace boardgames::go

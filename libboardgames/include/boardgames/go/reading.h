@@ -45,6 +45,7 @@ enum class Reading : std::uint8_t {
 struct ChainReading {
   Reading attacker_first;
   Reading defender_first;
+  long positions;  // searched, both readings together
 };
 ChainReading read_chain(const Board& board, const ClosedFight& fight, Point target,
                         long node_budget);
