@@ -144,11 +144,20 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
     out.settlement = go::settle(r.board, r.to_move, settle);
     dead = out.settlement.dead;
     out.dead_source = "automatic";
-    if (!out.settlement.uncertain.empty()) {
-      std::vector<std::string> names;
-      for (go::Point p : out.settlement.uncertain) names.push_back(r.board.name(p));
+    std::vector<std::string> counted_dead;
+    std::vector<std::string> counted_alive;
+    for (go::Point p : out.settlement.uncertain) {
+      const bool is_dead = std::binary_search(dead.begin(), dead.end(), p);
+      (is_dead ? counted_dead : counted_alive).push_back(r.board.name(p));
+    }
+    if (!counted_dead.empty()) {
       finding(bg::Severity::warning, 0, 0,
-              fmt::format("uncertain stones, counted as alive (give --dead to decide): {}", bg::join(names, " ")));
+              fmt::format("uncertain stones, counted as dead: cut off in the other side's area (give --dead to decide): {}",
+                          bg::join(counted_dead, " ")));
+    }
+    if (!counted_alive.empty()) {
+      finding(bg::Severity::warning, 0, 0,
+              fmt::format("uncertain stones, counted as alive (give --dead to decide): {}", bg::join(counted_alive, " ")));
     }
   }
   std::sort(dead.begin(), dead.end());

@@ -579,6 +579,8 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     if (is_dead[p]) result.dead.push_back(p);
     if (uncertain[p]) result.uncertain.push_back(p);
   }
+  count_cut_off_dead(start, result);
+  for (Point p : result.dead) is_dead[p] = true;
   // Seki: a living chain (not alive unconditionally) next to an empty point that touches the
   // opponent's living stones and that, in most playouts, stays empty and owned by neither.
   for (Point p : start.all_points()) {
@@ -596,6 +598,57 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     if (seki) result.seki.push_back(p);
   }
   return result;
+}
+
+void count_cut_off_dead(const Board& board, Settlement& settlement) {
+  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
+  std::vector<char> dead(n, 0);
+  std::vector<char> uncertain(n, 0);
+  for (Point p : settlement.dead) dead[p] = 1;
+  for (Point p : settlement.uncertain) uncertain[p] = 1;
+  // One entry per uncertain chain, weakest first.
+  const auto own_share = [&](Point p) {
+    const std::vector<double>& share = board.at(p) == Stone::black ? settlement.black_share : settlement.white_share;
+    return p < share.size() ? share[p] : 0.0;
+  };
+  std::vector<Point> heads;
+  for (Point p : settlement.uncertain) {
+    if (!dead[p] && std::find(heads.begin(), heads.end(), board.chain(p)) == heads.end()) heads.push_back(board.chain(p));
+  }
+  std::stable_sort(heads.begin(), heads.end(), [&](Point a, Point b) { return own_share(a) < own_share(b); });
+  std::vector<char> seen(n, 0);
+  std::vector<Point> region;
+  for (Point head : heads) {
+    if (dead[head]) continue;
+    const Stone colour = board.at(head);
+    std::fill(seen.begin(), seen.end(), 0);
+    region.assign(1, head);
+    seen[head] = 1;
+    bool cut_off = true;
+    bool bordered = false;
+    for (std::size_t i = 0; i < region.size() && cut_off; ++i) {
+      for (Point q : board.neighbours(region[i])) {
+        const Stone s = board.at(q);
+        if (seen[q] || s == Stone::wall) continue;
+        if (s == Stone::empty || dead[q] || (s == colour && uncertain[q])) {
+          seen[q] = 1;
+          region.push_back(q);
+        } else if (s == colour || uncertain[q]) {
+          cut_off = false;  // a way out, or a border that is itself in doubt
+        } else {
+          bordered = true;
+        }
+      }
+    }
+    if (!cut_off || !bordered) continue;
+    for (Point q : region) {
+      if (board.at(q) == colour && !dead[q]) {
+        dead[q] = 1;
+        settlement.dead.push_back(q);
+      }
+    }
+  }
+  std::sort(settlement.dead.begin(), settlement.dead.end());
 }
 
 }  // namespace boardgames::go

@@ -20,7 +20,13 @@
 //     to move first next to it: the game is over, so what falls to that move is dead (weakest
 //     chains first, at most ten times `playouts` attack playouts a position). The rest is
 //     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
-//     uncertain chains are reported, and counted as alive.
+//     uncertain chains are reported, and counted as alive unless they are cut off (6).
+//  6. Uncertain stones with no way to a settled living stone of their own colour (through empty
+//     points, dead stones and other uncertain stones of their colour), in an area bordered
+//     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
+//     game is over and they stand in the opponent's area; counted alive, they would turn all
+//     of it into shared points. Where the border is itself uncertain (a race, a seki) nothing
+//     is decided that way.
 //
 // The count itself (score.h) takes the position as it stands once the dead stones are off:
 // an unfinished border is neutral, shared like any dame.
@@ -55,13 +61,22 @@ struct SettleOptions {
 };
 
 struct Settlement {
-  std::vector<Point> dead;       // stones judged dead
-  std::vector<Point> uncertain;  // stones of chains the evidence does not settle
+  std::vector<Point> dead;       // stones counted dead: judged dead, and uncertain ones cut off
+  std::vector<Point> uncertain;  // stones of chains the evidence does not settle (in `dead` too
+                                 // when they are cut off in the opponent's area)
   std::vector<Point> seki;       // stones alive in seki (sharing liberties with the opponent)
   std::vector<double> black_share;  // per point: the share of playouts Black owned it
   std::vector<double> white_share;
 };
 
 Settlement settle(const Board& board, Stone to_move, const SettleOptions& options);
+
+// Step 6 of settle(), on its own: adds to `settlement.dead` the uncertain stones that are cut
+// off in the opponent's area — for each uncertain chain not yet dead, weakest first (by its
+// owner's share of the playouts, when the settlement has them), the region reached from it
+// through empty points, dead stones and uncertain stones of its colour; when that region
+// touches no other stone of its colour and only the opponent's stones that are not
+// uncertain (at least one), its uncertain stones are dead. Keeps `dead` sorted.
+void count_cut_off_dead(const Board& board, Settlement& settlement);
 
 }  // namespace boardgames::go
