@@ -387,13 +387,13 @@ TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the se
   }
 }
 
-TEST_CASE("go status: an invader of an open area is dead when the owner, moving first, takes it") {
+TEST_CASE("go status: an invader of an open area is dead, whatever the seed: taken by the owner moving first, or cut off") {
   // A lone White stone in Black's open 54-point area: random playouts let it make a living
   // group as often as not (the area is big enough for two eyes), so they alone leave it in
-  // doubt — and, counted alive, it would turn Black's whole area into shared points. With
-  // Black to move first next to it, it is taken in most playouts: dead, and the area is
-  // Black's. Without that test it stays uncertain, and is counted dead all the same: it is cut
-  // off in Black's area (count_cut_off_dead).
+  // doubt — and, counted alive, it would turn Black's whole area into shared points. It is
+  // uncertain, and counted dead all the same: it is cut off in Black's area
+  // (count_cut_off_dead). With Black to move first next to it, it is taken in most playouts
+  // whatever White answers, in most seeds: then it is dead without a doubt.
   Replay r = diagram(R"(
 .........
 .........
@@ -407,6 +407,7 @@ OOOOOOOOO
 )");
   const Point invader = *r.board.parse("D6");
   CHECK(result_with(r, {}) == "W+17.5");
+  int settled_by_the_attack = 0;
   for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
     CAPTURE(seed);
     const Settlement doubt = settle_diagram(r, seed, false);
@@ -415,9 +416,51 @@ OOOOOOOOO
 
     const Settlement s = settle_diagram(r, seed);
     CHECK(s.dead == std::vector<Point>{invader});
-    CHECK(s.uncertain.empty());
+    settled_by_the_attack += s.uncertain.empty();
     // Black 63 (rows 3 to 9) − White 18 (rows 1 and 2) − 7.5 = 37.5 points.
     CHECK(result_with(r, s.dead) == "B+37.5");
+  }
+  CHECK(settled_by_the_attack >= 3);  // 4 of these 5 seeds, 7 of seeds 1-10
+}
+
+TEST_CASE("go status: a group the opponent's first move kills only when it goes unanswered is not dead") {
+  // The final position of a real game that was counted (FineArt v jpgo05, RE[B+3.5]; game 0188
+  // of ../shared/testdata/go/counted), White to move. Black's group at the top (K19, K18, L18,
+  // J17, K17, L17, L16, M16; three liberties) falls in most playouts when White plays first on
+  // one of its liberties and Black's replies are random, but Black has an answer to each such
+  // move that keeps it in most playouts: it is not dead, and the count agrees with the record.
+  // Without the answers it was dead in every seed, and the count said W+4.5.
+  Replay r = diagram(R"(
+.O.O....OXOO..OOX..
+OOOOO..OOXXO.OOXX..
+XOXOXX.OXXX.O.OX...
+XXXXOOOOOOXXO.OXX..
+.X.XXXOOXO..OOOOX..
+XXXOOXXXXXXXO.XX...
+OXOOXX..XX..XX.X...
+OO.OXOXXOX..X..OX..
+..OOXOOOOXOOXOOOOX.
+.OXXO..OOOX.XO.OXX.
+OXOXOOXOXOXXOOOOOX.
+...X..OXXOXXXOOOX..
+......OOXXX.O..OX..
+...OOOOXX..XO.OOOX.
+.O.OXXOOX...XOOOX..
+O.OO..OOXX..XXXXX..
+.O.OXXXX.....X.....
+.XO.OOX............
+...OOXX............
+)");
+  const Point group = *r.board.parse("K19");
+  const std::vector<Point> stones = r.board.chain_stones(group);
+  REQUIRE(stones.size() == 8);
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    const Settlement s = settle(r.board, Stone::white, options);
+    for (Point p : stones) CHECK(!std::binary_search(s.dead.begin(), s.dead.end(), p));
+    CHECK(result_with(r, s.dead) == "B+3.5");
   }
 }
 
@@ -569,9 +612,9 @@ TEST_CASE("go: 340 real games that ended by counting — automatic settling agai
   // komi to assume. Before the opponent-moves-first test of doubtful chains the automatic
   // settling agreed on 246 winners and 42 exact margins; with it, 278 and 100; with the exact
   // self-atari test in the playouts, 313 and 142; with small closed fights read out, 314 and
-  // 144; with uncertain stones cut off in the opponent's area counted dead, 319 and 146 (seed
-  // 1; seeds 2-5: 318-321 and 145-149). The issue's goal (99% and 90%) is not reached: see
-  // docs/benchmarks.md.
+  // 144; with uncertain stones cut off in the opponent's area counted dead, 319 and 146; with
+  // the owner's answers to the attack tried, 322 and 154 (seed 1; seeds 2-5: 322-323 and
+  // 153-155). The issue's goal (99% and 90%) is not reached: see docs/benchmarks.md.
   const auto index_path = test::shared_file("go/counted/index.csv");
   std::istringstream index(test::read_file(index_path));
   std::string line;
@@ -617,11 +660,11 @@ TEST_CASE("go: 340 real games that ended by counting — automatic settling agai
   MESSAGE(fmt::format("{} games: winner agrees in {}, exact margin in {}; {} without an open border, winner agrees in {}",
                       total, winners, exact, closed, closed_winners));
   CHECK(total == 340);
-  CHECK(winners >= 313);  // 92.1%
-  CHECK(exact >= 140);    // 41.2%
-  // The open-border warning flags the records the count cannot be trusted on: without it (305
-  // games), the winner agrees in 293 (96%); with it, in 26 of 35.
-  CHECK(closed >= 295);
+  CHECK(winners >= 316);  // 92.9%
+  CHECK(exact >= 148);    // 43.5%
+  // The open-border warning flags the records the count cannot be trusted on: without it (316
+  // games), the winner agrees in 303 (96%); with it, in 19 of 24.
+  CHECK(closed >= 305);
   CHECK(closed_winners >= closed * 95 / 100);
 }
 }  // TEST_SUITE("slow")

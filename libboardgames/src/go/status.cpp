@@ -1,6 +1,7 @@
 #include "boardgames/go/status.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "boardgames/core/random.h"
 #include "boardgames/go/reading.h"
@@ -524,17 +525,60 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     }
   }
   // A doubtful chain is dead when the opponent, playing first on one of its liberties, takes it
-  // in most playouts: at the end of a game both sides have stopped, so a chain that falls to
-  // the opponent's first move there was not going to be defended. (Random playouts alone let
-  // weak invaders of open areas live far too often.) The weakest chains are tested first, with
-  // no more attack playouts in all than ten times the first ones (the 340 real games need a
-  // thousand at most; a random 25×25 jumble would take 15 times that). Chains with many
-  // liberties (one move does not catch them), and those the budget does not reach, stay as
-  // the first playouts left them.
+  // in most playouts and no answer of its owner there saves it: at the end of a game both
+  // sides have stopped, so a chain that falls to the opponent's first move next to it was not
+  // going to be defended — unless it has an answer the random playouts miss (a group with room
+  // for two eyes that needs the right reply). (Random playouts alone let weak invaders of open
+  // areas live far too often.) The answers tried are the points next to the attacking move and
+  // the chain's liberties after it. The weakest chains are tested first, with no more attack
+  // playouts in all than ten times the first ones (the 340 real games need a thousand at most;
+  // a random 25×25 jumble would take 15 times that). Chains with many liberties (one move does
+  // not catch them), and those the budget does not reach, stay as the first playouts left them;
+  // an attack whose answers the budget does not reach stands.
   constexpr std::size_t kMostLibertiesAttacked = 8;
   std::stable_sort(doubtful.begin(), doubtful.end(),
                    [](const Doubtful& a, const Doubtful& b) { return a.own_share < b.own_share; });
   long budget = 10L * options.playouts;
+  // Whether the chain at `head` survives in at least `attack_survival` of `attack_playouts`
+  // playouts from `from` (`colour` to move, `last` the move that led there). Stops as soon as
+  // the answer is known and charges the playouts it ran to the budget.
+  const int needed = static_cast<int>(std::ceil(options.attack_survival * options.attack_playouts));
+  const auto survives = [&](const Board& from, Stone colour, Point last, Point head) {
+    const Stone owner = from.at(head);
+    int kept = 0;
+    for (int i = 0; i < options.attack_playouts && kept < needed && kept + (options.attack_playouts - i) >= needed; ++i) {
+      Board board = from;
+      runner.play(board, colour, last, random);
+      kept += board.at(head) == owner;
+      --budget;
+    }
+    return kept >= needed;
+  };
+  // Whether the owner of the chain at `head` has an answer to the opponent's move `attack`.
+  std::vector<Point> answers;
+  const auto has_answer = [&](Point head, Point attack) {
+    const Stone s = start.at(head);
+    Board after = start;
+    after.play(attack, opponent(s));
+    if (after.at(head) != s) return false;
+    answers.clear();
+    for (Point q : after.chain_stones(head)) {
+      for (Point r : after.neighbours(q)) {
+        if (after.at(r) == Stone::empty && std::find(answers.begin(), answers.end(), r) == answers.end()) answers.push_back(r);
+      }
+    }
+    for (Point r : after.neighbours(attack)) {
+      if (after.at(r) == Stone::empty && std::find(answers.begin(), answers.end(), r) == answers.end()) answers.push_back(r);
+    }
+    for (Point answer : answers) {
+      if (budget < options.attack_playouts) return false;
+      if (after.check(answer, s) || self_atari(after, answer, s)) continue;
+      Board board = after;
+      board.play(answer, s);
+      if (survives(board, opponent(s), answer, head)) return true;
+    }
+    return false;
+  };
   std::vector<Point> liberties;
   for (const Doubtful& chain : doubtful) {
     const Point head = chain.stones.front();
@@ -552,23 +596,21 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
       for (Point r : start.neighbours(q)) beside_dead = beside_dead || (start.at(r) == opponent(s) && is_dead[r]);
     }
     const long cost = static_cast<long>(liberties.size()) * options.attack_playouts;
-    double weakest = 1.0;
+    bool dead = false;
     if (liberties.size() <= kMostLibertiesAttacked && !beside_dead && cost <= budget) {
-      budget -= cost;
       for (Point move : liberties) {
         if (start.check(move, opponent(s)) || self_atari(start, move, opponent(s))) continue;
-        int kept = 0;
-        for (int i = 0; i < options.attack_playouts; ++i) {
-          Board board = start;
-          board.play(move, opponent(s));
-          runner.play(board, s, move, random);
-          kept += board.at(head) == s;
+        Board board = start;
+        board.play(move, opponent(s));
+        if (board.at(head) == s && survives(board, s, move, head)) continue;
+        if (!has_answer(head, move)) {
+          dead = true;
+          break;
         }
-        weakest = std::min(weakest, static_cast<double>(kept) / options.attack_playouts);
       }
     }
     for (Point q : chain.stones) {
-      if (weakest < options.attack_survival) {
+      if (dead) {
         is_dead[q] = true;
       } else {
         uncertain[q] = chain.own_share < options.dead_share;

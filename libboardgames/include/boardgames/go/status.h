@@ -17,7 +17,8 @@
 //     cannot take walls); a fight where whoever moves first wins, or one too big for the
 //     search, is left to the playouts.
 //  5. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
-//     to move first next to it: the game is over, so what falls to that move is dead (weakest
+//     to move first next to it: the game is over, so what falls to that move — and to it
+//     whatever the owner answers next to it or on the chain's liberties — is dead (weakest
 //     chains first, at most ten times `playouts` attack playouts a position). The rest is
 //     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
 //     uncertain chains are reported, and counted as alive unless they are cut off (6).
@@ -49,8 +50,9 @@ struct SettleOptions {
   double dead_share = 0.7;
   // Chains kept by their owner in fewer than `attack_below` of the playouts are tested once
   // more: the opponent plays first on each of their liberties (at most eight), followed by
-  // `attack_playouts` playouts; kept in fewer than `attack_survival` of them after the best of
-  // those moves, the chain is dead.
+  // `attack_playouts` playouts; kept in fewer than `attack_survival` of them after one of
+  // those moves, and after each answer of the owner to it (a point next to the move or a
+  // liberty of the chain), the chain is dead.
   double attack_below = 0.8;
   int attack_playouts = 24;
   double attack_survival = 0.5;
