@@ -554,13 +554,11 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     }
     return kept >= needed;
   };
-  // Whether the owner of the chain at `head` has an answer to the opponent's move `attack`.
+  // Whether the owner of the chain at `head` has an answer in `after`, the position the
+  // opponent's move `attack` made.
   std::vector<Point> answers;
-  const auto has_answer = [&](Point head, Point attack) {
-    const Stone s = start.at(head);
-    Board after = start;
-    after.play(attack, opponent(s));
-    if (after.at(head) != s) return false;
+  const auto has_answer = [&](const Board& after, Point head, Point attack) {
+    const Stone s = after.at(head);
     answers.clear();
     for (Point q : after.chain_stones(head)) {
       for (Point r : after.neighbours(q)) {
@@ -600,13 +598,11 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     if (liberties.size() <= kMostLibertiesAttacked && !beside_dead && cost <= budget) {
       for (Point move : liberties) {
         if (start.check(move, opponent(s)) || self_atari(start, move, opponent(s))) continue;
-        Board board = start;
-        board.play(move, opponent(s));
-        if (board.at(head) == s && survives(board, s, move, head)) continue;
-        if (!has_answer(head, move)) {
-          dead = true;
-          break;
-        }
+        Board after = start;
+        after.play(move, opponent(s));
+        if (after.at(head) == s && (survives(after, s, move, head) || has_answer(after, head, move))) continue;
+        dead = true;
+        break;
       }
     }
     for (Point q : chain.stones) {
