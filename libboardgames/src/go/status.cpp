@@ -110,6 +110,15 @@ bool is_eye(const Board& board, Point p, Stone colour) {
   return walls > 0 ? enemy == 0 : enemy < 2;
 }
 
+// Appends to `out` the empty points next to `points` that it does not hold yet.
+void add_empty_neighbours(const Board& board, const std::vector<Point>& points, std::vector<Point>& out) {
+  for (Point q : points) {
+    for (Point r : board.neighbours(q)) {
+      if (board.at(r) == Stone::empty && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+    }
+  }
+}
+
 // Would the move put a group of two or more stones into atari (without capturing)?
 bool self_atari(const Board& board, Point p, Stone colour) {
   int liberties = 0;
@@ -560,14 +569,8 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   const auto has_answer = [&](const Board& after, Point head, Point attack) {
     const Stone s = after.at(head);
     answers.clear();
-    for (Point q : after.chain_stones(head)) {
-      for (Point r : after.neighbours(q)) {
-        if (after.at(r) == Stone::empty && std::find(answers.begin(), answers.end(), r) == answers.end()) answers.push_back(r);
-      }
-    }
-    for (Point r : after.neighbours(attack)) {
-      if (after.at(r) == Stone::empty && std::find(answers.begin(), answers.end(), r) == answers.end()) answers.push_back(r);
-    }
+    add_empty_neighbours(after, after.chain_stones(head), answers);
+    add_empty_neighbours(after, {attack}, answers);
     for (Point answer : answers) {
       if (budget < options.attack_playouts) return false;
       if (after.check(answer, s) || self_atari(after, answer, s)) continue;
@@ -582,11 +585,7 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
     const Point head = chain.stones.front();
     const Stone s = start.at(head);
     liberties.clear();
-    for (Point q : chain.stones) {
-      for (Point r : start.neighbours(q)) {
-        if (start.at(r) == Stone::empty && std::find(liberties.begin(), liberties.end(), r) == liberties.end()) liberties.push_back(r);
-      }
-    }
+    add_empty_neighbours(start, chain.stones, liberties);
     // A chain next to a dead chain of the opponent's is in no danger from it: killing both
     // would leave the stones that did the capturing dead as well.
     bool beside_dead = false;
