@@ -1,32 +1,42 @@
 # Runs one golden CLI case and compares what the tool did with what the case expects.
 #
-#   cmake -DTOOL=<program> -DCASE=<case directory> [-DUPDATE=1] -P RunCliCase.cmake
+#   cmake -DTOOL=<program> -DCASE=<case directory> -DWORK=<scratch directory> [-DUPDATE=1]
+#         -P RunCliCase.cmake
 #
-# A case directory holds:
-#   args     the arguments, one per line (optional; "@CASE@" stands for the case directory)
+# The case directory is copied to the scratch directory (links stay links) and the tool runs
+# there, so a case may write, overwrite or try to overwrite its files. A case directory holds:
+#   args     the arguments, one per line (optional; "@CASE@" stands for the scratch directory)
 #   stdin    fed to standard input (optional; otherwise /dev/null)
 #   stdout   expected standard output
 #   stderr   expected standard error (optional: empty when absent)
 #   status   expected exit status (optional: 0 when absent)
+#   after/   files the scratch directory must hold after the run, byte for byte (optional; for
+#            what -o wrote, or an input that must be left as it was)
 #   mask     regular expressions, one a line, whose matches in standard output are replaced by
 #            "<masked>" before comparing (for figures that vary from run to run, such as speed)
-# The tool runs in the case directory, so file arguments are relative to it. With -DUPDATE=1
-# the expectations are rewritten from the run (review the diff before committing it).
+# File arguments are relative to the case directory. No run may leave a temporary file
+# ("*.tmp*") behind. With -DUPDATE=1 the expectations (not after/) are rewritten from the run
+# (review the diff before committing it).
 cmake_minimum_required(VERSION 3.25)
+
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+file(GLOB case_entries LIST_DIRECTORIES true "${CASE}/*")
+file(COPY ${case_entries} DESTINATION "${WORK}")
 
 set(arguments "")
 if(EXISTS "${CASE}/args")
   file(STRINGS "${CASE}/args" arguments ENCODING UTF-8)
-  list(TRANSFORM arguments REPLACE "@CASE@" "${CASE}")
+  list(TRANSFORM arguments REPLACE "@CASE@" "${WORK}")
 endif()
 set(input /dev/null)
-if(EXISTS "${CASE}/stdin")
-  set(input "${CASE}/stdin")
+if(EXISTS "${WORK}/stdin")
+  set(input "${WORK}/stdin")
 endif()
 
 execute_process(
   COMMAND ${TOOL} ${arguments}
-  WORKING_DIRECTORY "${CASE}"
+  WORKING_DIRECTORY "${WORK}"
   INPUT_FILE "${input}"
   OUTPUT_VARIABLE actual_stdout
   ERROR_VARIABLE actual_stderr
@@ -68,6 +78,28 @@ if(EXISTS "${CASE}/status")
 endif()
 
 set(failed FALSE)
+file(GLOB_RECURSE leftovers RELATIVE "${WORK}" "${WORK}/*.tmp*")
+if(leftovers)
+  message(SEND_ERROR "temporary files left behind: ${leftovers}")
+  set(failed TRUE)
+endif()
+if(IS_DIRECTORY "${CASE}/after")
+  file(GLOB_RECURSE kept RELATIVE "${CASE}/after" "${CASE}/after/*")
+  foreach(name IN LISTS kept)
+    if(NOT EXISTS "${WORK}/${name}")
+      message(SEND_ERROR "${name}: missing after the run")
+      set(failed TRUE)
+      continue()
+    endif()
+    file(READ "${CASE}/after/${name}" expected_file HEX)
+    file(READ "${WORK}/${name}" actual_file HEX)
+    if(NOT expected_file STREQUAL actual_file)
+      file(READ "${WORK}/${name}" actual_text)
+      message(SEND_ERROR "${name} differs after the run:\n${actual_text}")
+      set(failed TRUE)
+    endif()
+  endforeach()
+endif()
 if(NOT actual_status STREQUAL expected_status)
   message(SEND_ERROR "exit status ${actual_status}, expected ${expected_status}")
   set(failed TRUE)

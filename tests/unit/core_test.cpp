@@ -74,6 +74,27 @@ TEST_CASE("utf8: validation, length and display width") {
   CHECK(boardgames::pad_left("7", 3) == "  7");
 }
 
+TEST_CASE("utf8: excerpts are short, well-formed and free of control characters") {
+  CHECK(boardgames::excerpt("Nf3") == "Nf3");
+  CHECK(boardgames::excerpt(std::string(10'000'000, 'x'), 5) == "xxxxx\u2026");
+  CHECK(boardgames::excerpt("王a王b", 3) == "王a王\u2026");
+  CHECK(boardgames::excerpt("a\xE9" "b\x1B" "[2Jc\td") == "a\uFFFDb\uFFFD[2Jc d");
+  CHECK(boardgames::utf8_error_offset(boardgames::excerpt("\xF0\x9F\x98")) == std::string::npos);
+}
+
+TEST_CASE("utf8: decoding a declared set, a fallback, or replacing bad bytes") {
+  std::string used;
+  CHECK(boardgames::to_utf8("G\xF6" "teborg", "ISO-8859-1", {}, &used) == "Göteborg");
+  CHECK(used == "ISO-8859-1");
+  CHECK(boardgames::to_utf8("G\xF6" "teborg", "", "WINDOWS-1252", &used) == "Göteborg");
+  CHECK(used == "WINDOWS-1252");
+  CHECK(boardgames::to_utf8("Göteborg", "", "WINDOWS-1252", &used) == "Göteborg");
+  CHECK(used == "UTF-8");
+  CHECK(boardgames::to_utf8("\xC4\xE3" "\xBA\xC3", "UTF-8", "GB18030", &used) == "你好");
+  CHECK(boardgames::to_utf8("a\xFF", "", {}, &used) == "a\uFFFD");
+  CHECK(used == "UTF-8 (invalid bytes replaced)");
+}
+
 TEST_CASE("random: reproducible per seed, different across seeds") {
   boardgames::Random a(2026);
   boardgames::Random b(2026);

@@ -7,16 +7,23 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/io_error.h"
 #include "boardgames/version.h"
 
 namespace boardgames::cli {
 
+namespace {
+constexpr std::size_t kMaxDiagnosticCharacters = 2000;
+}  // namespace
+
 Tool::Tool(std::string name, std::string description)
     : name_(std::move(name)),
       app_(std::move(description), name_),
       diagnostics_([this](const Diagnostic& d) {
-        std::string line = name_ + ": " + format_diagnostic(d) + "\n";
+        // One line each, valid UTF-8, and never a whole input line echoed (the parsers quote
+        // excerpts already; this is the net under them).
+        std::string line = name_ + ": " + excerpt(format_diagnostic(d), kMaxDiagnosticCharacters) + "\n";
         std::fputs(line.c_str(), stderr);
       }) {
   app_.set_version_flag("--version", fmt::format("{} (boardgames) {}", name_, kVersion),

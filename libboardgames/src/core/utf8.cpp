@@ -1,13 +1,19 @@
 #include "boardgames/core/utf8.h"
 
+#include <iconv.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <utility>
 
+#include "boardgames/core/strings.h"
+
 namespace boardgames {
 
 namespace {
+
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 // Decodes one well-formed sequence at `at`; returns its length, or 0 if ill-formed.
 std::size_t decode(std::string_view text, std::size_t at, char32_t& out) {
@@ -139,6 +145,93 @@ std::size_t display_width(std::string_view text) {
     at += length;
   }
   return width;
+}
+
+std::string replace_invalid_utf8(std::string_view bytes) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < bytes.size()) {
+    const std::size_t bad = utf8_error_offset(bytes.substr(at));
+    if (bad == std::string_view::npos) {
+      out += bytes.substr(at);
+      break;
+    }
+    out += bytes.substr(at, bad);
+    out += kReplacement;
+    at += bad + 1;
+  }
+  return out;
+}
+
+namespace {
+
+// Converts with iconv; false if the bytes are not valid in `from` (or iconv does not know it).
+bool convert(std::string_view bytes, const std::string& from, std::string& out) {
+  iconv_t cd = ::iconv_open("UTF-8", from.c_str());
+  if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+  out.assign(bytes.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(bytes.data());
+  std::size_t in_left = bytes.size();
+  char* dest = out.data();
+  std::size_t out_left = out.size();
+  const std::size_t result = ::iconv(cd, &in, &in_left, &dest, &out_left);
+  ::iconv_close(cd);
+  if (result == static_cast<std::size_t>(-1)) return false;
+  out.resize(out.size() - out_left);
+  return utf8_error_offset(out) == std::string_view::npos;
+}
+
+bool names_utf8(std::string_view set) {
+  return set.empty() || set == "utf-8" || set == "utf8" || set == "us-ascii" || set == "ascii";
+}
+
+}  // namespace
+
+std::string to_utf8(std::string_view bytes, std::string_view charset, std::string_view fallback,
+                    std::string* used) {
+  const std::string set = to_lower_ascii(trim(charset));
+  std::string out;
+  if (names_utf8(set)) {
+    if (utf8_error_offset(bytes) == std::string_view::npos) {
+      if (used) *used = "UTF-8";
+      return std::string(bytes);
+    }
+  } else {
+    // GB2312 and GBK text is a subset of GB18030, which also takes the characters they lack.
+    const std::string from = (set == "gb2312" || set == "gbk" || set == "euc-cn") ? "GB18030" : std::string(trim(charset));
+    if (convert(bytes, from, out)) {
+      if (used) *used = from;
+      return out;
+    }
+  }
+  if (!fallback.empty() && convert(bytes, std::string(fallback), out)) {
+    if (used) *used = std::string(fallback);
+    return out;
+  }
+  if (used) *used = "UTF-8 (invalid bytes replaced)";
+  return replace_invalid_utf8(bytes);
+}
+
+std::string excerpt(std::string_view text, std::size_t max_characters) {
+  std::string out;
+  std::size_t at = 0;
+  std::size_t count = 0;
+  char32_t c = 0;
+  while (at < text.size()) {
+    if (count == max_characters) {
+      out += "\u2026";  // …
+      break;
+    }
+    const std::size_t length = decode(text, at, c);
+    if (length == 0 || c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) {
+      out += c == '\t' && length != 0 ? std::string_view(" ") : kReplacement;
+    } else {
+      out += text.substr(at, length);
+    }
+    at += length == 0 ? 1 : length;
+    ++count;
+  }
+  return out;
 }
 
 std::string pad_right(std::string_view text, std::size_t width) {

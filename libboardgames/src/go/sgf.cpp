@@ -1,9 +1,6 @@
 #include "boardgames/go/sgf.h"
 
 #include <fmt/format.h>
-#include <iconv.h>
-
-#include <cerrno>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -20,68 +17,6 @@ const SgfProperty* SgfNode::find(std::string_view name) const {
 std::string_view SgfNode::value(std::string_view name) const {
   const SgfProperty* p = find(name);
   return p && !p->values.empty() ? std::string_view(p->values.front()) : std::string_view();
-}
-
-namespace {
-
-// Converts with iconv; false if the bytes are not valid in `from`.
-bool convert(std::string_view bytes, const char* from, std::string& out) {
-  iconv_t cd = ::iconv_open("UTF-8", from);
-  if (cd == reinterpret_cast<iconv_t>(-1)) return false;
-  out.assign(bytes.size() * 4 + 16, '\0');
-  char* in = const_cast<char*>(bytes.data());
-  std::size_t in_left = bytes.size();
-  char* dest = out.data();
-  std::size_t out_left = out.size();
-  const std::size_t result = ::iconv(cd, &in, &in_left, &dest, &out_left);
-  ::iconv_close(cd);
-  if (result == static_cast<std::size_t>(-1)) return false;
-  out.resize(out.size() - out_left);
-  return true;
-}
-
-std::string replace_invalid_utf8(std::string_view bytes) {
-  std::string out;
-  std::size_t at = 0;
-  while (at < bytes.size()) {
-    const std::size_t bad = utf8_error_offset(bytes.substr(at));
-    if (bad == std::string_view::npos) {
-      out += bytes.substr(at);
-      break;
-    }
-    out += bytes.substr(at, bad);
-    out += "\xEF\xBF\xBD";  // U+FFFD
-    at += bad + 1;
-  }
-  return out;
-}
-
-}  // namespace
-
-std::string to_utf8(std::string_view bytes, std::string_view charset, std::string* used) {
-  std::string set = to_lower_ascii(trim(charset));
-  const bool utf8 = set.empty() || set == "utf-8" || set == "utf8";
-  if (utf8 || set == "us-ascii" || set == "ascii") {
-    if (utf8_error_offset(bytes) == std::string_view::npos) {
-      if (used) *used = "UTF-8";
-      return std::string(bytes);
-    }
-  } else {
-    std::string out;
-    // GB2312 text is a subset of GB18030, which also takes the characters GB2312 lacks.
-    const std::string from = (set == "gb2312" || set == "gbk" || set == "euc-cn") ? "GB18030" : std::string(charset);
-    if (convert(bytes, from.c_str(), out)) {
-      if (used) *used = from;
-      return out;
-    }
-  }
-  std::string out;
-  if (convert(bytes, "GB18030", out) && utf8_error_offset(out) == std::string_view::npos) {
-    if (used) *used = "GB18030";
-    return out;
-  }
-  if (used) *used = "UTF-8 (invalid bytes replaced)";
-  return replace_invalid_utf8(bytes);
 }
 
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics) {
@@ -254,7 +189,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
         SgfProperty property{std::move(p.name), {}};
         for (std::string& v : p.values) {
           std::string this_used;
-          property.values.push_back(to_utf8(v, charset, &this_used));
+          property.values.push_back(to_utf8(v, charset, "GB18030", &this_used));
           if (this_used != "UTF-8") used = this_used;
         }
         node.properties.push_back(std::move(property));

@@ -18,6 +18,24 @@ std::size_t utf8_length(std::string_view text);
 // fullwidth forms, emoji) take 2, combining marks and zero-width characters 0, others 1.
 std::size_t display_width(std::string_view text);
 
+// The text with every ill-formed byte replaced by U+FFFD, so that it can be written anywhere
+// UTF-8 is promised (CSV, JSON, diagnostics).
+std::string replace_invalid_utf8(std::string_view bytes);
+
+// Text in the character set `charset` as UTF-8 (through iconv). Empty `charset` (or "UTF-8",
+// "ASCII") means UTF-8. When the bytes are not valid in that set, `fallback` is tried (for
+// example "GB18030" for Go records, whose files often claim UTF-8 and are not; "WINDOWS-1252"
+// for PGN, whose standard is Latin-1), then every invalid byte becomes U+FFFD: bad bytes never
+// stop a reader and never reach the output. `used` receives the set actually used, or
+// "UTF-8 (invalid bytes replaced)".
+std::string to_utf8(std::string_view bytes, std::string_view charset, std::string_view fallback = {},
+                    std::string* used = nullptr);
+
+// A piece of input quoted in a message: at most `max_characters` characters (then "…"), with
+// ill-formed bytes replaced and control characters shown as U+FFFD, so that a diagnostic never
+// echoes a 10 MB line or a terminal escape.
+std::string excerpt(std::string_view text, std::size_t max_characters = 40);
+
 // `text` padded with spaces to `width` display columns (never cut).
 std::string pad_right(std::string_view text, std::size_t width);
 std::string pad_left(std::string_view text, std::size_t width);

@@ -40,9 +40,4 @@ struct SgfGame {
 // and the reader keeps what it could read.
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics);
 
-// Text in the named character set as UTF-8 (iconv); when the bytes do not fit that set,
-// GB18030 is tried (files that claim UTF-8 but are GB18030 are common), then invalid bytes
-// become U+FFFD. `used` receives the set actually used.
-std::string to_utf8(std::string_view bytes, std::string_view charset, std::string* used = nullptr);
-
 }  // namespace boardgames::go
