@@ -179,12 +179,13 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
 }  // namespace
 
 int main(int argc, char** argv) {
-  bg::cli::Tool tool("go-score", "Replay Go records under the Chinese rules, settle the dead stones and count.");
+  bg::cli::Tool tool("go-score", "Replay Go records under the Chinese rules, settle the dead stones and count.",
+                     bg::cli::OutputKind::verdicts);
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "SGF files or typed-in final positions (default: standard input)");
-  app.add_option("--komi", o.komi_stones, "Komi in stones (3.75 = 7.5 points)")->check(CLI::Range(-500.0, 500.0))->option_text("STONES");
-  app.add_option("--komi-points", o.komi_points, "Komi in points")->check(CLI::Range(-1000.0, 1000.0))->option_text("POINTS");
+  app.add_option("--komi", o.komi_stones, "Komi in stones (3.75 = 7.5 points)")->check(bg::cli::number_in(-500, 500))->option_text("STONES");
+  app.add_option("--komi-points", o.komi_points, "Komi in points")->check(bg::cli::number_in(-1000, 1000))->option_text("POINTS");
   app.add_option("--dead", o.dead,
                  "Dead stones: auto (settle them), none, or points such as D4,Q16 or dd,pp (a chain each)")
       ->option_text("auto|none|POINTS");
@@ -196,7 +197,7 @@ int main(int argc, char** argv) {
   app.add_option("--warnings-white", o.warnings_white, "Warnings White received")->check(CLI::Range(0, 100))->option_text("N");
   app.add_option("--format", o.format, "Output format")->check(CLI::IsMember({"text", "csv", "json"}))->option_text("text|csv|json");
   app.add_flag("--show", o.show, "Draw the scored board: dead stones and territory marked");
-  app.add_option("--svg", o.svg, "Write a picture of the (first) scored board")->option_text("FILE");
+  tool.add_output_file_option("--svg", o.svg, "Write a picture of the (first) scored board");
   app.add_flag("--check-result", o.check_result, "Compare with the record's RE; a disagreement is an error");
   app.add_option("--playouts", o.playouts, "Random playouts to settle dead stones")->check(CLI::Range(1, 100000))->option_text("N");
   app.add_option("--seed", o.seed, "Seed of the playouts")->option_text("S");
@@ -305,9 +306,7 @@ int main(int argc, char** argv) {
       }
       if (o.show) out += go::board_diagram(r.board, score);
       if (!o.svg.empty() && !svg_written) {
-        bg::OutputFile picture(o.svg);
-        picture.write(go::board_svg(r.board, score));
-        picture.commit();
+        tool.file_output(o.svg).write(go::board_svg(r.board, score));
         svg_written = true;
       }
       tool.output().flush_if_large();

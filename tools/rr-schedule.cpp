@@ -65,10 +65,11 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "Players CSV (default: standard input)");
-  app.add_option("--players", o.players, "Players CSV (same as the positional FILE)")
-      ->option_text("FILE");
+  tool.add_input_option("--players", o.players, "Players CSV (same as the positional FILE)");
   app.add_option("-n,--count", o.count, "Numbered players 1..N instead of a players file")
+      ->check(CLI::Range(2, bg::kMaxRoundRobinEntrants))
       ->option_text("N");
+  tool.set_reads_stdin([&o]() { return !o.count; });
   app.add_option("--seed-by", o.seed_by, "Draw numbers in row order or by rating (highest first)")
       ->check(CLI::IsMember({"row", "rating"}))
       ->option_text("row|rating");
@@ -83,10 +84,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 2))
       ->option_text("1|2");
   app.add_flag("--teams", o.teams, "Team event: players grouped by their 'team' column");
-  app.add_option("--teams-file", o.teams_file,
-                 "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
-                 "players' 'team' column names teams by id or name")
-      ->option_text("FILE");
+  tool.add_input_option("--teams-file", o.teams_file,
+                        "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
+                        "players' 'team' column names teams by id or name");
   app.add_option("--boards", o.boards, "Boards per team match (default: the smallest team)")
       ->check(CLI::Range(1, 1000))
       ->option_text("K");
@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
   app.add_option("--label", o.label, "Name players in the CSV and JSON by id or by name")
       ->check(CLI::IsMember({"id", "name"}))
       ->option_text("id|name");
-  app.add_option("--round", o.round, "Write only this round")->option_text("R");
+  app.add_option("--round", o.round, "Write only this round")->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))->option_text("R");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -108,7 +108,6 @@ int main(int argc, char** argv) {
     if (!o.teams_file.empty()) o.teams = true;
     if (o.count && !o.files.empty()) throw UsageError("give either -n N or a players file, not both");
     if (o.files.size() > 1) throw UsageError("one players file only");
-    if (o.count && *o.count < 2) throw UsageError("a round robin needs at least 2 players (-n)");
     if (o.count && o.teams) throw UsageError("--teams needs a players file with a team column");
     if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
     if (o.draw_lots && o.seed_by != "row") throw UsageError("--draw-lots and --seed-by rating exclude each other");

@@ -98,7 +98,8 @@ int run_perft(bg::cli::Tool& tool, const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bg::cli::Tool tool("shatar-validate", "Check Shatar game records (PGN) move by move, in batch.");
+  bg::cli::Tool tool("shatar-validate", "Check Shatar game records (PGN) move by move, in batch.",
+                     bg::cli::OutputKind::verdicts);
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "PGN files (default: standard input)");

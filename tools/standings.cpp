@@ -10,6 +10,7 @@
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/standings_output.h"
 #include "boardgames/tournament/ranking.h"
+#include "boardgames/tournament/round_robin.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
@@ -38,9 +39,14 @@ struct Options {
   std::string explain;
 };
 
-bg::Points parse_points_option(const std::string& text, const std::string& option) {
+// Whole or half points from 0 to `maximum` (a game is worth at most 1,000 points; a maximum
+// score at most a million).
+bg::Points parse_points_option(const std::string& text, const std::string& option, std::int64_t maximum = 1000) {
   auto points = bg::Points::parse(text);
   if (!points) throw UsageError(fmt::format("{} '{}' is not a number of (half) points", option, text));
+  if (*points < bg::Points() || *points > bg::Points::whole(maximum)) {
+    throw UsageError(fmt::format("{} {} is outside 0..{}", option, text, maximum));
+  }
   return *points;
 }
 
@@ -52,8 +58,7 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "Results CSV files (default: standard input)");
-  app.add_option("--players", o.players, "Players CSV: ids, names, ratings, teams, withdrawals")
-      ->option_text("FILE");
+  tool.add_input_option("--players", o.players, "Players CSV: ids, names, ratings, teams, withdrawals");
   app.add_option("--game", o.game, "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)")
       ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
       ->option_text("shatar|go|xigua|chess");
@@ -67,6 +72,7 @@ int main(int argc, char** argv) {
                  "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
       ->option_text("P");
   app.add_option("--rounds", o.rounds, "Number of rounds (default: the last round with a result)")
+      ->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))
       ->option_text("N");
   app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
   app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
@@ -104,6 +110,11 @@ int main(int argc, char** argv) {
                                      bg::join(names, ", ")));
       }
     }
+    std::optional<bg::Points> max_score;
+    if (!o.max_score.empty()) {
+      max_score = parse_points_option(o.max_score, "--max-score", 1'000'000);
+      if (*max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
+    }
     bg::TiebreakList custom = bg::parse_tiebreaks(o.tiebreaks);
     if (!custom.bad_code.empty()) throw UsageError(fmt::format("unknown tie-break code '{}'", custom.bad_code));
 
@@ -112,10 +123,13 @@ int main(int argc, char** argv) {
     if (!o.points.empty()) {
       auto parts = bg::split(o.points, ',');
       if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
-      options.game_points = std::array<bg::Points, 3>{
-          parse_points_option(std::string(parts[0]), "--points"),
-          parse_points_option(std::string(parts[1]), "--points"),
-          parse_points_option(std::string(parts[2]), "--points")};
+      const std::array<bg::Points, 3> points{parse_points_option(std::string(parts[0]), "--points"),
+                                             parse_points_option(std::string(parts[1]), "--points"),
+                                             parse_points_option(std::string(parts[2]), "--points")};
+      if (!(points[0] > points[2] && points[0] >= points[1] && points[1] >= points[2])) {
+        throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
+      }
+      options.game_points = points;
     }
     if (!o.bye_points.empty()) options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
     if (o.round_robin) options.round_robin = true;
@@ -175,7 +189,7 @@ int main(int argc, char** argv) {
         }
       }
     }
-    if (!o.max_score.empty()) ranking.settings.max_score = parse_points_option(o.max_score, "--max-score");
+    if (max_score) ranking.settings.max_score = *max_score;
     ranking.lots = o.lots;
     ranking.seed = o.seed.value_or(0);
     const bg::Standings standings = bg::rank_event(event, ranking);

@@ -37,9 +37,11 @@ bool looks_like_trf(std::string_view text) {
   return false;
 }
 
+// Points an option may give, in tenths: 0 to 1,000 points.
 int tenths_option(const std::string& text, const char* option) {
   auto value = sw::parse_tenths(text);
-  if (!value || *value < 0) throw UsageError(fmt::format("{}: '{}' is not a number of points", option, text));
+  if (!value) throw UsageError(fmt::format("{}: '{}' is not a number of points", option, text));
+  if (*value < 0 || *value > 10'000) throw UsageError(fmt::format("{} {} is outside 0..1000", option, text));
   return *value;
 }
 
@@ -50,7 +52,7 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "A FIDE TRF, or the results CSV (with --players) (default: standard input)");
-  app.add_option("--players", o.players, "Players CSV (with a results CSV): ids, names, ratings, seeding order")->option_text("FILE");
+  tool.add_input_option("--players", o.players, "Players CSV (with a results CSV): ids, names, ratings, seeding order");
   app.add_option("--format", o.format, "Output: a table, the results CSV to fill in, the bare pairs list, or the TRF with the round added")
       ->check(CLI::IsMember({"text", "csv", "pairs", "trf"}))
       ->option_text("text|csv|pairs|trf");
@@ -119,6 +121,9 @@ int main(int argc, char** argv) {
       event.points.win = event.points.forfeit_win = event.points.full_bye = tenths_option(std::string(parts[0]), "--points");
       event.points.draw = event.points.half_bye = tenths_option(std::string(parts[1]), "--points");
       event.points.loss = tenths_option(std::string(parts[2]), "--points");
+      if (!(event.points.win > event.points.loss && event.points.win >= event.points.draw && event.points.draw >= event.points.loss)) {
+        throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
+      }
       if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
     }
     if (!o.bye_points.empty()) event.points.pairing_bye = tenths_option(o.bye_points, "--bye-points");

@@ -133,6 +133,7 @@ std::optional<xg::Move> parse_move(std::string_view text) {
 // The record (file or standard input), game and ply a command works on.
 xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   if (o.files.empty()) return xg::Position::start(parse_side(o.first).value_or(xg::Side::black));
+  if (o.files.size() > 1) throw UsageError("give one record file");
   auto source = tool.open_input(o.files.front());
   if (!source) throw UsageError("cannot read the record");
   const std::string text = source->read_all();
@@ -145,7 +146,11 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   xg::RecordReport report = xg::validate_record(records[static_cast<std::size_t>(o.game - 1)], source->name(), options);
   for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
   xg::Position position = xg::Position::start(report.first);
-  const int plies = o.ply < 0 ? static_cast<int>(report.moves.size()) : std::min<int>(o.ply, static_cast<int>(report.moves.size()));
+  const int recorded = static_cast<int>(report.moves.size());
+  if (o.ply > recorded) {
+    throw UsageError(fmt::format("--ply {}: game {} has {} {}plies", o.ply, o.game, recorded, report.valid ? "" : "legal "));
+  }
+  const int plies = o.ply < 0 ? recorded : o.ply;
   for (int i = 0; i < plies; ++i) position = position.after(report.moves[static_cast<std::size_t>(i)]);
   return position;
 }
@@ -270,11 +275,7 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
                            {"First", std::string(xg::side_name(first))},
                            {"Result", result}},
                           first, game.moves, result);
-  if (!o.svg.empty()) {
-    bg::OutputFile picture(o.svg);
-    picture.write(xg::board_svg(game.position, result_text(result)));
-    picture.commit();
-  }
+  if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(game.position, result_text(result)));
   return bg::cli::kSuccess;
 }
 
@@ -342,11 +343,7 @@ int run_analyse(bg::cli::Tool& tool, const Options& o) {
                        info.nodes, pv_text(info.pv), nps / 1e6);
   });
   out += fmt::format("best move: {}\n", xg::move_text(best.pv.front()));
-  if (!o.svg.empty()) {
-    bg::OutputFile picture(o.svg);
-    picture.write(xg::board_svg(position));
-    picture.commit();
-  }
+  if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(position));
   return bg::cli::kSuccess;
 }
 
@@ -354,6 +351,7 @@ int run_analyse(bg::cli::Tool& tool, const Options& o) {
 
 int main(int argc, char** argv) {
   bg::cli::Tool tool("xigua-play", "Referee and play Xigua (watermelon chess).");
+  const CLI::Validator milliseconds = CLI::Range(1, 600'000);  // ten minutes a move at most
   Options o;
   CLI::App& app = tool.app();
   app.add_option("--perft", o.perft, "Count sequences of N stone moves from the start position; the total is the last line")
@@ -369,11 +367,13 @@ int main(int argc, char** argv) {
   };
   auto add_strength = [&](CLI::App* sub) {
     sub->add_option("--level", o.level, "Engine search depth in plies")->check(CLI::Range(1, 40))->option_text("N");
-    sub->add_option("--time", o.time_ms, "Engine time per move in milliseconds (instead of --level)")->option_text("MS");
+    sub->add_option("--time", o.time_ms, "Engine time per move in milliseconds (instead of --level)")
+        ->check(milliseconds)
+        ->option_text("MS");
   };
 
   CLI::App* validate = app.add_subcommand("validate", "Replay records and check every move against the rules");
-  validate->add_option("files", o.files, "Record files (default: standard input)")->option_text("FILE...");
+  tool.add_input_files(o.files, "Record files (default: standard input)", validate);
   validate->add_flag("--manual-capture", o.manual_capture,
                      "Captures must be written; unwritten dead stones escape, a wrong capture is a warning");
   validate->add_option("--format", o.format, "Output: a line per game (text) or CSV")
@@ -385,36 +385,37 @@ int main(int argc, char** argv) {
   add_first(play);
   add_strength(play);
   play->add_option("--human", o.human, "The side you play")->check(CLI::IsMember({"black", "white"}))->option_text("black|white");
-  play->add_option("--max-moves", o.max_moves, "Plies before the stone count decides")->option_text("N");
+  play->add_option("--max-moves", o.max_moves, "Plies before the stone count decides")->check(CLI::Range(1, 10'000))->option_text("N");
   play->add_option("--repetition", o.repetition, "A position seen a third time is a draw, or ignored")
       ->check(CLI::IsMember({"draw", "ignore"}))
       ->option_text("draw|ignore");
   play->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
-  play->add_option("--svg", o.svg, "Write the final position as an SVG picture")->option_text("FILE");
+  tool.add_output_file_option("--svg", o.svg, "Write the final position as an SVG picture", play);
 
   CLI::App* match = app.add_subcommand("match", "Engine against engine: best of 3 or 5");
   match->add_option("--games", o.games, "3 or 5")->option_text("N");
-  match->add_option("--level-a", o.level_a, "Depth of configuration A")->option_text("N");
-  match->add_option("--level-b", o.level_b, "Depth of configuration B")->option_text("N");
-  match->add_option("--time-a", o.time_a, "Milliseconds per move of A (instead of its depth)")->option_text("MS");
-  match->add_option("--time-b", o.time_b, "Milliseconds per move of B")->option_text("MS");
-  match->add_option("--random-plies", o.random_plies, "Random opening plies, for variety")->option_text("K");
+  match->add_option("--level-a", o.level_a, "Depth of configuration A")->check(CLI::Range(1, 40))->option_text("N");
+  match->add_option("--level-b", o.level_b, "Depth of configuration B")->check(CLI::Range(1, 40))->option_text("N");
+  match->add_option("--time-a", o.time_a, "Milliseconds per move of A (instead of its depth)")->check(milliseconds)->option_text("MS");
+  match->add_option("--time-b", o.time_b, "Milliseconds per move of B")->check(milliseconds)->option_text("MS");
+  match->add_option("--random-plies", o.random_plies, "Random opening plies, for variety")->check(CLI::Range(0, 100))->option_text("K");
   match->add_option("--seed", o.seed, "Seed for the openings and the lots")->option_text("S");
-  match->add_option("--max-moves", o.max_moves, "Plies before the stone count decides")->option_text("N");
+  match->add_option("--max-moves", o.max_moves, "Plies before the stone count decides")->check(CLI::Range(1, 10'000))->option_text("N");
 
   CLI::App* analyse = app.add_subcommand("analyse", "Search a position from a record and show the principal variation");
-  analyse->add_option("file", o.files, "Record file (default: the start position)")->option_text("FILE");
-  analyse->add_option("--game", o.game, "Which game of the file")->option_text("N");
-  analyse->add_option("--ply", o.ply, "After how many plies (default: the end)")->option_text("N");
+  tool.add_input_files(o.files, "Record file (default: the start position)", analyse);
+  analyse->add_option("--game", o.game, "Which game of the file")->check(CLI::PositiveNumber)->option_text("N");
+  analyse->add_option("--ply", o.ply, "After how many plies (default: the end)")->check(CLI::NonNegativeNumber)->option_text("N");
   add_first(analyse);
   add_strength(analyse);
   analyse->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
-  analyse->add_option("--svg", o.svg, "Also write the position as an SVG picture")->option_text("FILE");
+  tool.add_output_file_option("--svg", o.svg, "Also write the position as an SVG picture", analyse);
 
   CLI::App* svg = app.add_subcommand("svg", "Draw a position (start, or from a record) as SVG");
-  svg->add_option("file", o.files, "Record file (default: the start position)")->option_text("FILE");
-  svg->add_option("--game", o.game, "Which game of the file")->option_text("N");
-  svg->add_option("--ply", o.ply, "After how many plies (default: the end)")->option_text("N");
+  tool.add_input_files(o.files, "Record file (default: the start position)", svg);
+  svg->add_option("--game", o.game, "Which game of the file")->check(CLI::PositiveNumber)->option_text("N");
+  svg->add_option("--ply", o.ply, "After how many plies (default: the end)")->check(CLI::NonNegativeNumber)->option_text("N");
+  tool.set_reads_stdin([validate, play]() { return validate->parsed() || play->parsed(); });
   add_first(svg);
 
   return tool.run(argc, argv, [&]() -> int {
@@ -423,7 +424,10 @@ int main(int argc, char** argv) {
       fmt::format_to(std::back_inserter(tool.output().buffer()), "{}\n", xg::perft(xg::Position::start(), o.perft));
       return bg::cli::kSuccess;
     }
-    if (validate->parsed()) return run_validate(tool, o);
+    if (validate->parsed()) {
+      tool.set_output_kind(bg::cli::OutputKind::verdicts);
+      return run_validate(tool, o);
+    }
     if (play->parsed()) return run_play(tool, o);
     if (match->parsed()) return run_match(tool, o);
     if (analyse->parsed()) return run_analyse(tool, o);

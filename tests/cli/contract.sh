@@ -22,6 +22,29 @@ cmp -s "$work/out.csv" "$work/before.csv" || fail "a rejected run changed the -o
 grep -q "^rr-schedule: $work/dup.csv:3:1: error: duplicate id '1' (first used on line 2)$" "$work/err" \
   || fail "diagnostic format: $(cat "$work/err")"
 
+# An interrupted run removes its temporary file and leaves the old output as it was. The
+# input is a FIFO nobody writes to, so the tool waits with its temporary file open. (Job
+# control on, so that the background job does not start with SIGINT ignored.)
+set -m
+mkfifo "$work/fifo"
+for signal in INT TERM HUP; do
+  cp "$work/before.csv" "$work/out.csv"
+  "$tool" "$work/fifo" -o "$work/out.csv" 2>/dev/null &
+  pid=$!
+  for _ in $(seq 100); do
+    ls "$work" | grep -q 'out.csv.tmp' && break
+    sleep 0.05
+  done
+  ls "$work" | grep -q 'out.csv.tmp' || fail "SIG$signal: no temporary file while the tool waits"
+  kill -s "$signal" "$pid"
+  wait "$pid"; status=$?
+  expected=$((128 + $(kill -l "$signal")))
+  [ "$status" -eq "$expected" ] || fail "SIG$signal: status $status, expected $expected"
+  [ "$(ls "$work" | grep -c 'out.csv.tmp')" -eq 0 ] || fail "SIG$signal: temporary file left behind"
+  cmp -s "$work/out.csv" "$work/before.csv" || fail "SIG$signal: the old -o file changed"
+done
+set +m
+
 # A directory that cannot hold the output: exit 2.
 "$tool" -n 4 -o "$work/no/such/dir/out.csv" 2>"$work/err"; status=$?
 [ "$status" -eq 2 ] || fail "unwritable -o: status $status, expected 2"

@@ -1,14 +1,22 @@
 // The helper every boardgames program is built on: one place for the command-line contract of
-// conventions.md, so the tools themselves only parse their options, call the library and
-// format output.
+// conventions.md and boardgames-formats(5), so the tools themselves only parse their options,
+// call the library and format output.
 //
 //   * `--help`, `--version`; CLI11 parse errors become exit status 2 with
-//     "tool: error: message" (CLI11 2.1's own CLI11_PARSE would exit with 100+);
+//     "tool: error: message" (CLI11 2.1's own CLI11_PARSE would exit with 100+); an option
+//     never takes more values than one argument holds, so `--withdrawn 5 results.csv` leaves
+//     the file to the file list;
 //   * input files: `FILE...`, none or `-` for standard input; a file that cannot be opened is
 //     reported, the others are still processed, and the run ends with status 2;
-//   * diagnostics: `tool: FILE:LINE:COL: error: message` on standard error;
-//   * output: standard output or `-o FILE`, written atomically; a failed write (closed pipe,
-//     full disk) is exit status 2;
+//   * diagnostics: `tool: FILE:LINE:COL: error: message` on standard error, one line each;
+//   * outputs (`-o FILE` and file options such as `--svg`): checked against every input
+//     before anything is read — an output that is an input (same device and inode, through
+//     links; standard input and output included when they are redirected files) is refused
+//     with status 2. Each is written to a temporary file beside it, renamed into place at the
+//     end, and removed on failure and on SIGINT, SIGTERM and SIGHUP (SIGPIPE is turned into a
+//     write error). Whether a run that rejected input still writes `-o` is the tool's output
+//     kind: derived output (standings, pairings, schedules) only on exit status 0; verdicts
+//     (one per record: validators, scorers) whenever the run went through its inputs;
 //   * exit status: 0 all good, 1 some input rejected, 2 usage or I/O trouble.
 #pragma once
 
@@ -35,17 +43,38 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// What the tool's main output is, which decides whether a run that rejected some input still
+// replaces `-o FILE` (see above).
+enum class OutputKind { derived, verdicts };
+
+// A numeric option's value must be a finite number within [minimum, maximum]: CLI::Range lets
+// NaN through (every comparison with NaN is false).
+CLI::Validator number_in(double minimum, double maximum);
+
 class Tool {
  public:
-  Tool(std::string name, std::string description);
+  Tool(std::string name, std::string description, OutputKind kind = OutputKind::derived);
 
   CLI::App& app() { return app_; }
   const std::string& name() const { return name_; }
 
-  // `-o FILE`.
+  // Changes the output kind after parsing (a subcommand may produce verdicts).
+  void set_output_kind(OutputKind kind) { kind_ = kind; }
+
+  // `-o FILE` (also after a subcommand: subcommands fall through to the tool's options).
   void add_output_option();
-  // Positional `FILE...`; none means standard input.
-  void add_input_files(std::vector<std::string>& files, const std::string& description);
+  // Positional `FILE...`; none means standard input (unless `reads_stdin` says otherwise).
+  void add_input_files(std::vector<std::string>& files, const std::string& description,
+                       CLI::App* where = nullptr);
+  // An option naming one more input file (`--players FILE`).
+  CLI::Option* add_input_option(const std::string& name, std::string& path, const std::string& description,
+                                CLI::App* where = nullptr);
+  // An option naming one more output file (`--svg FILE`), written like `-o`.
+  CLI::Option* add_output_file_option(const std::string& name, std::string& path, const std::string& description,
+                                      CLI::App* where = nullptr);
+  // Whether an empty positional file list means standard input (true unless a tool says, for
+  // example when `-n N` replaces the players file).
+  void set_reads_stdin(std::function<bool()> reads_stdin) { reads_stdin_ = std::move(reads_stdin); }
 
   // Findings are printed as they come: `tool: FILE:LINE:COL: error: message`.
   Diagnostics& diagnostics() { return diagnostics_; }
@@ -54,24 +83,43 @@ class Tool {
   // had I/O trouble (exit 2) and returns nullopt so the caller goes on with the next file.
   std::optional<ByteSource> open_input(const std::string& path);
 
-  // The output, opened on first use (so a run that fails before writing leaves an existing
-  // `-o FILE` untouched).
+  // The `-o` output (standard output without `-o`).
   OutputFile& output();
+  // The file of an output option (`--svg`): only files asked for here are put in place.
+  OutputFile& file_output(const std::string& path);
 
   // Prints "tool: message" to standard error (for notes that are not about a file position).
   void note(const std::string& message) const;
 
   bool stderr_is_terminal() const;
 
-  // Parses the command line, runs `body` and returns the exit status (see above). `body`
-  // returns kSuccess or kInputRejected; reported errors raise the status to 1 on their own.
+  // Parses the command line, checks the outputs against the inputs, opens the outputs, runs
+  // `body` and returns the exit status (see above). `body` returns kSuccess or kInputRejected;
+  // reported errors raise the status to 1 on their own.
   int run(int argc, char** argv, const std::function<int()>& body);
 
  private:
+  struct FileOutput {
+    std::string option;  // "-o", "--svg"
+    std::string* path;
+    std::unique_ptr<OutputFile> file;
+    bool used = false;
+  };
+
+  void check_outputs_against_inputs() const;
+  void open_outputs();
+  void finish_outputs(int status);
+  void refuse_extra_values(CLI::App& app);
+
   std::string name_;
   CLI::App app_;
+  OutputKind kind_;
   std::string output_path_ = "-";
   std::unique_ptr<OutputFile> output_;
+  std::vector<std::vector<std::string>*> input_lists_;
+  std::vector<std::string*> input_paths_;
+  std::vector<FileOutput> file_outputs_;
+  std::function<bool()> reads_stdin_;
   Diagnostics diagnostics_;
   bool io_trouble_ = false;
 };

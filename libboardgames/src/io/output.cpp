@@ -73,6 +73,7 @@ void OutputFile::commit() {
     throw io_error_from_errno("renaming the output into " + path_);
   }
   committed_ = true;
+  temporary_.clear();
 }
 
 }  // namespace boardgames

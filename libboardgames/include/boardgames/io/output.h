@@ -34,6 +34,9 @@ class OutputFile {
   void commit();
 
   const std::string& path() const { return path_; }
+  // The temporary file being written ("" for standard output, and once committed), for a
+  // signal handler that must remove it.
+  const std::string& temporary_path() const { return temporary_; }
 
  private:
   static constexpr std::size_t kFlushSize = 1 << 16;

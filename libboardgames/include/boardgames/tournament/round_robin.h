@@ -18,6 +18,12 @@
 
 namespace boardgames {
 
+// The most participants a schedule is made for: far above any real event (FIDE's tables stop
+// at 16, national championships have dozens), and low enough that a typing slip (-n 5000000)
+// is refused instead of writing for hours. A double round robin of this size has
+// 2 × (kMaxRoundRobinEntrants − 1) rounds.
+inline constexpr int kMaxRoundRobinEntrants = 2000;
+
 struct RoundRobinOptions {
   bool double_round = false;  // second cycle: the first repeated with colours reversed
   // FIDE's recommendation for double round robins: play the first cycle's last two rounds in
