@@ -354,8 +354,8 @@ int main(int argc, char** argv) {
   const CLI::Validator milliseconds = CLI::Range(1, 600'000);  // ten minutes a move at most
   Options o;
   CLI::App& app = tool.app();
-  app.add_option("--perft", o.perft, "Count sequences of N stone moves from the start position; the total is the last line")
-      ->check(CLI::Range(1, 16))
+  app.add_option("--perft", o.perft, "Count sequences of N stone moves (1..11) from the start position; the total is the last line")
+      ->check(CLI::Range(1, 11))  // depth 11: under a minute here; each ply more ten times as long
       ->option_text("N");
   tool.add_output_option();
   app.require_subcommand(0, 1);
