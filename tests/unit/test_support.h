@@ -53,7 +53,8 @@ std::string read_file(const std::filesystem::path& path);
 
 // The path of a file under ../shared/testdata. When it is absent (a machine without the shared
 // data) the test stops with a visible message and exit status 77, which CTest reports as
-// skipped.
+// skipped — or, where the data must be there (BOARDGAMES_REQUIRE_SHARED_DATA, on when the
+// environment has CI set), with status 1: a failure.
 std::filesystem::path shared_file(const std::string& relative);
 
 }  // namespace test
