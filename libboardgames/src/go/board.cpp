@@ -1,6 +1,9 @@
 #include "boardgames/go/board.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 #include "boardgames/core/strings.h"
 
@@ -47,6 +50,10 @@ std::string_view stone_name(Stone s) {
 }
 
 Board::Board(int size) : size_(size) {
+  // The Zobrist keys, the column letters and the 16-bit points stop at kMaxSize.
+  if (size < kMinSize || size > kMaxSize) {
+    throw std::invalid_argument(fmt::format("a {}×{} board: sizes {} to {} are possible", size, size, kMinSize, kMaxSize));
+  }
   const std::size_t n = static_cast<std::size_t>((size + 2) * (size + 2));
   points_.assign(n, Stone::wall);
   head_.assign(n, 0);
@@ -238,7 +245,10 @@ std::optional<Point> Board::parse(std::string_view text) const {
   const char letter = static_cast<char>(text[0] & ~0x20);
   const auto column = kColumns.find(letter);
   if (column == std::string_view::npos || static_cast<int>(column) >= size_) return std::nullopt;
-  auto row = parse_integer(text.substr(1));
+  // The row: digits only (no sign, no space), 1 to the size.
+  const std::string_view digits = text.substr(1);
+  if (digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) return std::nullopt;
+  auto row = parse_integer(digits);
   if (!row || *row < 1 || *row > size_) return std::nullopt;
   return point(static_cast<int>(column), size_ - static_cast<int>(*row));
 }
