@@ -66,18 +66,8 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
       }
       diagnostics.error({file, where.line, where.column}, fmt::format("game {}: {}", game.index, message));
     };
-    // Raw values are decoded after the root's CA[] is known.
-    struct RawProperty {
-      std::string name;
-      std::vector<std::string> values;
-      SgfPosition where;
-      std::vector<SgfPosition> value_where;
-    };
-    struct RawNode {
-      std::vector<RawProperty> properties;
-      std::uint32_t line, column;
-    };
-    std::vector<RawNode> nodes;
+    // Nodes as read; their values are decoded in place once the root's CA[] is known.
+    std::vector<SgfNode>& nodes = game.main_line;
     // Per open '(' of the main line: whether its first child has been entered (later children
     // are variations). Its size is the depth; it lives on the heap, so depth costs no stack.
     std::vector<bool> child_seen;
@@ -123,12 +113,14 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
         continue;
       }
       if (c == ';') {
-        RawNode node{{}, line, column};
+        SgfNode node;
+        node.line = line;
+        node.column = column;
         advance();
         while (true) {
           skip_space();
           if (pos >= bytes.size() || !is_letter(bytes[pos])) break;
-          RawProperty property;
+          SgfProperty property;
           property.where = {line, column};
           const std::size_t name_start = pos;
           while (pos < bytes.size() && is_letter(bytes[pos])) {
@@ -136,7 +128,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
             if (letter >= 'A' && letter <= 'Z') property.name += letter;  // FF[3]: "AddBlack" is AB
           }
           // The identifier as written, for messages ("AddBlack", "junk").
-          const std::string written = excerpt(bytes.substr(name_start, pos - name_start), 20);
+          const std::string_view written = bytes.substr(name_start, pos - name_start);
           skip_space();
           while (pos < bytes.size() && bytes[pos] == '[') {
             const SgfPosition value_where{line, column};
@@ -163,7 +155,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
             if (!closed) {
               // The value ran to the end of the file: say where it opened, which is where
               // its ']' is missing (the end of the file would be no help).
-              error(value_where, fmt::format("the value of {}[ is never closed (the file ends inside it)", written));
+              error(value_where, fmt::format("the value of {}[ is never closed (the file ends inside it)", excerpt(written, 20)));
               ended_in_value = true;
             }
             property.values.push_back(std::move(value));
@@ -171,7 +163,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
             skip_space();
           }
           if (property.values.empty()) {
-            error(property.where, fmt::format("property {} has no value", written));
+            error(property.where, fmt::format("property {} has no value", excerpt(written, 20)));
           }
           node.properties.push_back(std::move(property));
         }
@@ -200,25 +192,19 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
     // without CA[] are UTF-8 or GB in practice; to_utf8 falls back sensibly).
     std::string charset;
     if (!nodes.empty()) {
-      for (const RawProperty& p : nodes.front().properties) {
+      for (const SgfProperty& p : nodes.front().properties) {
         if (p.name == "CA" && !p.values.empty()) charset = p.values.front();
       }
     }
     std::string used = "UTF-8";
-    for (RawNode& raw : nodes) {
-      SgfNode node;
-      node.line = raw.line;
-      node.column = raw.column;
-      for (RawProperty& p : raw.properties) {
-        SgfProperty property{std::move(p.name), {}, p.where, std::move(p.value_where)};
-        for (std::string& v : p.values) {
+    for (SgfNode& node : nodes) {
+      for (SgfProperty& property : node.properties) {
+        for (std::string& v : property.values) {
           std::string this_used;
-          property.values.push_back(to_utf8(v, charset, "GB18030", &this_used));
+          v = to_utf8(v, charset, "GB18030", &this_used);
           if (this_used != "UTF-8") used = this_used;
         }
-        node.properties.push_back(std::move(property));
       }
-      game.main_line.push_back(std::move(node));
     }
     game.encoding = used;
     // A tree starts with "(;", so it has a node.
