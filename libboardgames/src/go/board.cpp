@@ -234,6 +234,47 @@ void Board::set(Point p, Stone c) {
   }
 }
 
+void Board::setup(const std::vector<Point>& points, Stone c) {
+  // The stones to take off (another colour, or any for AE), and the chains they belong to.
+  std::vector<char> taken(points_.size(), 0);
+  std::vector<Point> heads;
+  for (Point p : points) {
+    if (!on_board(p) || taken[p]) continue;
+    const Stone s = points_[p];
+    if ((s == Stone::black || s == Stone::white) && s != c) {
+      taken[p] = 1;
+      heads.push_back(head_[p]);
+    }
+  }
+  if (!heads.empty()) {
+    std::sort(heads.begin(), heads.end());
+    heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
+    // Those chains come off whole (their neighbours get the liberties back); the stones of
+    // theirs that stay are put back, which splits a chain where it must.
+    std::vector<std::pair<Point, Stone>> staying;
+    for (Point h : heads) {
+      for (Point q : chain_stones(h)) {
+        if (!taken[q]) staying.emplace_back(q, points_[q]);
+      }
+    }
+    for (Point h : heads) remove_chain(h);
+    for (auto [q, s] : staying) {
+      place(q, s);
+      for (Point n : neighbours(q)) {
+        if (points_[n] == s) merge(q, n);
+      }
+    }
+  }
+  if (c != Stone::black && c != Stone::white) return;
+  for (Point p : points) {
+    if (!on_board(p) || points_[p] == c) continue;
+    place(p, c);
+    for (Point n : neighbours(p)) {
+      if (points_[n] == c) merge(p, n);
+    }
+  }
+}
+
 std::string Board::name(Point p) const {
   if (p == kPass) return "pass";
   return std::string(1, kColumns[static_cast<std::size_t>(x_of(p))]) + std::to_string(size_ - y_of(p));

@@ -234,9 +234,12 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       const std::string& name = property.name;
       if (name == "AB" || name == "AW" || name == "AE") {
         const Stone colour = name == "AB" ? Stone::black : name == "AW" ? Stone::white : Stone::empty;
+        // All the property's points at once: no board rebuild per stone taken off.
+        std::vector<Point> points;
         for (const std::string& v : property.values) {
-          for (Point p : list_points(game.board(), v).value_or(std::vector<Point>{})) game.setup(p, colour);
+          for (Point p : list_points(game.board(), v).value_or(std::vector<Point>{})) points.push_back(p);
         }
+        game.setup(points, colour);
         setup_pending = true;
       } else if (name == "PL") {
         const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
