@@ -139,7 +139,8 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
   }
   if (!r.komi && !bg::trim(r.komi_text).empty() && !o.komi_stones && !o.komi_points) {
     finding(bg::Severity::warning, r.komi_where.line, r.komi_where.column,
-            fmt::format("KM[{}] is not a komi: {} points assumed", bg::excerpt(r.komi_text, 20), go::eighths_text(go::ScoreSettings{}.komi * 2)));
+            fmt::format("KM[{}] is not a komi: {} points assumed", bg::excerpt(r.komi_text, 20),
+                        go::eighths_text(go::ScoreSettings{}.komi * 2)));
   }
   go::ScoreSettings settings;
   settings.komi = o.komi ? *o.komi : r.komi ? *r.komi : settings.komi;
@@ -241,11 +242,17 @@ int main(int argc, char** argv) {
     if (o.komi_stones && o.komi_points) throw UsageError("give --komi (stones) or --komi-points, not both");
     if (o.komi_stones) {
       o.komi = go::komi_from_stones(*o.komi_stones);
-      if (!o.komi) throw UsageError(fmt::format("--komi {}: a komi is a whole number of eighths of a stone, at most {} either way", *o.komi_stones, go::kMaxKomi / go::kStone));
+      if (!o.komi) {
+        throw UsageError(fmt::format("--komi {}: a komi is a whole number of eighths of a stone, at most {} either way",
+                                     *o.komi_stones, go::kMaxKomi / go::kStone));
+      }
     }
     if (o.komi_points) {
       o.komi = go::komi_from_points(*o.komi_points);
-      if (!o.komi) throw UsageError(fmt::format("--komi-points {}: a komi is a whole number of quarter points, at most {} either way", *o.komi_points, go::kMaxKomi * 2 / go::kStone));
+      if (!o.komi) {
+        throw UsageError(fmt::format("--komi-points {}: a komi is a whole number of quarter points, at most {} either way",
+                                     *o.komi_points, go::kMaxKomi * 2 / go::kStone));
+      }
     }
     go::Rules rules;
     rules.ko = *go::parse_ko_rule(o.superko);

@@ -288,7 +288,8 @@ std::optional<Point> Board::parse(std::string_view text) const {
   if (column == std::string_view::npos || static_cast<int>(column) >= size_) return std::nullopt;
   // The row: digits only (no sign, no space), 1 to the size.
   const std::string_view digits = text.substr(1);
-  if (digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) return std::nullopt;
+  const bool all_digits = std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (digits.size() > 2 || !all_digits) return std::nullopt;
   auto row = parse_integer(digits);
   if (!row || *row < 1 || *row > size_) return std::nullopt;
   return point(static_cast<int>(column), size_ - static_cast<int>(*row));

@@ -343,7 +343,8 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
       if (c != '.' && c != 'X' && c != 'O' && c != 'x' && c != 'o' && c != '+' && c != '-') {
         // Quote the whole character (however many bytes), at its column in characters.
         std::size_t length = 1;
-        while (static_cast<unsigned char>(c) >= 0xC0 && length < 4 && k + length < line.size() && (static_cast<unsigned char>(line[k + length]) & 0xC0) == 0x80) ++length;
+        auto continues = [&](std::size_t at) { return at < line.size() && (static_cast<unsigned char>(line[at]) & 0xC0) == 0x80; };
+        while (static_cast<unsigned char>(c) >= 0xC0 && length < 4 && continues(k + length)) ++length;
         const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1, std::numeric_limits<std::uint32_t>::max());
         error = {fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)", excerpt(line.substr(k, length), 1)),
                  line_number, static_cast<std::uint32_t>(column)};

@@ -186,7 +186,8 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
     }
     if (!child_seen.empty() && !ended_in_value) {
       // A truncated file: the error stands where the file ends.
-      error({line, column}, fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)", start.line, start.column));
+      error({line, column},
+            fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)", start.line, start.column));
     }
     // The character set: the root's CA[], else UTF-8 (the SGF default is Latin-1, but files
     // without CA[] are UTF-8 or GB in practice; to_utf8 falls back sensibly).
