@@ -23,6 +23,30 @@ timed() {
   /usr/bin/time -o "$file" -f %e "$@" > "$tmp/out" 2> "$tmp/err" || true
 }
 
+# simplify: go-score's CSV ($tmp/out) cut to "file,result" for the games it counted (status ok or
+# unfinished; its reason and warnings columns hold quoted commas, which awk -F, cannot split).
+simplify() {
+  awk '
+    function parse(line,   i, c, field, quoted, n) {
+      n = 0; field = ""; quoted = 0
+      for (i = 1; i <= length(line); i++) {
+        c = substr(line, i, 1)
+        if (quoted) {
+          if (c == "\"") { if (substr(line, i + 1, 1) == "\"") { field = field c; i++ } else quoted = 0 }
+          else field = field c
+        } else if (c == "\"") quoted = 1
+        else if (c == ",") { f[++n] = field; field = "" }
+        else field = field c
+      }
+      f[++n] = field
+      return n
+    }
+    NR == 1 { n = parse($0); for (i = 1; i <= n; i++) column[f[i]] = i; print "file,result"; next }
+    { parse($0); r = f[column["result"]]; if (r != "") print f[column["file"]] "," r }
+  ' "$tmp/out" > "$tmp/simple"
+  mv "$tmp/simple" "$tmp/out"
+}
+
 # compare INDEX_FILE KEY_COLUMN RESULT_COLUMN: joins go-score's CSV ($tmp/out) with the index on
 # the file name and prints "games winner exact".
 compare() {
@@ -66,8 +90,10 @@ split_by_border() {
 
 self="$data/selfplay"
 timed "$tmp/t" "$bin/go-score" --format csv "$self"/*.sgf
+simplify
 report "selfplay, marked dead stones" "$(cat "$tmp/t")" "$(compare "$self/index.csv" 1 8)"
 timed "$tmp/t" "$bin/go-score" --format csv --dead auto "$self"/*.sgf
+simplify
 report "selfplay, --dead auto" "$(cat "$tmp/t")" "$(compare "$self/index.csv" 1 8)"
 
 counted="$data/counted"
@@ -80,12 +106,13 @@ if [ -f "$counted/index.csv" ]; then
     awk -F, -v k="$komi" -v dir="$counted" 'NR > 1 && $20 == k { print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
     # shellcheck disable=SC2046
     timed "$tmp/t" "$bin/go-score" --format csv --komi-points "$komi" $(cat "$tmp/files")
+    simplify
     tail -n +2 "$tmp/out" >> "$tmp/all"
     # The games go-score warns look unfinished (a border left open).
     sed -n 's/^go-score: \([^:]*\): warning: game [0-9]*: the game looks unfinished.*/\1/p' "$tmp/err" >> "$tmp/unfinished"
     total_seconds=$(echo "$total_seconds $(cat "$tmp/t")" | awk '{ print $1 + $2 }')
   done
-  { echo "file,black,white,komi,black_count,white_count,result"; cat "$tmp/all"; } > "$tmp/out"
+  { echo "file,result"; cat "$tmp/all"; } > "$tmp/out"
   report "counted, --dead auto" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
   split_by_border "$counted/index.csv"
   # The same counts read as territory counting (the records say RU[Japanese]): the margin less
@@ -113,6 +140,7 @@ if [ -f "$counted/index.csv" ]; then
   awk -F, -v dir="$counted" 'NR > 1 { for (i = 0; i < 10; i++) print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
   # shellcheck disable=SC2046
   timed "$tmp/t" "$bin/go-score" --format csv --dead none $(cat "$tmp/files")
+  simplify
   games=$(tail -n +2 "$tmp/out" | wc -l)
   awk -v g="$games" -v s="$(cat "$tmp/t")" 'BEGIN {
     printf "%-34s %4d games  %6.2f s  %7.0f games/s\n", "replay and count only (--dead none)", g, s, g / (s > 0 ? s : 0.001) }'

@@ -111,8 +111,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   {
     bg::Diagnostics diagnostics = checked(lines);
     for (const bg::go::SgfGame& game : bg::go::read_sgf(input, "fuzz.sgf", diagnostics)) {
-      const bg::go::Replay replay = bg::go::replay_sgf(game, bg::go::Rules{});
+      if (game.main_line.empty()) std::abort();
+      const bg::go::Replay replay = bg::go::replay_sgf(game, bg::go::Rules{}, "fuzz.sgf", diagnostics);
       if (!replay.board.consistent()) std::abort();
+      // A game with a syntax error is never replayed; an ok replay has no problem; a status is
+      // one of three before counting.
+      if (!game.readable() && replay.status != bg::go::GameStatus::unreadable) std::abort();
+      if (replay.legal != (replay.status == bg::go::GameStatus::ok) || replay.legal != replay.problem.empty()) std::abort();
+      if (replay.size < bg::go::Board::kMinSize || replay.size > bg::go::Board::kMaxSize) std::abort();
       if (!replay.legal) continue;
       bg::go::ScoreSettings settings;
       settings.komi = replay.komi.value_or(30);

@@ -1,6 +1,7 @@
 // go-score: replays Go records under the Chinese rules, settles the dead stones, counts the
 // area with komi and prints the result.
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -9,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/go/record.h"
 #include "boardgames/go/status.h"
 #include "boardgames/go/drawing.h"
@@ -27,6 +29,7 @@ struct Options {
   std::vector<std::string> files;
   std::optional<double> komi_stones;
   std::optional<double> komi_points;
+  std::optional<go::Eighths> komi;  // either of them, exact
   std::string dead = "";
   std::string superko = "positional";
   int warnings_black = 0;
@@ -42,9 +45,13 @@ struct Options {
 
 struct Job {
   std::string file;
-  int game = 0;  // 1-based; 0 for a diagram file
+  int game = 0;  // 1-based; 0 for a diagram, or for a file that gave no game
   go::SgfGame sgf;
   std::optional<go::Replay> diagram;
+  // A file that gave no game (empty, neither SGF nor a diagram): the error that says why.
+  std::optional<bg::Diagnostic> unreadable;
+  // What reading the file reported (reported before this job's own findings).
+  std::vector<bg::Diagnostic> read_findings;
 };
 
 struct Outcome {
@@ -52,6 +59,8 @@ struct Outcome {
   std::optional<go::Score> score;
   go::Settlement settlement;
   std::string dead_source;  // "marked", "given", "automatic"
+  go::GameStatus status = go::GameStatus::ok;
+  std::string reason;  // why not counted
   std::vector<bg::Diagnostic> findings;
 };
 
@@ -66,6 +75,15 @@ bool looks_like_sgf(std::string_view text) {
   return false;
 }
 
+// A margin in points as RE writes it after "B+" ("1.5", "353.5"): exact quarter points, no ×100
+// reading (that is for KM).
+std::optional<go::Eighths> points_margin(std::string_view text) {
+  double value = 0;
+  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (problem != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return go::komi_from_points(value);
+}
+
 // "B+1.5" (points) against the file's RE: the same winner, and the same margin when RE has one.
 bool result_agrees(std::string_view recorded, const go::Score& score, std::string& why) {
   recorded = bg::trim(recorded);
@@ -78,14 +96,14 @@ bool result_agrees(std::string_view recorded, const go::Score& score, std::strin
   const char theirs = (recorded == "0" || bg::iequals_ascii(recorded, "draw") || bg::iequals_ascii(recorded, "jigo")) ? '0'
                       : static_cast<char>(recorded[0] & ~0x20);
   if (winner != theirs) {
-    why = fmt::format("the record says {}, the count says {}", recorded, ours);
+    why = fmt::format("the record says {}, the count says {}", bg::excerpt(recorded, 20), ours);
     return false;
   }
   if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
-    auto margin = go::parse_komi_points(recorded.substr(2));
+    auto margin = points_margin(recorded.substr(2));
     const go::Eighths ours_margin = score.margin < 0 ? -score.margin : score.margin;
     if (margin && *margin != ours_margin) {
-      why = fmt::format("the record says {}, the count says {}", recorded, ours);
+      why = fmt::format("the record says {}, the count says {}", bg::excerpt(recorded, 20), ours);
       return false;
     }
   }
@@ -101,21 +119,31 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
     d.message = job.game > 0 ? fmt::format("game {}: {}", job.game, message) : message;
     out.findings.push_back(std::move(d));
   };
-  out.replay = job.diagram ? *job.diagram : go::replay_sgf(job.sgf, rules);
+  if (job.unreadable) {
+    out.findings.push_back(*job.unreadable);
+    out.status = go::GameStatus::unreadable;
+    out.reason = job.unreadable->message;
+    return out;
+  }
+  if (job.diagram) {
+    out.replay = *job.diagram;
+  } else {
+    bg::Diagnostics replay_findings([&](const bg::Diagnostic& d) { out.findings.push_back(d); });
+    out.replay = go::replay_sgf(job.sgf, rules, job.file, replay_findings);
+  }
   go::Replay& r = out.replay;
-  if (!r.legal) {
-    finding(bg::Severity::error, r.error_line, r.error_column,
-            fmt::format("move {} ({} {}) is illegal: {}", r.error_move, go::stone_name(r.error_colour), r.error_point, r.reason));
+  if (r.status != go::GameStatus::ok) {
+    out.status = r.status;
+    out.reason = r.problem;
     return out;
   }
   if (!r.komi && !bg::trim(r.komi_text).empty() && !o.komi_stones && !o.komi_points) {
-    finding(bg::Severity::warning, 0, 0, fmt::format("KM[{}] is not a komi: 7.5 points assumed", r.komi_text));
+    finding(bg::Severity::warning, r.komi_where.line, r.komi_where.column,
+            fmt::format("KM[{}] is not a komi: {} points assumed", bg::excerpt(r.komi_text, 20),
+                        go::eighths_text(go::ScoreSettings{}.komi * 2)));
   }
   go::ScoreSettings settings;
-  settings.komi = o.komi_stones ? static_cast<go::Eighths>(std::llround(*o.komi_stones * 8))
-                  : o.komi_points ? static_cast<go::Eighths>(std::llround(*o.komi_points * 4))
-                  : r.komi ? *r.komi
-                           : 30;
+  settings.komi = o.komi ? *o.komi : r.komi ? *r.komi : settings.komi;
   settings.black_warnings = o.warnings_black;
   settings.white_warnings = o.warnings_white;
   std::vector<go::Point> dead;
@@ -124,11 +152,12 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
       auto p = r.board.parse(text);
       if (!p) p = r.board.parse_sgf(text);
       if (!p) {
-        finding(bg::Severity::error, 0, 0, fmt::format("--dead: '{}' is not a point of this {}×{} board", text, r.size, r.size));
+        finding(bg::Severity::error, 0, 0,
+                fmt::format("--dead: '{}' is not a point of this {}×{} board", bg::excerpt(text, 20), r.size, r.size));
         continue;
       }
       if (r.board.at(*p) != go::Stone::black && r.board.at(*p) != go::Stone::white) {
-        finding(bg::Severity::warning, 0, 0, fmt::format("--dead: {} holds no stone", text));
+        finding(bg::Severity::warning, 0, 0, fmt::format("--dead: {} holds no stone", bg::excerpt(text, 20)));
         continue;
       }
       for (go::Point q : r.board.chain_stones(*p)) dead.push_back(q);
@@ -173,6 +202,11 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
     std::string why;
     if (!result_agrees(r.result, *out.score, why)) finding(bg::Severity::error, 0, 0, why);
   }
+  out.status = go::game_status(r, &*out.score);
+  if (out.status == go::GameStatus::unfinished) {
+    out.reason = fmt::format("a border left open: {} empty points ({} ...) reach both colours",
+                             out.score->largest_shared_region.size(), r.board.name(out.score->largest_shared_region.front()));
+  }
   return out;
 }
 
@@ -206,12 +240,34 @@ int main(int argc, char** argv) {
 
   return tool.run(argc, argv, [&]() -> int {
     if (o.komi_stones && o.komi_points) throw UsageError("give --komi (stones) or --komi-points, not both");
+    if (o.komi_stones) {
+      o.komi = go::komi_from_stones(*o.komi_stones);
+      if (!o.komi) {
+        throw UsageError(fmt::format("--komi {}: a komi is a whole number of eighths of a stone, at most {} either way",
+                                     *o.komi_stones, go::kMaxKomi / go::kStone));
+      }
+    }
+    if (o.komi_points) {
+      o.komi = go::komi_from_points(*o.komi_points);
+      if (!o.komi) {
+        throw UsageError(fmt::format("--komi-points {}: a komi is a whole number of quarter points, at most {} either way",
+                                     *o.komi_points, go::kMaxKomi * 2 / go::kStone));
+      }
+    }
     go::Rules rules;
     rules.ko = *go::parse_ko_rule(o.superko);
     std::vector<std::string> dead_points;
     if (!o.dead.empty() && o.dead != "auto" && o.dead != "none") {
+      // Each point must name a point of some board go-score plays (which board, each game says).
+      const go::Board largest(go::Board::kMaxSize);
       for (std::string_view part : bg::split(o.dead, ',')) {
-        if (!bg::trim(part).empty()) dead_points.emplace_back(bg::trim(part));
+        part = bg::trim(part);
+        if (part.empty()) continue;
+        if (!largest.parse(part) && !largest.parse_sgf(part)) {
+          throw UsageError(fmt::format("--dead: '{}' is not a point (D4 or dd style, boards up to {}×{})", bg::excerpt(part, 20),
+                                       go::Board::kMaxSize, go::Board::kMaxSize));
+        }
+        dead_points.emplace_back(part);
       }
     }
     if (o.files.empty()) o.files.emplace_back("-");
@@ -221,19 +277,51 @@ int main(int argc, char** argv) {
       if (!source) continue;
       const std::string bytes = source->read_all();
       const std::string name = source->name();
+      auto unreadable_file = [&](std::uint32_t line, std::uint32_t column, std::string message) {
+        Job job;
+        job.file = name;
+        job.unreadable = bg::Diagnostic{bg::Severity::error, {name, line, column}, std::move(message)};
+        jobs.push_back(std::move(job));
+      };
       const std::string_view text = bg::trim(bytes);
-      if (!text.empty() && !looks_like_sgf(text)) {
+      if (bytes.empty()) {
+        unreadable_file(1, 1, "the file is empty: no SGF game and no board diagram");
+        continue;
+      }
+      if (!looks_like_sgf(text)) {
         go::DiagramError error;
         auto diagram = go::read_diagram(bytes, error);
         if (!diagram) {
-          tool.diagnostics().error({name, error.line, error.column}, error.message);
+          // No "(;" in the file: it was read as a typed-in position, and the message says why
+          // it is not one.
+          unreadable_file(error.line, error.column, error.message);
           continue;
         }
-        jobs.push_back({name, 0, {}, std::move(diagram)});
+        Job job;
+        job.file = name;
+        job.diagram = std::move(diagram);
+        jobs.push_back(std::move(job));
         continue;
       }
-      for (go::SgfGame& game : go::read_sgf(bytes, name, tool.diagnostics())) {
-        jobs.push_back({name, game.index, std::move(game), std::nullopt});
+      std::vector<bg::Diagnostic> read_findings;
+      bg::Diagnostics reading([&](const bg::Diagnostic& d) { read_findings.push_back(d); });
+      const std::size_t first = jobs.size();
+      for (go::SgfGame& game : go::read_sgf(bytes, name, reading)) {
+        Job job;
+        job.file = name;
+        job.game = game.index;
+        job.sgf = std::move(game);
+        jobs.push_back(std::move(job));
+      }
+      // Each finding goes with its game ("game N: ...", as read_sgf words them), so that
+      // standard error follows the games' order. (looks_like_sgf found "(;", where the reader
+      // starts a game: there is a first job.)
+      for (bg::Diagnostic& d : read_findings) {
+        std::size_t index = 0;
+        if (auto colon = d.message.find(':'); d.message.starts_with("game ") && colon != std::string::npos) {
+          index = static_cast<std::size_t>(bg::parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
+        }
+        jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
       }
     }
     std::vector<Outcome> outcomes(jobs.size());
@@ -262,7 +350,7 @@ int main(int argc, char** argv) {
     bg::CsvWriter csv(out);
     bg::JsonWriter json(out);
     if (o.format == "csv") {
-      csv.field("file").field("black").field("white").field("komi").field("black_count").field("white_count").field("result");
+      csv.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count", "white_count", "result", "warnings"});
       csv.end_row();
     }
     if (o.format == "json") json.begin_array();
@@ -270,43 +358,77 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       const Job& job = jobs[i];
       const Outcome& outcome = outcomes[i];
-      for (const bg::Diagnostic& d : outcome.findings) tool.diagnostics().report(d);
+      for (const bg::Diagnostic& d : job.read_findings) tool.diagnostics().report(d);
+      // The warnings, for the batch outputs, without the "game N: " every message starts with.
+      std::vector<std::string> warnings;
+      const std::string prefix = job.game > 0 ? fmt::format("game {}: ", job.game) : "";
+      for (const bg::Diagnostic& d : outcome.findings) {
+        tool.diagnostics().report(d);
+        if (d.severity != bg::Severity::warning) continue;
+        warnings.push_back(d.message.starts_with(prefix) ? d.message.substr(prefix.size()) : d.message);
+      }
       const std::string where = job.game > 0 ? fmt::format("{} game {}", job.file, job.game) : job.file;
-      if (!outcome.score) continue;
-      const go::Score& score = *outcome.score;
       const go::Replay& r = outcome.replay;
-      const std::string komi = go::eighths_text(score.komi * 2);  // points
+      const std::string_view status = go::status_name(outcome.status);
+      const go::Score* score = outcome.score ? &*outcome.score : nullptr;
+      const std::string komi = score ? go::eighths_text(score->komi * 2) : "";  // points
       if (o.format == "csv") {
-        csv.field(job.file).field(r.black).field(r.white).field(komi).field(go::eighths_text(score.black))
-            .field(go::eighths_text(score.white)).field(score.sgf_result());
+        csv.field(job.file).field(job.game).field(status).field(outcome.reason).field(r.black).field(r.white).field(komi);
+        if (score) {
+          csv.field(go::eighths_text(score->black)).field(go::eighths_text(score->white)).field(score->sgf_result());
+        } else {
+          csv.field("").field("").field("");
+        }
+        csv.field(bg::join(warnings, "; "));
         csv.end_row();
       } else if (o.format == "json") {
         json.begin_object();
         json.key("file").value(job.file);
         json.key("game").value(job.game);
+        json.key("status").value(status);
+        json.key("reason").value(outcome.reason);
+        json.key("warnings").begin_array();
+        for (const std::string& w : warnings) json.value(w);
+        json.end_array();
         json.key("black").value(r.black);
         json.key("white").value(r.white);
-        json.key("komi_points").raw_number(komi);
-        json.key("black_count").raw_number(go::eighths_text(score.black));
-        json.key("white_count").raw_number(go::eighths_text(score.white));
-        json.key("result").value(score.sgf_result());
         json.key("recorded").value(r.result);
-        json.key("dead_stones").value(outcome.dead_source);
+        if (score) {
+          json.key("komi_points").raw_number(komi);
+          json.key("black_count").raw_number(go::eighths_text(score->black));
+          json.key("white_count").raw_number(go::eighths_text(score->white));
+          json.key("result").value(score->sgf_result());
+          json.key("dead_stones").value(outcome.dead_source);
+        } else {
+          for (const char* name : {"komi_points", "black_count", "white_count", "result", "dead_stones"}) json.key(name).null();
+        }
         json.key("dead").begin_array();
-        for (go::Point p : score.dead) json.value(r.board.name(p));
+        if (score) {
+          for (go::Point p : score->dead) json.value(r.board.name(p));
+        }
         json.end_array();
         json.key("uncertain").begin_array();
         for (go::Point p : outcome.settlement.uncertain) json.value(r.board.name(p));
         json.end_array();
-        json.key("shared_points").value(score.shared_points);
-        json.key("open_border").value(score.open_border() ? static_cast<int>(score.largest_shared_region.size()) : 0);
+        if (score) {
+          json.key("shared_points").value(score->shared_points);
+          json.key("open_border").value(score->open_border() ? static_cast<int>(score->largest_shared_region.size()) : 0);
+        } else {
+          json.key("shared_points").null();
+          json.key("open_border").null();
+        }
         json.end_object();
+      } else if (!score) {
+        fmt::format_to(std::back_inserter(out), "{}: not counted ({}): {}\n", where, status, outcome.reason);
+      } else if (outcome.status == go::GameStatus::unfinished) {
+        fmt::format_to(std::back_inserter(out), "{}: {}; unfinished (a border left open), counted as it stands\n", where, score->text());
       } else {
-        fmt::format_to(std::back_inserter(out), "{}: {}\n", where, score.text());
+        fmt::format_to(std::back_inserter(out), "{}: {}\n", where, score->text());
       }
-      if (o.show) out += go::board_diagram(r.board, score);
+      if (!score) continue;
+      if (o.show) out += go::board_diagram(r.board, *score);
       if (!o.svg.empty() && !svg_written) {
-        tool.file_output(o.svg).write(go::board_svg(r.board, score));
+        tool.file_output(o.svg).write(go::board_svg(r.board, *score));
         svg_written = true;
       }
       tool.output().flush_if_large();

@@ -5,7 +5,10 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <cmath>
+#include <random>
+#include <stdexcept>
 #include <sstream>
 
 #include "boardgames/core/strings.h"
@@ -604,6 +607,268 @@ XOOOOX...
     CHECK(s.dead == square);
     CHECK(s.uncertain.empty());
   }
+}
+
+TEST_CASE("go board: setup of many points at once leaves the board that point-by-point setup leaves") {
+  // Random AB/AW/AE properties (rectangles, overlapping) on a 7×7 board, seed fixed: every
+  // point, the hash, the chains and their liberties agree with Board::set one point at a time.
+  std::mt19937 random(20261201);
+  Board batched(7);
+  Board single(7);
+  for (int step = 0; step < 400; ++step) {
+    const Stone colour = std::array{Stone::black, Stone::white, Stone::empty}[random() % 3];
+    std::vector<Point> points;
+    for (int k = 0, n = 1 + static_cast<int>(random() % 3); k < n; ++k) {
+      const int x0 = static_cast<int>(random() % 7), x1 = static_cast<int>(random() % 7);
+      const int y0 = static_cast<int>(random() % 7), y1 = static_cast<int>(random() % 7);
+      for (int y = std::min(y0, y1); y <= std::max(y0, y1); ++y) {
+        for (int x = std::min(x0, x1); x <= std::max(x0, x1); ++x) points.push_back(batched.point(x, y));
+      }
+    }
+    batched.setup(points, colour);
+    for (Point p : points) single.set(p, colour);
+    CAPTURE(step);
+    REQUIRE(batched.consistent());
+    REQUIRE(batched.hash() == single.hash());
+    for (Point p : batched.all_points()) {
+      REQUIRE(batched.at(p) == single.at(p));
+      if (batched.at(p) == Stone::empty) continue;
+      REQUIRE(batched.chain_size(p) == single.chain_size(p));
+      REQUIRE(batched.liberties(p) == single.liberties(p));
+      REQUIRE(batched.in_atari(p) == single.in_atari(p));
+    }
+  }
+}
+
+TEST_CASE("go sgf: 100,000 nested variations are read without recursion, in the main line and beside it") {
+  constexpr int kDepth = 100000;
+  // The main line nested as deep as it goes: every node the first child of the one before.
+  std::string deep = "(;SZ[9]";
+  for (int i = 0; i < kDepth; ++i) deep += i % 2 == 0 ? "(;B[]" : "(;W[]";
+  deep += std::string(kDepth + 1, ')');
+  test::Collected found;
+  auto games = read_sgf(deep, "deep.sgf", found.diagnostics);
+  CHECK(found.messages().empty());
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].readable());
+  CHECK(games[0].main_line.size() == kDepth + 1);
+  Replay r = replay_sgf(games[0], Rules{});
+  CHECK(r.status == GameStatus::ok);
+  CHECK(r.moves == kDepth);  // passes, all of them
+  // A side variation nested as deep is skipped whole; the main line goes on after it.
+  std::string beside = "(;SZ[9];B[ee](;W[dd])";
+  for (int i = 0; i < kDepth; ++i) beside += "(;W[aa]";
+  beside += std::string(kDepth, ')') + ")(;SZ[5];B[cc])";
+  auto two = read_sgf(beside, "beside.sgf", found.diagnostics);
+  CHECK(found.messages().empty());
+  REQUIRE(two.size() == 2);
+  CHECK(two[0].main_line.size() == 3);
+  CHECK(replay_sgf(two[0], Rules{}).board.at(*r.board.parse("D6")) == Stone::white);
+  CHECK(two[1].main_line.size() == 2);
+  // Cut short at that depth: one error, where the file ends.
+  const std::string cut = deep.substr(0, 7 + 5 * kDepth);
+  test::Collected short_found;
+  auto truncated = read_sgf(cut, "cut.sgf", short_found.diagnostics);
+  REQUIRE(truncated.size() == 1);
+  CHECK_FALSE(truncated[0].readable());
+  CHECK(short_found.messages() ==
+        std::vector<std::string>{fmt::format("1:{}: error: game 1: the file ends inside the game tree (its '(' at 1:1 is never closed)",
+                                             cut.size() + 1)});
+}
+
+TEST_CASE("go sgf: a record cut short, stray text or a value never closed make the game unreadable, errors where they are") {
+  struct Case {
+    const char* text;
+    std::vector<std::string> messages;
+  };
+  const Case cases[] = {
+      {"(;SZ[9];B[ee];W[dd]\n;B[cc]", {"2:7: error: game 1: the file ends inside the game tree (its '(' at 1:1 is never closed)"}},
+      {"(;SZ[9];B[ee];W[dd]C[a comment\n\n", {"1:21: error: game 1: the value of C[ is never closed (the file ends inside it)"}},
+      {"(;SZ[9];B[ee] 123 ;W[dd])",
+       {"1:15: error: game 1: unexpected '1' in a game tree (4 characters skipped to the next node)"}},
+      {"(;SZ[9];B[ee] junk ;W[dd])", {"1:15: error: game 1: property junk has no value"}},
+      {"(;SZ[9];B;W[dd])", {"1:9: error: game 1: property B has no value"}},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    test::Collected found;
+    auto games = read_sgf(c.text, "t.sgf", found.diagnostics);
+    CHECK(found.messages() == c.messages);
+    REQUIRE(games.size() == 1);
+    CHECK_FALSE(games[0].readable());
+    const Replay r = replay_sgf(games[0], Rules{});
+    CHECK(r.status == GameStatus::unreadable);
+    CHECK_FALSE(r.legal);
+    CHECK(found.all.front().message == "game 1: " + r.problem);
+  }
+  // Text that only looks like a tree, before a game, is no game: "(round 3)" in a mail header.
+  test::Collected found;
+  auto games = read_sgf("Subject: game (round 3)\n(;SZ[9];B[ee])", "t.sgf", found.diagnostics);
+  CHECK(found.messages().empty());
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].readable());
+  // A 100,000-letter property name with no value is quoted cut.
+  test::Collected long_name;
+  read_sgf("(;SZ[9];" + std::string(100000, 'X') + ")", "t.sgf", long_name.diagnostics);
+  REQUIRE(long_name.all.size() == 1);
+  CHECK(long_name.all[0].message.size() < 100);
+}
+
+TEST_CASE("go sgf: boards of 2 to 25 are played, other sizes, rectangles and off-board points are errors where they stand") {
+  auto replay = [](const std::string& text, test::Collected& found) {
+    auto games = read_sgf(text, "t.sgf", found.diagnostics);
+    REQUIRE(games.size() == 1);
+    return replay_sgf(games[0], Rules{}, "t.sgf", found.diagnostics);
+  };
+  for (int size : {2, 9, 13, 19, 21, 25}) {
+    test::Collected found;
+    Replay r = replay(fmt::format("(;SZ[{}];B[ba])", size), found);
+    CHECK(r.status == GameStatus::ok);
+    CHECK(r.size == size);
+    CHECK(found.messages().empty());
+  }
+  struct Refused {
+    const char* text;
+    const char* message;
+  };
+  const Refused refused[] = {
+      {"(;SZ[1];B[aa])", "1:3: error: game 1: SZ[1] is not a board size played: 2×2 to 25×25"},
+      {"(;SZ[26])", "1:3: error: game 1: SZ[26] is not a board size played: 2×2 to 25×25"},
+      {"(;FF[4]\nSZ[52];B[zz])", "2:1: error: game 1: SZ[52] is not a board size played: 2×2 to 25×25"},
+      {"(;SZ[19:13])", "1:3: error: game 1: SZ[19:13] is a rectangular board: only square boards are played, 2×2 to 25×25"},
+      {"(;SZ[nineteen])", "1:3: error: game 1: SZ[nineteen] is not a board size"},
+      {"(;SZ[99999999999999999999999])", "1:3: error: game 1: SZ[99999999999999999999…] is not a board size"},
+  };
+  for (const Refused& c : refused) {
+    CAPTURE(c.text);
+    test::Collected found;
+    Replay r = replay(c.text, found);
+    CHECK(r.status == GameStatus::unreadable);
+    CHECK(found.messages() == std::vector<std::string>{c.message});
+  }
+  test::Collected square;
+  CHECK(replay("(;SZ[19:19];B[pd])", square).size == 19);
+  // Every point off the board, in moves, setup stones and marks, at its own position.
+  test::Collected found;
+  Replay off = replay("(;SZ[9]AB[aa][zz]AW[ab:jj]\n;B[ee]LB[kk:x]\n;W[ja];B[]MA[cc][ii][ij])", found);
+  CHECK(off.status == GameStatus::illegal);
+  CHECK(off.problem == "AB[zz] is not a point of the 9×9 board");
+  CHECK(found.messages() == std::vector<std::string>{
+                                "1:14: error: game 1: AB[zz] is not a point of the 9×9 board",
+                                "1:20: error: game 1: AW[ab:jj] is not a point of the 9×9 board",
+                                "2:9: error: game 1: LB[kk:x] is not a point of the 9×9 board",
+                                "3:2: error: game 1: move 2 (W[ja]) is illegal: not a point of the 9×9 board",
+                                "3:21: error: game 1: MA[ij] is not a point of the 9×9 board",
+                            });
+  // A flood of them: ten listed, then how many more.
+  test::Collected flood;
+  std::string many = "(;SZ[9]AB";
+  for (int i = 0; i < 50; ++i) many += "[zz]";
+  replay(many + ")", flood);
+  REQUIRE(flood.all.size() == 11);
+  CHECK(flood.all.back().message == "game 1: 40 more points off the board or malformed (not listed)");
+  // tt: a pass up to 19×19 (FF[3]), the point it names on larger boards.
+  test::Collected tt;
+  Replay nineteen = replay("(;SZ[19];B[tt];W[tt];B[dd])", tt);
+  CHECK(nineteen.status == GameStatus::ok);
+  CHECK(nineteen.moves == 3);
+  CHECK(nineteen.board.at(*nineteen.board.parse("D16")) == Stone::black);
+  Replay twenty_one = replay("(;SZ[21];B[tt])", tt);
+  CHECK(twenty_one.board.at(twenty_one.board.point(19, 19)) == Stone::black);
+  CHECK(twenty_one.board.name(twenty_one.board.point(19, 19)) == "U2");
+  CHECK(tt.messages().empty());
+  // A move with two points is no move.
+  test::Collected twice;
+  CHECK(replay("(;SZ[9];B[aa][bb])", twice).status == GameStatus::illegal);
+  CHECK(twice.messages() ==
+        std::vector<std::string>{"1:9: error: game 1: move 1 (B[aa][bb]...) has 2 values: a move is one point, or a pass"});
+  // A handicap that is no handicap is a warning and ignored.
+  test::Collected handicap;
+  CHECK(replay("(;SZ[9]HA[99999999999];B[aa])", handicap).handicap == 0);
+  CHECK(handicap.messages() ==
+        std::vector<std::string>{"1:8: warning: game 1: HA[99999999999] is not a handicap (0 to 81 stones): ignored"});
+}
+
+TEST_CASE("go komi: nan, inf, 1e308 and komi finer than quarter points are refused, and count_area refuses a komi out of range") {
+  for (const char* text : {"nan", "-nan", "inf", "-inf", "1e308", "-1e308", "100000", "7.3", "0x10", "7.5.", "seven"}) {
+    CAPTURE(text);
+    CHECK_FALSE(parse_komi_points(text));
+  }
+  CHECK(parse_komi_points("7.5") == 30);
+  CHECK(parse_komi_points("+7.5") == 30);
+  CHECK(parse_komi_points("-7.5") == -30);
+  CHECK(parse_komi_points("7.50") == 30);
+  CHECK(parse_komi_points("375") == 15);  // 3.75 points
+  CHECK(parse_komi_points("6.75") == 27);
+  CHECK(komi_from_stones(3.75) == 30);
+  CHECK(komi_from_stones(500) == kMaxKomi);
+  CHECK_FALSE(komi_from_stones(500.125));
+  CHECK_FALSE(komi_from_stones(std::nan("")));
+  CHECK_FALSE(komi_from_stones(HUGE_VAL));
+  CHECK_FALSE(komi_from_stones(3.7));
+  CHECK(komi_from_points(-1000) == -kMaxKomi);
+  CHECK_FALSE(komi_from_points(1000.5));
+  CHECK_FALSE(komi_from_points(std::nan("")));
+  ScoreSettings beyond;
+  beyond.komi = kMaxKomi + 1;
+  CHECK_THROWS_AS(count_area(counted_board(370), {}, beyond), std::invalid_argument);
+  ScoreSettings warned;
+  warned.white_warnings = -1;
+  CHECK_THROWS_AS(count_area(counted_board(370), {}, warned), std::invalid_argument);
+  CHECK_THROWS_AS(Board(26), std::invalid_argument);
+  CHECK_THROWS_AS(Board(1), std::invalid_argument);
+}
+
+TEST_CASE("go points: A1 names are a letter and digits, nothing else") {
+  const Board board(19);
+  CHECK(board.parse("D4") == board.point(3, 15));
+  CHECK(board.parse("d4") == board.point(3, 15));
+  for (const char* text : {"D+4", "D 4", "D-4", "D99999999999999999999", "I5", "D", "D20", "4D", "dd4"}) {
+    CAPTURE(text);
+    CHECK_FALSE(board.parse(text));
+  }
+}
+
+TEST_CASE("go diagram: bad characters are quoted whole at their column in characters, long rows and too many rows are cut short") {
+  DiagramError error;
+  CHECK_FALSE(read_diagram("...\n.×.\n...\n", error));
+  CHECK(error.message == "'×' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK(error.line == 2);
+  CHECK(error.column == 2);
+  CHECK_FALSE(read_diagram("…\x1b[2J\n", error));
+  CHECK(error.message == "'…' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK_FALSE(read_diagram(".\x1b[2J\n", error));
+  CHECK(error.message == "'\xEF\xBF\xBD' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  // A row of ten million points: an error that says so, in a short message.
+  CHECK_FALSE(read_diagram(std::string(10000000, '.') + "\n...\n...\n", error));
+  CHECK(error.message == "row 1 has 10000000 points, the board is 3×3");
+  std::string rows;
+  for (int i = 0; i < 30; ++i) rows += std::string(30, '.') + "\n";
+  CHECK_FALSE(read_diagram(rows, error));
+  CHECK(error.message == "more than 25 rows: boards are 2×2 to 25×25");
+  CHECK(error.line == 26);
+  CHECK_FALSE(read_diagram("# nothing\n", error));
+  CHECK(error.message == "no board rows: a position is typed as rows of '.', 'X' and 'O'");
+  CHECK_FALSE(read_diagram(".\n", error));
+  CHECK(error.message == "a board of 1 row: boards are 2×2 to 25×25");
+}
+
+TEST_CASE("go status: a counted game with an open border is unfinished, two passes or not, illegal and unreadable stay so") {
+  auto status_of = [](const std::string& text) {
+    auto games = sgf(text);
+    REQUIRE(games.size() == 1);
+    const Replay r = replay_sgf(games[0], Rules{});
+    if (r.status != GameStatus::ok) return game_status(r, nullptr);
+    const Score score = count_area(r.board, {}, ScoreSettings{});
+    return game_status(r, &score);
+  };
+  CHECK(status_of("(;SZ[5];B[cc];W[dd])") == GameStatus::unfinished);
+  CHECK(status_of("(;SZ[5];B[cc];W[dd];B[];W[])") == GameStatus::unfinished);
+  // Black C column, White D column: dame come one to a region.
+  CHECK(status_of("(;SZ[5];B[ca];W[da];B[cb];W[db];B[cc];W[dc];B[cd];W[dd];B[ce];W[de])") == GameStatus::ok);
+  CHECK(status_of("(;SZ[5];B[cc];W[cc])") == GameStatus::illegal);
+  CHECK(status_of("(;SZ[5];B[cc];W[dd]") == GameStatus::unreadable);
+  CHECK(status_name(GameStatus::unfinished) == "unfinished");
 }
 
 TEST_SUITE("slow") {

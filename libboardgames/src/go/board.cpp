@@ -1,6 +1,9 @@
 #include "boardgames/go/board.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 #include "boardgames/core/strings.h"
 
@@ -47,6 +50,10 @@ std::string_view stone_name(Stone s) {
 }
 
 Board::Board(int size) : size_(size) {
+  // The Zobrist keys, the column letters and the 16-bit points stop at kMaxSize.
+  if (size < kMinSize || size > kMaxSize) {
+    throw std::invalid_argument(fmt::format("a {}×{} board: sizes {} to {} are possible", size, size, kMinSize, kMaxSize));
+  }
   const std::size_t n = static_cast<std::size_t>((size + 2) * (size + 2));
   points_.assign(n, Stone::wall);
   head_.assign(n, 0);
@@ -227,6 +234,47 @@ void Board::set(Point p, Stone c) {
   }
 }
 
+void Board::setup(const std::vector<Point>& points, Stone c) {
+  // The stones to take off (another colour, or any for AE), and the chains they belong to.
+  std::vector<char> taken(points_.size(), 0);
+  std::vector<Point> heads;
+  for (Point p : points) {
+    if (!on_board(p) || taken[p]) continue;
+    const Stone s = points_[p];
+    if ((s == Stone::black || s == Stone::white) && s != c) {
+      taken[p] = 1;
+      heads.push_back(head_[p]);
+    }
+  }
+  if (!heads.empty()) {
+    std::sort(heads.begin(), heads.end());
+    heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
+    // Those chains come off whole (their neighbours get the liberties back); the stones of
+    // theirs that stay are put back, which splits a chain where it must.
+    std::vector<std::pair<Point, Stone>> staying;
+    for (Point h : heads) {
+      for (Point q : chain_stones(h)) {
+        if (!taken[q]) staying.emplace_back(q, points_[q]);
+      }
+    }
+    for (Point h : heads) remove_chain(h);
+    for (auto [q, s] : staying) {
+      place(q, s);
+      for (Point n : neighbours(q)) {
+        if (points_[n] == s) merge(q, n);
+      }
+    }
+  }
+  if (c != Stone::black && c != Stone::white) return;
+  for (Point p : points) {
+    if (!on_board(p) || points_[p] == c) continue;
+    place(p, c);
+    for (Point n : neighbours(p)) {
+      if (points_[n] == c) merge(p, n);
+    }
+  }
+}
+
 std::string Board::name(Point p) const {
   if (p == kPass) return "pass";
   return std::string(1, kColumns[static_cast<std::size_t>(x_of(p))]) + std::to_string(size_ - y_of(p));
@@ -238,7 +286,11 @@ std::optional<Point> Board::parse(std::string_view text) const {
   const char letter = static_cast<char>(text[0] & ~0x20);
   const auto column = kColumns.find(letter);
   if (column == std::string_view::npos || static_cast<int>(column) >= size_) return std::nullopt;
-  auto row = parse_integer(text.substr(1));
+  // The row: digits only (no sign, no space), 1 to the size.
+  const std::string_view digits = text.substr(1);
+  const bool all_digits = std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (digits.size() > 2 || !all_digits) return std::nullopt;
+  auto row = parse_integer(digits);
   if (!row || *row < 1 || *row > size_) return std::nullopt;
   return point(static_cast<int>(column), size_ - static_cast<int>(*row));
 }

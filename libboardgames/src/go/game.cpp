@@ -74,6 +74,8 @@ void Game::play(Point p, Stone colour) {
 
 void Game::setup(Point p, Stone colour) { board_.set(p, colour); }
 
+void Game::setup(const std::vector<Point>& points, Stone colour) { board_.setup(points, colour); }
+
 void Game::setup_done() { seen_.emplace(key(board_, to_move_), moves_); }
 
 }  // namespace boardgames::go

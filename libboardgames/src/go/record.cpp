@@ -3,67 +3,230 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <limits>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames::go {
 
+std::string_view status_name(GameStatus status) {
+  switch (status) {
+    case GameStatus::ok: return "ok";
+    case GameStatus::unfinished: return "unfinished";
+    case GameStatus::illegal: return "illegal";
+    case GameStatus::unreadable: return "unreadable";
+  }
+  return "unreadable";
+}
+
+GameStatus game_status(const Replay& replay, const Score* score) {
+  if (replay.status != GameStatus::ok) return replay.status;
+  if (score && score->open_border()) return GameStatus::unfinished;
+  return GameStatus::ok;
+}
+
 std::optional<Eighths> parse_komi_points(std::string_view text) {
   text = trim(text);
+  if (text.starts_with('+')) text.remove_prefix(1);
   if (text.empty()) return std::nullopt;
-  char* end = nullptr;
-  const std::string copy(text);
-  const double value = std::strtod(copy.c_str(), &end);
-  if (end != copy.c_str() + copy.size() || !std::isfinite(value)) return std::nullopt;
+  // from_chars: no locale, no hexadecimal; "nan" and "inf" are read and refused below.
+  double value = 0;
+  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (problem != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
   double points = value;
   // Servers write komi ×100 ("750" for 7.5); no real komi is 100 points or more.
   if (std::fabs(points) >= 100) points /= 100;
   // Beyond that it is no komi at all (and would overflow the count).
   if (std::fabs(points) >= 1000) return std::nullopt;
-  // A point is 4 eighths of a stone; keep quarter points.
-  return static_cast<Eighths>(std::llround(points * 4));
+  // Quarter points are eighths of a stone; anything finer is no komi.
+  return komi_from_points(points);
 }
 
 namespace {
 
-// SGF point lists: "dd", and FF[4] rectangles "dd:fg".
-std::vector<Point> points_of(const Board& board, const std::vector<std::string>& values) {
+// Properties whose values are points: lists (a point "dd" or an FF[4] rectangle "dd:fg"),
+// pairs of points ("dd:ee"), and labels ("dd:text").
+bool is_point_list(std::string_view name) {
+  static constexpr std::string_view kLists[] = {"AB", "AW", "AE", "MA", "DS", "TB", "TW",
+                                                 "CR", "SQ", "TR", "SL", "DD", "VW"};
+  return std::find(std::begin(kLists), std::end(kLists), name) != std::end(kLists);
+}
+bool is_point_pair(std::string_view name) { return name == "AR" || name == "LN"; }
+
+// A point-list value: every point it names, or nullopt if it names a point off the board (or
+// is no point at all). An empty value names none.
+std::optional<std::vector<Point>> list_points(const Board& board, std::string_view v) {
   std::vector<Point> out;
-  for (const std::string& v : values) {
-    const auto colon = v.find(':');
-    if (colon == std::string::npos) {
-      if (auto p = board.parse_sgf(v)) out.push_back(*p);
-      continue;
-    }
-    auto a = board.parse_sgf(std::string_view(v).substr(0, colon));
-    auto b = board.parse_sgf(std::string_view(v).substr(colon + 1));
-    if (!a || !b) continue;
-    for (int y = std::min(board.y_of(*a), board.y_of(*b)); y <= std::max(board.y_of(*a), board.y_of(*b)); ++y) {
-      for (int x = std::min(board.x_of(*a), board.x_of(*b)); x <= std::max(board.x_of(*a), board.x_of(*b)); ++x) {
-        out.push_back(board.point(x, y));
-      }
+  if (v.empty()) return out;
+  const auto colon = v.find(':');
+  if (colon == std::string_view::npos) {
+    auto p = board.parse_sgf(v);
+    if (!p) return std::nullopt;
+    out.push_back(*p);
+    return out;
+  }
+  auto a = board.parse_sgf(v.substr(0, colon));
+  auto b = board.parse_sgf(v.substr(colon + 1));
+  if (!a || !b) return std::nullopt;
+  for (int y = std::min(board.y_of(*a), board.y_of(*b)); y <= std::max(board.y_of(*a), board.y_of(*b)); ++y) {
+    for (int x = std::min(board.x_of(*a), board.x_of(*b)); x <= std::max(board.x_of(*a), board.x_of(*b)); ++x) {
+      out.push_back(board.point(x, y));
     }
   }
   return out;
 }
 
+// B[] and, on boards up to 19×19, B[tt] are passes (FF[3]); on larger boards tt is a point.
+bool is_pass(std::string_view v, int size) { return v.empty() || (v == "tt" && size <= 19); }
+
+// SZ: "19" or "19:19"; the size, or why not.
+std::optional<int> board_size(const SgfProperty& sz, std::string& why) {
+  const std::string shown = fmt::format("SZ[{}]", excerpt(sz.values.front(), 20));
+  if (sz.values.size() != 1) {
+    why = fmt::format("SZ has {} values: one board size is expected", sz.values.size());
+    return std::nullopt;
+  }
+  const std::string_view text = sz.values.front();
+  const auto colon = text.find(':');
+  const auto columns = parse_integer(trim(text.substr(0, colon)));
+  const auto rows = colon == std::string_view::npos ? columns : parse_integer(trim(text.substr(colon + 1)));
+  if (!columns || !rows) {
+    why = fmt::format("{} is not a board size", shown);
+    return std::nullopt;
+  }
+  if (*columns != *rows) {
+    why = fmt::format("{} is a rectangular board: only square boards are played, 2×2 to {}×{}", shown, Board::kMaxSize,
+                      Board::kMaxSize);
+    return std::nullopt;
+  }
+  if (*columns < Board::kMinSize || *columns > Board::kMaxSize) {
+    why = fmt::format("{} is not a board size played: {}×{} to {}×{}", shown, Board::kMinSize, Board::kMinSize, Board::kMaxSize,
+                      Board::kMaxSize);
+    return std::nullopt;
+  }
+  return static_cast<int>(*columns);
+}
+
+// The most off-board points listed one by one in a game; the rest are counted.
+constexpr int kListedOffBoard = 10;
+
 }  // namespace
 
 Replay replay_sgf(const SgfGame& sgf, const Rules& rules) {
+  Diagnostics quiet;
+  return replay_sgf(sgf, rules, "", quiet);
+}
+
+Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& file, Diagnostics& diagnostics) {
   Replay r;
+  auto report = [&](Severity severity, SgfPosition where, const std::string& message) {
+    diagnostics.report({severity, {file, where.line, where.column}, fmt::format("game {}: {}", sgf.index, message)});
+  };
+  // The first error decides the status; the reader's errors were reported by the reader.
+  auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported) {
+    if (!reported) report(Severity::error, where, message);
+    if (r.status == GameStatus::ok) {
+      r.status = status;
+      r.problem = std::move(message);
+      r.problem_where = where;
+      r.legal = false;
+    }
+  };
+  if (!sgf.readable()) {
+    stop(GameStatus::unreadable, sgf.error_where, sgf.error, true);
+    return r;
+  }
+  if (sgf.main_line.empty()) {
+    stop(GameStatus::unreadable, {sgf.line, 0}, "the game tree has no node", false);
+    return r;
+  }
   const SgfNode& root = sgf.main_line.front();
-  if (auto size = root.value("SZ"); !size.empty()) {
-    const auto colon = size.find(':');
-    auto n = parse_integer(trim(size.substr(0, colon)));
-    if (n && *n >= Board::kMinSize && *n <= Board::kMaxSize) r.size = static_cast<int>(*n);
+  if (const SgfProperty* sz = root.find("SZ"); sz && !sz->values.empty()) {
+    std::string why;
+    auto size = board_size(*sz, why);
+    if (!size) {
+      stop(GameStatus::unreadable, sz->where, why, false);
+      return r;
+    }
+    r.size = *size;
+    r.board = Board(r.size);
   }
   r.black = std::string(root.value("PB"));
   r.white = std::string(root.value("PW"));
   r.result = std::string(trim(root.value("RE")));
+  if (const SgfProperty* km = root.find("KM")) r.komi_where = km->where;
   r.komi_text = std::string(root.value("KM"));
   r.komi = parse_komi_points(r.komi_text);
-  if (auto ha = parse_integer(trim(root.value("HA")))) r.handicap = static_cast<int>(*ha);
+  if (const SgfProperty* ha = root.find("HA"); ha && !trim(root.value("HA")).empty()) {
+    const auto n = parse_integer(trim(root.value("HA")));
+    if (n && *n >= 0 && *n <= r.size * r.size) {
+      r.handicap = static_cast<int>(*n);
+    } else {
+      report(Severity::warning, ha->where,
+             fmt::format("HA[{}] is not a handicap (0 to {} stones): ignored", excerpt(root.value("HA"), 20), r.size * r.size));
+    }
+  }
+
+  // Every point of the main line must be on the board: moves, setup stones, marks.
+  {
+    const Board& board = r.board;
+    int move_number = 0;
+    int off_board = 0;
+    SgfPosition first_unlisted;
+    auto off = [&](SgfPosition where, const std::string& message) {
+      ++off_board;
+      if (off_board <= kListedOffBoard) {
+        stop(GameStatus::illegal, where, message, false);
+      } else if (off_board == kListedOffBoard + 1) {
+        first_unlisted = where;
+      }
+    };
+    for (const SgfNode& node : sgf.main_line) {
+      for (const SgfProperty& property : node.properties) {
+        const std::string& name = property.name;
+        if (name == "B" || name == "W") {
+          ++move_number;
+          if (property.values.size() > 1) {
+            off(property.where, fmt::format("move {} ({}[{}][{}]...) has {} values: a move is one point, or a pass", move_number,
+                                            name, excerpt(property.values[0], 20), excerpt(property.values[1], 20),
+                                            property.values.size()));
+            continue;
+          }
+          const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
+          if (!is_pass(v, r.size) && !board.parse_sgf(v)) {
+            off(property.where, fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board", move_number, name,
+                                            excerpt(v, 20), r.size, r.size));
+          }
+          continue;
+        }
+        const bool list = is_point_list(name);
+        const bool pair = is_point_pair(name);
+        if (!list && !pair && name != "LB") continue;
+        for (std::size_t i = 0; i < property.values.size(); ++i) {
+          const std::string_view v = property.values[i];
+          const SgfPosition where = i < property.value_where.size() ? property.value_where[i] : property.where;
+          bool ok = true;
+          if (list) {
+            ok = list_points(board, v).has_value();
+          } else {
+            const auto colon = v.find(':');
+            ok = colon != std::string_view::npos && board.parse_sgf(v.substr(0, colon)) &&
+                 (name == "LB" || board.parse_sgf(v.substr(colon + 1)));
+          }
+          if (!ok) off(where, fmt::format("{}[{}] is not a point of the {}×{} board", name, excerpt(v, 20), r.size, r.size));
+        }
+      }
+    }
+    if (off_board > kListedOffBoard) {
+      report(Severity::error, first_unlisted,
+             fmt::format("{} more points off the board or malformed (not listed)", off_board - kListedOffBoard));
+    }
+    if (r.status != GameStatus::ok) return r;
+  }
+
   Game game(r.size, rules);
   bool setup_pending = false;
   for (const SgfNode& node : sgf.main_line) {
@@ -71,7 +234,12 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules) {
       const std::string& name = property.name;
       if (name == "AB" || name == "AW" || name == "AE") {
         const Stone colour = name == "AB" ? Stone::black : name == "AW" ? Stone::white : Stone::empty;
-        for (Point p : points_of(game.board(), property.values)) game.setup(p, colour);
+        // All the property's points at once: no board rebuild per stone taken off.
+        std::vector<Point> points;
+        for (const std::string& v : property.values) {
+          for (Point p : list_points(game.board(), v).value_or(std::vector<Point>{})) points.push_back(p);
+        }
+        game.setup(points, colour);
         setup_pending = true;
       } else if (name == "PL") {
         const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
@@ -90,29 +258,17 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules) {
       if (property.name != "B" && property.name != "W") continue;
       const Stone colour = property.name == "B" ? Stone::black : Stone::white;
       const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
-      Point p = kPass;
-      if (!(v.empty() || (v == "tt" && r.size <= 19))) {
-        auto parsed = game.board().parse_sgf(v);
-        if (!parsed) {
-          r.legal = false;
-          r.error_move = game.moves_played() + 1;
-          r.error_colour = colour;
-          r.error_point = std::string(v);
-          r.reason = fmt::format("'{}' is not a point of a {}×{} board", v, r.size, r.size);
-          r.error_line = node.line;
-          r.error_column = node.column;
-          break;
-        }
-        p = *parsed;
-      }
+      // Every point was checked above.
+      const Point p = is_pass(v, r.size) ? kPass : game.board().parse_sgf(v).value_or(kPass);
       if (auto illegal = game.check(p, colour)) {
-        r.legal = false;
         r.error_move = game.moves_played() + 1;
         r.error_colour = colour;
         r.error_point = game.board().name(p);
         r.reason = illegal->describe();
-        r.error_line = node.line;
-        r.error_column = node.column;
+        r.error_line = property.where.line;
+        r.error_column = property.where.column;
+        stop(GameStatus::illegal, property.where,
+             fmt::format("move {} ({} {}) is illegal: {}", r.error_move, stone_name(colour), r.error_point, r.reason), false);
         break;
       }
       game.play(p, colour);
@@ -129,13 +285,15 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules) {
     const std::string& name = property.name;
     if (name == "MA" || name == "DS" || name == "TB" || name == "TW") {
       r.has_marks = true;
-      for (Point p : points_of(r.board, property.values)) {
-        const Stone s = r.board.at(p);
-        const bool stone = s == Stone::black || s == Stone::white;
-        // Territory marks on stones mark them dead (the owner's territory covers them).
-        if ((name == "MA" || name == "DS") && stone) dead.push_back(p);
-        if (name == "TB" && s == Stone::white) dead.push_back(p);
-        if (name == "TW" && s == Stone::black) dead.push_back(p);
+      for (const std::string& v : property.values) {
+        for (Point p : list_points(r.board, v).value_or(std::vector<Point>{})) {
+          const Stone s = r.board.at(p);
+          const bool stone = s == Stone::black || s == Stone::white;
+          // Territory marks on stones mark them dead (the owner's territory covers them).
+          if ((name == "MA" || name == "DS") && stone) dead.push_back(p);
+          if (name == "TB" && s == Stone::white) dead.push_back(p);
+          if (name == "TW" && s == Stone::black) dead.push_back(p);
+        }
       }
     }
   }
@@ -163,13 +321,14 @@ bool is_column_header(std::string_view line) {
 
 std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
   struct Row {
-    std::string points;
+    std::string points;  // at most kMaxSize + 1 kept: enough to say the row is too long
+    std::size_t length;  // every point of the row
     std::uint32_t line;
   };
   std::vector<Row> rows;
   std::uint32_t line_number = 0;
   for (std::string_view line : split(text, '\n')) {
-    ++line_number;
+    if (line_number < std::numeric_limits<std::uint32_t>::max()) ++line_number;
     if (is_column_header(line) || trim(line).starts_with('#')) continue;
     // Row numbers, as `--show` prints them, may stand at either end of a row.
     std::size_t first = 0;
@@ -177,22 +336,41 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
     while (first < last && (line[first] == ' ' || line[first] == '\t' || (line[first] >= '0' && line[first] <= '9'))) ++first;
     while (last > first && (line[last - 1] == ' ' || line[last - 1] == '\t' || line[last - 1] == '\r' ||
                             (line[last - 1] >= '0' && line[last - 1] <= '9'))) --last;
-    Row row{"", line_number};
+    Row row{"", 0, line_number};
     for (std::size_t k = first; k < last; ++k) {
       const char c = line[k];
       if (c == ' ' || c == '\t' || c == '\r') continue;
       if (c != '.' && c != 'X' && c != 'O' && c != 'x' && c != 'o' && c != '+' && c != '-') {
-        error = {fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)", c), line_number,
-                 static_cast<std::uint32_t>(k + 1)};
+        // Quote the whole character (however many bytes), at its column in characters.
+        std::size_t length = 1;
+        auto continues = [&](std::size_t at) { return at < line.size() && (static_cast<unsigned char>(line[at]) & 0xC0) == 0x80; };
+        while (static_cast<unsigned char>(c) >= 0xC0 && length < 4 && continues(k + length)) ++length;
+        const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1, std::numeric_limits<std::uint32_t>::max());
+        error = {fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)", excerpt(line.substr(k, length), 1)),
+                 line_number, static_cast<std::uint32_t>(column)};
         return std::nullopt;
       }
-      row.points += c;
+      if (row.points.size() <= static_cast<std::size_t>(Board::kMaxSize)) row.points += c;
+      ++row.length;
     }
-    if (!row.points.empty()) rows.push_back(std::move(row));
+    if (row.length == 0) continue;
+    if (rows.size() == static_cast<std::size_t>(Board::kMaxSize)) {
+      error = {fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize, Board::kMinSize, Board::kMinSize,
+                           Board::kMaxSize, Board::kMaxSize),
+               line_number, 1};
+      return std::nullopt;
+    }
+    rows.push_back(std::move(row));
   }
   const int size = static_cast<int>(rows.size());
-  if (size < Board::kMinSize || size > Board::kMaxSize) {
-    error = {fmt::format("a board of {} rows (2 to 25 are possible)", size), line_number, 1};
+  if (size == 0) {
+    error = {"no board rows: a position is typed as rows of '.', 'X' and 'O'", 1, 1};
+    return std::nullopt;
+  }
+  if (size < Board::kMinSize) {
+    error = {fmt::format("a board of {} row: boards are {}×{} to {}×{}", size, Board::kMinSize, Board::kMinSize, Board::kMaxSize,
+                         Board::kMaxSize),
+             rows.back().line, 1};
     return std::nullopt;
   }
   Replay r;
@@ -200,8 +378,8 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
   r.board = Board(size);
   for (int y = 0; y < size; ++y) {
     const Row& row = rows[static_cast<std::size_t>(y)];
-    if (static_cast<int>(row.points.size()) != size) {
-      error = {fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.points.size(), size, size), row.line, 1};
+    if (row.length != static_cast<std::size_t>(size)) {
+      error = {fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.length, size, size), row.line, 1};
       return std::nullopt;
     }
     for (int x = 0; x < size; ++x) {

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
 
 namespace boardgames::go {
 
@@ -28,6 +30,22 @@ std::string decimal(Eighths value, Eighths unit) {
 }
 
 }  // namespace
+
+std::optional<Eighths> komi_from_stones(double stones) {
+  // Checked before scaling: NaN and infinities fail the comparison, and nothing beyond the
+  // limit reaches the conversion to an integer.
+  if (!(std::fabs(stones) <= static_cast<double>(kMaxKomi) / kStone)) return std::nullopt;
+  const double eighths = stones * kStone;
+  // Exact for every multiple of 1/8 in range; anything else would be rounded.
+  if (eighths != std::nearbyint(eighths)) return std::nullopt;
+  return static_cast<Eighths>(eighths);
+}
+
+std::optional<Eighths> komi_from_points(double points) {
+  // A point of margin is half a stone of count: komi in points is komi in stones × 2.
+  if (!(std::fabs(points) <= static_cast<double>(kMaxKomi) * 2 / kStone)) return std::nullopt;
+  return komi_from_stones(points / 2);
+}
 
 std::string eighths_text(Eighths value) { return decimal(value, kStone); }
 
@@ -73,6 +91,14 @@ std::string Score::text() const {
 }
 
 Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings) {
+  if (settings.komi < -kMaxKomi || settings.komi > kMaxKomi) {
+    throw std::invalid_argument(fmt::format("komi of {} stones: at most {} either way", eighths_text(settings.komi), kMaxKomi / kStone));
+  }
+  for (int warnings : {settings.black_warnings, settings.white_warnings}) {
+    if (warnings < 0 || warnings > kMaxWarnings) {
+      throw std::invalid_argument(fmt::format("{} warnings: 0 to {} are possible", warnings, kMaxWarnings));
+    }
+  }
   Score score;
   score.dead = dead;
   std::vector<Stone> stones(board.all_points().empty() ? 0 : static_cast<std::size_t>(board.stride() * board.stride()), Stone::wall);

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
+
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 
@@ -22,56 +25,63 @@ std::string_view SgfNode::value(std::string_view name) const {
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics) {
   std::vector<SgfGame> games;
   std::size_t pos = 0;
+  // Line and column stop at their largest value rather than wrap (a 4 GB line).
+  constexpr std::uint32_t kLast = std::numeric_limits<std::uint32_t>::max();
   std::uint32_t line = 1;
   std::uint32_t column = 1;
   auto advance = [&]() {
     const char c = bytes[pos++];
     if (c == '\n') {
-      ++line;
+      if (line < kLast) ++line;
       column = 1;
-    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && column < kLast) {
       ++column;
     }
     return c;
   };
+  auto is_space = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
   auto skip_space = [&]() {
-    while (pos < bytes.size() && (bytes[pos] == ' ' || bytes[pos] == '\n' || bytes[pos] == '\r' || bytes[pos] == '\t')) advance();
+    while (pos < bytes.size() && is_space(bytes[pos])) advance();
   };
-  auto error = [&](std::uint32_t l, std::uint32_t c, std::string message) {
-    diagnostics.error({file, l, c}, std::move(message));
+  auto is_letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  // A game tree starts at '(' followed by ';' (white space between allowed).
+  auto starts_tree = [&](std::size_t at) {
+    if (bytes[at] != '(') return false;
+    for (++at; at < bytes.size() && is_space(bytes[at]); ++at) {
+    }
+    return at < bytes.size() && bytes[at] == ';';
   };
 
   while (pos < bytes.size()) {
     // Text before a game tree is ignored (mail headers and the like).
-    while (pos < bytes.size() && bytes[pos] != '(') advance();
+    while (pos < bytes.size() && !starts_tree(pos)) advance();
     if (pos >= bytes.size()) break;
     SgfGame game;
-    game.index = static_cast<int>(games.size()) + 1;
+    game.index = static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
     game.line = line;
-    // Raw values are decoded after the root's CA[] is known.
-    struct RawProperty {
-      std::string name;
-      std::vector<std::string> values;
+    auto error = [&](SgfPosition where, std::string message) {
+      if (game.error.empty()) {
+        game.error = message;
+        game.error_where = where;
+      }
+      diagnostics.error({file, where.line, where.column}, fmt::format("game {}: {}", game.index, message));
     };
-    struct RawNode {
-      std::vector<RawProperty> properties;
-      std::uint32_t line, column;
-    };
-    std::vector<RawNode> nodes;
-    int depth = 0;
-    // Per open '(': whether its first child has been entered (later children are variations).
+    // Nodes as read; their values are decoded in place once the root's CA[] is known.
+    std::vector<SgfNode>& nodes = game.main_line;
+    // Per open '(' of the main line: whether its first child has been entered (later children
+    // are variations). Its size is the depth; it lives on the heap, so depth costs no stack.
     std::vector<bool> child_seen;
-    const std::uint32_t start_line = line;
-    const std::uint32_t start_column = column;
+    const SgfPosition start{line, column};
+    bool ended_in_value = false;
     while (pos < bytes.size()) {
       skip_space();
       if (pos >= bytes.size()) break;
       const char c = bytes[pos];
       if (c == '(') {
         // The first child of a tree continues the main line; later children are variations
-        // and are skipped whole.
+        // and are skipped whole (a count of open parentheses: no recursion, no stack).
         if (!child_seen.empty() && child_seen.back()) {
-          int nested = 0;
+          std::size_t nested = 0;
           bool in_value = false;
           do {
             const char d = advance();
@@ -94,35 +104,34 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
         advance();
         if (!child_seen.empty()) child_seen.back() = true;
         child_seen.push_back(false);
-        ++depth;
         continue;
       }
       if (c == ')') {
         advance();
         child_seen.pop_back();
-        --depth;
-        if (depth == 0) break;
+        if (child_seen.empty()) break;
         continue;
       }
       if (c == ';') {
-        RawNode node{{}, line, column};
+        SgfNode node;
+        node.line = line;
+        node.column = column;
         advance();
         while (true) {
           skip_space();
-          if (pos >= bytes.size()) break;
-          const char d = bytes[pos];
-          if (!((d >= 'A' && d <= 'Z') || (d >= 'a' && d <= 'z'))) break;
-          RawProperty property;
-          const std::uint32_t property_line = line;
-          const std::uint32_t property_column = column;
-          while (pos < bytes.size() && ((bytes[pos] >= 'A' && bytes[pos] <= 'Z') || (bytes[pos] >= 'a' && bytes[pos] <= 'z'))) {
+          if (pos >= bytes.size() || !is_letter(bytes[pos])) break;
+          SgfProperty property;
+          property.where = {line, column};
+          const std::size_t name_start = pos;
+          while (pos < bytes.size() && is_letter(bytes[pos])) {
             const char letter = advance();
             if (letter >= 'A' && letter <= 'Z') property.name += letter;  // FF[3]: "AddBlack" is AB
           }
+          // The identifier as written, for messages ("AddBlack", "junk").
+          const std::string_view written = bytes.substr(name_start, pos - name_start);
           skip_space();
           while (pos < bytes.size() && bytes[pos] == '[') {
-            const std::uint32_t value_line = line;
-            const std::uint32_t value_column = column;
+            const SgfPosition value_where{line, column};
             advance();
             std::string value;
             bool closed = false;
@@ -143,12 +152,18 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
               }
               value += e;
             }
-            if (!closed) error(value_line, value_column, fmt::format("the value of {}[ is never closed", property.name));
+            if (!closed) {
+              // The value ran to the end of the file: say where it opened, which is where
+              // its ']' is missing (the end of the file would be no help).
+              error(value_where, fmt::format("the value of {}[ is never closed (the file ends inside it)", excerpt(written, 20)));
+              ended_in_value = true;
+            }
             property.values.push_back(std::move(value));
+            property.value_where.push_back(value_where);
             skip_space();
           }
           if (property.values.empty()) {
-            error(property_line, property_column, fmt::format("property {} has no value", property.name));
+            error(property.where, fmt::format("property {} has no value", excerpt(written, 20)));
           }
           node.properties.push_back(std::move(property));
         }
@@ -157,8 +172,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
       }
       {
         // Report the stray text once and go on at the next node or tree.
-        const std::uint32_t bad_line = line;
-        const std::uint32_t bad_column = column;
+        const SgfPosition bad{line, column};
         std::size_t skipped = 0;
         while (pos < bytes.size() && bytes[pos] != ';' && bytes[pos] != '(' && bytes[pos] != ')') {
           advance();
@@ -166,38 +180,36 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
         }
         const auto byte = static_cast<unsigned char>(c);
         const std::string shown = byte >= 0x20 && byte < 0x7f ? fmt::format("'{}'", c) : fmt::format("byte 0x{:02x}", byte);
-        error(bad_line, bad_column,
-              skipped <= 1 ? fmt::format("unexpected {} in a game tree", shown)
-                           : fmt::format("unexpected {} in a game tree ({} characters skipped to the next node)", shown, skipped));
+        error(bad, skipped <= 1 ? fmt::format("unexpected {} in a game tree", shown)
+                                : fmt::format("unexpected {} in a game tree ({} characters skipped to the next node)", shown, skipped));
       }
     }
-    if (depth > 0) error(start_line, start_column, "this game tree's '(' is never closed");
+    if (!child_seen.empty() && !ended_in_value) {
+      // A truncated file: the error stands where the file ends.
+      error({line, column},
+            fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)", start.line, start.column));
+    }
     // The character set: the root's CA[], else UTF-8 (the SGF default is Latin-1, but files
     // without CA[] are UTF-8 or GB in practice; to_utf8 falls back sensibly).
     std::string charset;
     if (!nodes.empty()) {
-      for (const RawProperty& p : nodes.front().properties) {
+      for (const SgfProperty& p : nodes.front().properties) {
         if (p.name == "CA" && !p.values.empty()) charset = p.values.front();
       }
     }
     std::string used = "UTF-8";
-    for (RawNode& raw : nodes) {
-      SgfNode node;
-      node.line = raw.line;
-      node.column = raw.column;
-      for (RawProperty& p : raw.properties) {
-        SgfProperty property{std::move(p.name), {}};
-        for (std::string& v : p.values) {
+    for (SgfNode& node : nodes) {
+      for (SgfProperty& property : node.properties) {
+        for (std::string& v : property.values) {
           std::string this_used;
-          property.values.push_back(to_utf8(v, charset, "GB18030", &this_used));
+          v = to_utf8(v, charset, "GB18030", &this_used);
           if (this_used != "UTF-8") used = this_used;
         }
-        node.properties.push_back(std::move(property));
       }
-      game.main_line.push_back(std::move(node));
     }
     game.encoding = used;
-    if (!game.main_line.empty()) games.push_back(std::move(game));
+    // A tree starts with "(;", so it has a node.
+    games.push_back(std::move(game));
   }
   return games;
 }

@@ -26,6 +26,7 @@ class Board {
   static constexpr int kMinSize = 2;
   static constexpr int kMaxSize = 25;
 
+  // Throws std::invalid_argument for a size outside kMinSize..kMaxSize.
   explicit Board(int size = 19);
 
   int size() const { return size_; }
@@ -63,12 +64,17 @@ class Board {
   int play(Point p, Stone c, Point* single_capture = nullptr);
   // Setup (SGF AB/AW/AE): puts or clears a stone without captures.
   void set(Point p, Stone c);
+  // The same for many points at once (a property's list and rectangles), in time linear in the
+  // points and the chains they take stones from: a record that fills and clears the board
+  // property after property costs no board rebuild per stone. Points off the board are skipped.
+  void setup(const std::vector<Point>& points, Stone c);
 
   std::uint64_t hash() const { return hash_; }
 
   // "D4" (A1-style, I skipped, row 1 at the bottom); "pass" for kPass.
   std::string name(Point p) const;
-  // A1-style name or SGF letters ("dd"); nullopt if not a point of this board.
+  // A1-style name ("D4": a column letter, I skipped, either case, and the row in digits) or SGF
+  // letters ("dd"); nullopt if not a point of this board.
   std::optional<Point> parse(std::string_view text) const;
   std::optional<Point> parse_sgf(std::string_view letters) const;
 

@@ -46,6 +46,7 @@ class Game {
   void play(Point p, Stone colour);
   // Setup stones (AB, AW, AE); the position they make joins the history.
   void setup(Point p, Stone colour);
+  void setup(const std::vector<Point>& points, Stone colour);
   void setup_done();
 
  private:

@@ -25,9 +25,21 @@ constexpr Eighths kStone = 8;
 
 enum class Owner : std::uint8_t { none, black, white, shared };
 
+// The largest komi taken, either way: 500 stones (1,000 points), more than any board's count
+// (625 points on 25×25), so no komi that means something is refused, and no count overflows.
+constexpr Eighths kMaxKomi = 500 * kStone;
+// The most warnings one side can be given in a game (two already lose it).
+constexpr int kMaxWarnings = 100;
+
+// A komi given as a number of stones or of points, as exact eighths of a stone (quarter
+// points); nullopt when it is not finite, beyond kMaxKomi either way, or not a whole number of
+// quarter points (7.3 points would have to be rounded: it is refused instead).
+std::optional<Eighths> komi_from_stones(double stones);
+std::optional<Eighths> komi_from_points(double points);
+
 struct ScoreSettings {
-  Eighths komi = 30;  // 3¾ stones = 7.5 points
-  int black_warnings = 0;
+  Eighths komi = 30;  // 3¾ stones = 7.5 points; at most kMaxKomi either way
+  int black_warnings = 0;  // 0 to kMaxWarnings
   int white_warnings = 0;
 };
 
@@ -62,7 +74,8 @@ struct Score {
 };
 
 // An empty region that reaches both colours counts half to each, whether it is dame or a border
-// the players left open: the position is counted as it stands.
+// the players left open: the position is counted as it stands. Throws std::invalid_argument for
+// settings out of range (a komi beyond kMaxKomi, warnings below 0 or above kMaxWarnings).
 Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings);
 
 // Eighths as a decimal stone count: "185", "184.5", "180.25".

@@ -3,6 +3,9 @@
 // lower-case letters, and text in the character set CA[] names — or not: bytes that are not
 // valid in the declared set are decoded as GB18030 when that fits, else replaced, so bad bytes
 // never stop the reader.
+//
+// The reader is iterative: nesting depth (a main line of 100,000 nested variations, or a side
+// variation nested as deep) costs memory in proportion to the input and no stack.
 #pragma once
 
 #include <cstdint>
@@ -14,9 +17,17 @@
 
 namespace boardgames::go {
 
+// A position in the file, 1-based; columns count UTF-8 characters.
+struct SgfPosition {
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+};
+
 struct SgfProperty {
   std::string name;                 // upper-case letters only ("AB", "KM")
   std::vector<std::string> values;  // raw values, escapes resolved, UTF-8
+  SgfPosition where;                // the property's first letter
+  std::vector<SgfPosition> value_where;  // each value's '[', in step with `values`
 };
 
 struct SgfNode {
@@ -32,12 +43,20 @@ struct SgfNode {
 struct SgfGame {
   int index = 0;  // 1-based in its file
   std::uint32_t line = 0;
-  std::vector<SgfNode> main_line;  // root first
+  std::vector<SgfNode> main_line;  // root first; never empty
   std::string encoding;            // what the text was decoded from ("UTF-8", "GB18030", ...)
+  // The first syntax error inside this game tree, "" when it was read whole: the file ends
+  // inside the tree or inside a value, stray text between nodes, a property without a value.
+  // Moves may be missing or misread after such an error, so the game must not be scored.
+  std::string error;
+  SgfPosition error_where;
+  bool readable() const { return error.empty(); }
 };
 
-// Reads every game tree of an SGF file. Syntax problems are reported (with line and column)
-// and the reader keeps what it could read.
+// Reads every game tree of an SGF file. A game tree starts at a '(' followed (after white
+// space) by ';'; text outside game trees is ignored (mail headers and the like). Syntax
+// problems are reported as errors ("game N: ..." with line and column) and kept in the game's
+// `error`; the reader goes on with the rest of the file.
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics);
 
 }  // namespace boardgames::go
