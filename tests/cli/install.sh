@@ -24,5 +24,15 @@ for tool in $tools; do
 done
 [ -f "$prefix/share/man/man5/boardgames-formats.5" ] || { echo "FAIL: no boardgames-formats.5"; status=1; }
 [ -f "$prefix/include/boardgames/version.h" ] || { echo "FAIL: headers not installed"; status=1; }
+# The installed headers stand on their own: each quoted include names an installed header, and
+# the library's private parts (libboardgames/src: the matching solver, ...) stay behind.
+while IFS= read -r header; do
+  while IFS= read -r included; do
+    [ -f "$prefix/include/$included" ] || { echo "FAIL: installed $header includes \"$included\", not installed"; status=1; }
+  done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$header")
+done < <(find "$prefix/include" -name '*.h')
+if [ -n "$(find "$prefix/include" -name 'weighted_matching*')" ]; then
+  echo "FAIL: the matching solver's private header is installed"; status=1
+fi
 rm -rf "$prefix"
 exit $status

@@ -8,7 +8,8 @@
 
 #include "boardgames/core/random.h"
 #include "boardgames/core/wide_uint.h"
-#include "boardgames/tournament/weighted_matching.h"
+
+#include "tournament/weighted_matching.h"
 
 using boardgames::Random;
 using boardgames::WeightedMatching;
@@ -75,6 +76,7 @@ TEST_CASE("weighted matching: agrees with brute force on 3,000 random graphs") {
     INFO("round " << round << " n " << n);
     CHECK(total(graph, mate) == brute_force_best(graph));
     REQUIRE(graph.verify_optimum());
+    REQUIRE(graph.verify_structure());
     if (n >= 7 && density > 70) ++blossom_heavy;
   }
   CHECK(blossom_heavy > 300);
@@ -97,6 +99,7 @@ TEST_CASE("weighted matching: weights of several limbs, lexicographic fields") {
     }
     const auto& mate = graph.solve();
     REQUIRE(graph.verify_optimum());
+    REQUIRE(graph.verify_structure());
     REQUIRE(total(graph, mate) == brute_force_best(graph));
   }
 }
@@ -131,6 +134,7 @@ TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges c
     }
     graph.solve();
     REQUIRE(graph.verify_optimum());
+    REQUIRE(graph.verify_structure());
     std::vector<bool> retired(static_cast<std::size_t>(n), false);
     for (int step = 0; step < 12; ++step) {
       std::vector<int> live;
@@ -158,6 +162,7 @@ TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges c
         graph.update(changed);
       }
       REQUIRE(graph.verify_optimum());
+      REQUIRE(graph.verify_structure());
       // The same graph solved from scratch reaches the same total.
       WeightedMatching<W> fresh(n, WeightedMatching<W>::Mode::perfect);
       W expected{};
@@ -249,6 +254,7 @@ TEST_CASE("weighted matching: perfect mode from scratch agrees with brute force;
     }
     REQUIRE(std::find(mate.begin(), mate.end(), -1) == mate.end());
     REQUIRE(graph.verify_optimum());
+    REQUIRE(graph.verify_structure());
     CHECK(total(graph, mate) == *best);
     // An edge that is not tight is in no optimal perfect matching; the matched edges are tight.
     for (int i = 0; i < n; ++i) {

@@ -32,7 +32,8 @@
 
 #include "boardgames/core/wide_uint.h"
 #include "boardgames/tournament/swiss.h"
-#include "boardgames/tournament/weighted_matching.h"
+
+#include "tournament/weighted_matching.h"
 
 namespace boardgames::swiss {
 

@@ -28,6 +28,9 @@
 //     game is over and they stand in the opponent's area; counted alive, they would turn all
 //     of it into shared points. Where the border is itself uncertain (a race, a seki) nothing
 //     is decided that way.
+//  7. Living chains (not alive unconditionally) next to an empty point that touches the
+//     opponent's living stones and that, in most playouts, stays empty and owned by neither
+//     are alive in seki (`Settlement::seki`).
 //
 // The count itself (score.h) takes the position as it stands once the dead stones are off:
 // an unfinished border is neutral, shared like any dame.
