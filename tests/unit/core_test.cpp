@@ -7,6 +7,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/points.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/core/random.h"
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -93,6 +94,20 @@ TEST_CASE("utf8: decoding a declared set, a fallback, or replacing bad bytes") {
   CHECK(boardgames::to_utf8("\xC4\xE3" "\xBA\xC3", "UTF-8", "GB18030", &used) == "你好");
   CHECK(boardgames::to_utf8("a\xFF", "", {}, &used) == "a\uFFFD");
   CHECK(used == "UTF-8 (invalid bytes replaced)");
+}
+
+TEST_CASE("problem: a value or the problem that prevented it") {
+  const auto half = [](int n) -> boardgames::Expected<int> {
+    if (n % 2 != 0) return boardgames::Problem{"odd", {"f", 3, 4}, std::to_string(n), 0};
+    return n / 2;
+  };
+  const auto good = half(8);
+  REQUIRE(good);
+  CHECK(*good == 4);
+  const auto bad = half(7);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.problem().token == "7");
+  CHECK(boardgames::format_diagnostic(boardgames::to_diagnostic(bad.problem())) == "f:3:4: error: odd");
 }
 
 TEST_CASE("random: reproducible per seed, different across seeds") {
