@@ -299,3 +299,55 @@ TEST_CASE("shatar validate: a claimable draw in a game recorded as won is a warn
         std::vector<std::string>{"a draw by repetition (the same position three times) became claimable after "
                                  "4... Ke8 (ply 8) and was not claimed: the result is 1-0"});
 }
+
+TEST_CASE("xigua records: a capture before any move and a malformed tag make the record invalid") {
+  boardgames::Diagnostics quiet;
+  auto records = xg::read_records("[Black \"A\"\nxN1 x\xC3\xA9 xN2 1. N2-N1 S2-S1 *\n", "t.xg", quiet);
+  REQUIRE(records.size() == 1);
+  const auto& problems = records[0].problems;
+  REQUIRE(problems.size() == 4);
+  CHECK(problems[0].message == "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"]");
+  CHECK(problems[1].message == "capture 'xN1' before any move");
+  CHECK(problems[3].where.column == 8);  // columns count characters: "xé" is 2
+  xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
+  CHECK_FALSE(report.valid);
+  CHECK(report.error_ply == 0);
+  CHECK(report.reason == "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"] (line 1, column 1)");
+  CHECK(report.plies == 2);
+  CHECK(report.diagnostics.size() == 4);
+}
+
+TEST_CASE("xigua records: '*' or no result is unfinished, not a result the validator makes up") {
+  boardgames::Diagnostics quiet;
+  auto records = xg::read_records(
+      "[Black \"A\"]\n1. N2-N1 S2-S1 *\n\n[Black \"B\"]\n1. N2-N1 S2-S1\n\n[Result \"0-1\"]\n1. N2-N1 S2-S1\n",
+      "t.xg", quiet);
+  REQUIRE(records.size() == 3);
+  for (std::size_t i : {0u, 1u}) {
+    xg::RecordReport report = xg::validate_record(records[i], "t.xg", {});
+    CAPTURE(i);
+    CHECK(report.valid);
+    CHECK(report.unfinished);
+    CHECK(report.result == "*");
+  }
+  xg::RecordReport recorded = xg::validate_record(records[2], "t.xg", {});
+  CHECK_FALSE(recorded.unfinished);
+  CHECK(recorded.result == "0-1");
+  CHECK(recorded.result_reason == "as recorded");
+}
+
+TEST_CASE("xigua records: a byte-order mark is skipped; tag text that is not UTF-8 is read as Windows-1252") {
+  std::vector<Diagnostic> notes;
+  boardgames::Diagnostics diagnostics([&notes](const Diagnostic& d) { notes.push_back(d); });
+  auto records = xg::read_records("\xEF\xBB\xBF[Black \"M\xFC" "ller\"]\n[White \"Jos\xE9\"]\n1. N2-N1 S2-S1 *\n",
+                                  "t.xg", diagnostics);
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].problems.empty());
+  xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
+  CHECK(report.valid);
+  CHECK(report.black == "M\xC3\xBCller");
+  CHECK(report.white == "Jos\xC3\xA9");
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].severity == Severity::note);
+  CHECK(notes[0].message == "text that is not valid UTF-8 is read as Windows-1252");
+}
