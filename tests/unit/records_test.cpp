@@ -231,12 +231,12 @@ TEST_CASE("shatar position: the move counters stop at 65535 instead of wrapping 
   CHECK(p.fullmove_number() == 65535);
 }
 
-TEST_CASE("shatar validate: threefold repetition after more than 64 quiet plies is still found") {
-  // A white knight and the black king wander into positions that have not occurred (a pawn
-  // pair that cannot move keeps the material alive); then both shuttle until the position
-  // after the walk has occurred three times.
+TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still found (past the scan, in the table)") {
+  // White's knights and bishop and Blue's king and bishop wander into positions that have not
+  // occurred (a pawn pair that cannot move keeps the material alive); then both sides shuttle
+  // until the position after the walk has occurred three times.
   std::string error;
-  auto start = sh::Position::from_fen("7k/8/8/p7/P7/8/8/K6N w - - 0 1", error);
+  auto start = sh::Position::from_fen("7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1", error);
   REQUIRE(start);
   sh::Position p = *start;
   std::string movetext;
@@ -246,13 +246,14 @@ TEST_CASE("shatar validate: threefold repetition after more than 64 quiet plies 
     p = p.after(m);
   };
   std::set<std::uint64_t> seen{p.key()};
-  for (int plies = 0; plies < 70; ++plies) {
+  for (int plies = 0; plies < 300; ++plies) {
     sh::MoveList moves;
     p.legal_moves(moves);
     std::optional<sh::Move> chosen;
-    const sh::PieceType mover = p.side_to_move() == sh::Side::white ? sh::PieceType::knight : sh::PieceType::king;
     for (sh::Move m : moves) {
-      if (p.at(m.from()).type != mover || p.is_capture(m) || p.after(m).in_check() || seen.contains(p.after(m).key())) continue;
+      const sh::PieceType type = p.at(m.from()).type;
+      if (type == sh::PieceType::pawn || (type == sh::PieceType::king && p.side_to_move() == sh::Side::white)) continue;
+      if (p.is_capture(m) || p.after(m).in_check() || seen.contains(p.after(m).key())) continue;
       chosen = m;
       break;
     }
@@ -279,14 +280,16 @@ TEST_CASE("shatar validate: threefold repetition after more than 64 quiet plies 
     play(sh::Move(out_knight.to(), out_knight.from()));
     play(sh::Move(out_king.to(), out_king.from()));
   }
-  Read r = read_and_validate("[FEN \"7k/8/8/p7/P7/8/8/K6N w - - 0 1\"]\n\n" + movetext + "*\n");
+  Read r = read_and_validate("[FEN \"7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1\"]\n\n" + movetext + "*\n");
   REQUIRE(r.reports.size() == 1);
   REQUIRE(r.reports[0].valid);
-  CHECK(r.reports[0].plies == 78);
-  REQUIRE(r.reports[0].diagnostics.size() == 1);
-  const std::string& note = r.reports[0].diagnostics[0].message;
-  CHECK(note.find("a draw by repetition (the same position three times) is claimable after") != std::string::npos);
-  CHECK(note.ends_with("(ply 78)"));
+  CHECK(r.reports[0].plies == 308);
+  std::vector<std::string> notes;
+  for (const Diagnostic& d : r.reports[0].diagnostics) notes.push_back(d.message.substr(d.message.find(':') + 2));
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].starts_with("a draw by the 50-move rule is claimable after"));
+  CHECK(notes[1].starts_with("a draw by repetition (the same position three times) is claimable after"));
+  CHECK(notes[1].ends_with("(ply 308)"));
 }
 
 TEST_CASE("shatar validate: a claimable draw in a game recorded as won is a warning, in the warnings list") {

@@ -223,7 +223,14 @@ void PgnReader::Scanner::read_tag() {
     problem(Severity::error, line, column, "a tag without a name");
     return;
   }
-  game_.tags.push_back({tag_text(name, line, column), tag_text(value, line, column), line});
+  const auto ascii = [](const std::string& text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  };
+  if (ascii(name) && ascii(value)) {
+    game_.tags.push_back({std::move(name), std::move(value), line});
+  } else {
+    game_.tags.push_back({tag_text(name, line, column), tag_text(value, line, column), line});
+  }
 }
 
 void PgnReader::Scanner::skip_comment() {
@@ -407,9 +414,8 @@ bool PgnReader::Scanner::next(PgnGame& game) {
   if (ready_.empty()) finish_game();
   if (ready_.empty()) {
     if (outside_problems_ > kMaxProblemsPerGame) {
-      diagnostics_.report({Severity::error, {file_, line_, 0},
-                           fmt::format("{} more reading problems outside the games are not listed",
-                                       outside_problems_ - kMaxProblemsPerGame)});
+      diagnostics_.error({file_, line_, 0}, fmt::format("{} more reading problems outside the games are not listed",
+                                                        outside_problems_ - kMaxProblemsPerGame));
       outside_problems_ = kMaxProblemsPerGame;
     }
     return false;

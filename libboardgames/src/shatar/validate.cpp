@@ -68,21 +68,23 @@ class Findings {
 };
 
 // The positions since the last capture or pawn move (only they can repeat), and how often
-// each has occurred: counted by a scan while the list is short, as in nearly every game, and
+// each has occurred: counted by a scan while the list is short (256, far past the 50-move
+// rule, so in nearly every game), and
 // by a table once it is long, so that a record of endless quiet moves stays linear.
 class Repetitions {
  public:
   void clear() {
     keys_.clear();
-    counts_.clear();
+    if (!counts_.empty()) counts_.clear();
   }
-  // Adds a position; returns how often it has occurred now. The key includes the side to
-  // move, and the same side moves in every other position only.
+  // Adds a position; returns how often it has occurred now. The same side is to move in every
+  // other position only (and the key includes the side to move).
   int add(std::uint64_t key) {
     keys_.push_back(key);
-    if (keys_.size() < kScanLimit) {
+    const std::size_t n = keys_.size();
+    if (n < kScanLimit) {
       int count = 0;
-      for (std::size_t back = 0; back < keys_.size(); back += 2) count += keys_[keys_.size() - 1 - back] == key;
+      for (std::size_t i = (n - 1) % 2; i < n; i += 2) count += keys_[i] == key;
       return count;
     }
     if (keys_.size() == kScanLimit) {
@@ -92,7 +94,7 @@ class Repetitions {
   }
 
  private:
-  static constexpr std::size_t kScanLimit = 64;
+  static constexpr std::size_t kScanLimit = 256;
   std::vector<std::uint64_t> keys_;
   std::unordered_map<std::uint64_t, int> counts_;
 };
