@@ -22,9 +22,6 @@ using bg::cli::UsageError;
 
 namespace {
 
-// What to_utf8 says it used when the bytes were not valid in the set asked for.
-constexpr std::string_view kReplaced = "UTF-8 (invalid bytes replaced)";
-
 struct Options {
   std::vector<std::string> files;
   std::string format = "text";
@@ -86,7 +83,7 @@ std::string file_text(bg::ByteSource& source, const std::string& encoding, const
   if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   std::string used;
   std::string converted = bg::to_utf8(text, encoding, {}, &used);
-  if (used == kReplaced) {
+  if (used == bg::kInvalidBytesReplaced) {
     diagnostics.warning({file, 0, 0}, fmt::format("the file is not {} text: the bytes that are not were "
                                                   "replaced by U+FFFD", bg::excerpt(encoding)));
   }
@@ -157,10 +154,8 @@ int main(int argc, char** argv) {
     if (o.long_notation && !o.normalize) throw UsageError("--long goes with --normalize");
     if ((o.normalize || o.fen_out) && o.format == "csv") throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
     if (o.normalize && o.fen_out) throw UsageError("--normalize and --fen each take standard output: choose one");
-    if (!o.encoding.empty()) {
-      std::string used;
-      bg::to_utf8({}, o.encoding, {}, &used);
-      if (used == kReplaced) throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
+    if (!bg::known_charset(o.encoding)) {
+      throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
     }
 
     bg::Diagnostics& diagnostics = tool.diagnostics();

@@ -24,9 +24,6 @@ using bg::cli::UsageError;
 
 namespace {
 
-// What to_utf8 says it used when the bytes were not valid in the set asked for.
-constexpr std::string_view kReplaced = "UTF-8 (invalid bytes replaced)";
-
 struct Options {
   int perft = 0;
   // validate
@@ -170,7 +167,7 @@ std::string file_text(bg::ByteSource& source, const std::string& encoding, const
   if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   std::string used;
   std::string converted = bg::to_utf8(text, encoding, {}, &used);
-  if (used == kReplaced) {
+  if (used == bg::kInvalidBytesReplaced) {
     diagnostics.warning({file, 0, 0}, fmt::format("the file is not {} text: the bytes that are not were "
                                                   "replaced by U+FFFD", bg::excerpt(encoding)));
   }
@@ -178,10 +175,8 @@ std::string file_text(bg::ByteSource& source, const std::string& encoding, const
 }
 
 int run_validate(bg::cli::Tool& tool, Options& o) {
-  if (!o.encoding.empty()) {
-    std::string used;
-    bg::to_utf8({}, o.encoding, {}, &used);
-    if (used == kReplaced) throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
+  if (!bg::known_charset(o.encoding)) {
+    throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
   }
   if (o.files.empty()) o.files.emplace_back("-");
   std::string& out = tool.output().buffer();

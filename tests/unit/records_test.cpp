@@ -176,6 +176,15 @@ TEST_CASE("shatar pgn: tag text that is not UTF-8 is read as Windows-1252, noted
   CHECK(r.outside[1].message == "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
 }
 
+TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
+  CHECK(boardgames::known_charset(""));
+  CHECK(boardgames::known_charset("utf-8"));
+  CHECK(boardgames::known_charset("GB18030"));
+  CHECK(boardgames::known_charset("latin1"));
+  CHECK(boardgames::known_charset("WINDOWS-1252"));
+  CHECK_FALSE(boardgames::known_charset("NO-SUCH-SET"));
+}
+
 TEST_CASE("shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as UTF-8") {
   Read nags = read_and_validate("[Event \"n\"]\n\n1. e4 $1 $255 e5 $256 $999999999999 $ *\n");
   REQUIRE(nags.reports.size() == 1);

@@ -208,8 +208,14 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
     if (used) *used = std::string(fallback);
     return out;
   }
-  if (used) *used = "UTF-8 (invalid bytes replaced)";
+  if (used) *used = kInvalidBytesReplaced;
   return replace_invalid_utf8(bytes);
+}
+
+bool known_charset(std::string_view charset) {
+  std::string used;
+  to_utf8({}, charset, {}, &used);
+  return used != kInvalidBytesReplaced;
 }
 
 std::string excerpt(std::string_view text, std::size_t max_characters) {

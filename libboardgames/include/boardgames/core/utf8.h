@@ -27,9 +27,14 @@ std::string replace_invalid_utf8(std::string_view bytes);
 // example "GB18030" for Go records, whose files often claim UTF-8 and are not; "WINDOWS-1252"
 // for PGN, whose standard is Latin-1), then every invalid byte becomes U+FFFD: bad bytes never
 // stop a reader and never reach the output. `used` receives the set actually used, or
-// "UTF-8 (invalid bytes replaced)".
+// kInvalidBytesReplaced.
+inline constexpr std::string_view kInvalidBytesReplaced = "UTF-8 (invalid bytes replaced)";
 std::string to_utf8(std::string_view bytes, std::string_view charset, std::string_view fallback = {},
                     std::string* used = nullptr);
+
+// Whether to_utf8 can read the character set `charset` (iconv knows it; "" is UTF-8): for
+// options such as --encoding, checked before any file is read.
+bool known_charset(std::string_view charset);
 
 // A piece of input quoted in a message: at most `max_characters` characters (then "…"), with
 // ill-formed bytes replaced and control characters shown as U+FFFD, so that a diagnostic never
