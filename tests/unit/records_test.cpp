@@ -172,7 +172,7 @@ TEST_CASE("shatar pgn: tag text that is not UTF-8 is read as Windows-1252, noted
   REQUIRE(r.outside.size() == 2);
   CHECK(r.outside[0].severity == Severity::note);
   CHECK(r.outside[0].where.line == 1);
-  CHECK(r.outside[0].message == "text that is not valid UTF-8 is read as Windows-1252 (the Latin-1 of the PGN standard)");
+  CHECK(r.outside[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
   CHECK(r.outside[1].message == "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
 }
 
@@ -361,5 +361,5 @@ TEST_CASE("xigua records: a byte-order mark is skipped; tag text that is not UTF
   CHECK(report.white == "Jos\xC3\xA9");
   REQUIRE(notes.size() == 1);
   CHECK(notes[0].severity == Severity::note);
-  CHECK(notes[0].message == "text that is not valid UTF-8 is read as Windows-1252");
+  CHECK(notes[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
 }

@@ -212,6 +212,21 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
   return replace_invalid_utf8(bytes);
 }
 
+std::string record_text_to_utf8(std::string_view bytes, std::string* note) {
+  if (utf8_error_offset(bytes) == std::string_view::npos) {
+    if (note) note->clear();
+    return std::string(bytes);
+  }
+  std::string used;
+  std::string text = to_utf8(bytes, {}, "WINDOWS-1252", &used);
+  if (note) {
+    *note = used == kInvalidBytesReplaced
+                ? "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD"
+                : "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)";
+  }
+  return text;
+}
+
 bool known_charset(std::string_view charset) {
   std::string used;
   to_utf8({}, charset, {}, &used);

@@ -130,7 +130,7 @@ class PgnReader::Scanner {
   bool left_out_error_ = false;
   SourceLocation left_out_where_;
   std::size_t outside_problems_ = 0;
-  std::vector<std::string> encodings_noted_;
+  std::vector<std::string> notes_;  // the encoding notes given
 };
 
 void PgnReader::Scanner::problem(Severity severity, std::uint32_t line, std::uint32_t column,
@@ -175,16 +175,11 @@ void PgnReader::Scanner::finish_game() {
 }
 
 std::string PgnReader::Scanner::tag_text(std::string_view bytes, std::uint32_t line, std::uint32_t column) {
-  if (utf8_error_offset(bytes) == std::string_view::npos) return std::string(bytes);
-  std::string used;
-  std::string text = to_utf8(bytes, {}, "WINDOWS-1252", &used);
-  if (std::find(encodings_noted_.begin(), encodings_noted_.end(), used) == encodings_noted_.end()) {
-    encodings_noted_.push_back(used);
-    diagnostics_.note({file_, line, column},
-                      used == "WINDOWS-1252"
-                          ? "text that is not valid UTF-8 is read as Windows-1252 (the Latin-1 of the PGN "
-                            "standard)"
-                          : "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
+  std::string note;
+  std::string text = record_text_to_utf8(bytes, &note);
+  if (!note.empty() && std::find(notes_.begin(), notes_.end(), note) == notes_.end()) {
+    diagnostics_.note({file_, line, column}, note);
+    notes_.push_back(std::move(note));
   }
   return text;
 }

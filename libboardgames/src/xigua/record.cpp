@@ -70,18 +70,13 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
       left_out_where = {file, line, column};
     }
   };
-  std::vector<std::string> encodings_noted;
-  // Tag text as UTF-8: as it is when it is valid UTF-8, else read as Windows-1252 (noted once).
+  std::vector<std::string> notes;  // the encoding notes given
   auto tag_text = [&](std::string_view bytes, std::uint32_t line) {
-    if (utf8_error_offset(bytes) == std::string_view::npos) return std::string(bytes);
-    std::string used;
-    std::string converted = to_utf8(bytes, {}, "WINDOWS-1252", &used);
-    if (std::find(encodings_noted.begin(), encodings_noted.end(), used) == encodings_noted.end()) {
-      encodings_noted.push_back(used);
-      diagnostics.note({file, line, 0}, used == "WINDOWS-1252"
-                                            ? "text that is not valid UTF-8 is read as Windows-1252"
-                                            : "bytes valid neither in UTF-8 nor in Windows-1252 are replaced "
-                                              "by U+FFFD");
+    std::string note;
+    std::string converted = record_text_to_utf8(bytes, &note);
+    if (!note.empty() && std::find(notes.begin(), notes.end(), note) == notes.end()) {
+      diagnostics.note({file, line, 0}, note);
+      notes.push_back(std::move(note));
     }
     return converted;
   };

@@ -32,6 +32,12 @@ inline constexpr std::string_view kInvalidBytesReplaced = "UTF-8 (invalid bytes 
 std::string to_utf8(std::string_view bytes, std::string_view charset, std::string_view fallback = {},
                     std::string* used = nullptr);
 
+// A text field of a game record (a tag value) as UTF-8: as it is when it is valid UTF-8, else
+// read as Windows-1252 (the Latin-1 of the PGN standard, with the letters Windows adds), else
+// with U+FFFD for the bytes valid in neither. `note` receives what was done, as a sentence for a
+// note diagnostic ("" for valid UTF-8), so that a reader can say it once per file.
+std::string record_text_to_utf8(std::string_view bytes, std::string* note);
+
 // Whether to_utf8 can read the character set `charset` (iconv knows it; "" is UTF-8): for
 // options such as --encoding, checked before any file is read.
 bool known_charset(std::string_view charset);
