@@ -162,16 +162,11 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
 // Windows-1252), or converted from the set `encoding` names.
 std::string file_text(bg::ByteSource& source, const std::string& encoding, const std::string& file,
                       bg::Diagnostics& diagnostics) {
-  std::string text = source.read_all();
-  if (encoding.empty()) return text;
-  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
-  std::string used;
-  std::string converted = bg::to_utf8(text, encoding, {}, &used);
-  if (used == bg::kInvalidBytesReplaced) {
-    diagnostics.warning({file, 0, 0}, fmt::format("the file is not {} text: the bytes that are not were "
-                                                  "replaced by U+FFFD", bg::excerpt(encoding)));
-  }
-  return converted;
+  if (encoding.empty()) return source.read_all();
+  std::string warning;
+  std::string text = bg::file_text_to_utf8(source.read_all(), encoding, &warning);
+  if (!warning.empty()) diagnostics.warning({file, 0, 0}, warning);
+  return text;
 }
 
 int run_validate(bg::cli::Tool& tool, Options& o) {

@@ -183,6 +183,12 @@ TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
   CHECK(boardgames::known_charset("latin1"));
   CHECK(boardgames::known_charset("WINDOWS-1252"));
   CHECK_FALSE(boardgames::known_charset("NO-SUCH-SET"));
+  std::string warning;
+  CHECK(boardgames::file_text_to_utf8("\xEF\xBB\xBF[White \"M\xFC" "ller\"]", "ISO-8859-1", &warning) ==
+        "[White \"M\xC3\xBC" "ller\"]");
+  CHECK(warning.empty());
+  CHECK(boardgames::file_text_to_utf8("M\xFC" "ller", "UTF-8", &warning) == "M\xEF\xBF\xBD" "ller");
+  CHECK(warning == "the file is not UTF-8 text: the bytes that are not were replaced by U+FFFD");
 }
 
 TEST_CASE("shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as UTF-8") {

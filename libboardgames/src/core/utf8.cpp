@@ -227,6 +227,19 @@ std::string record_text_to_utf8(std::string_view bytes, std::string* note) {
   return text;
 }
 
+std::string file_text_to_utf8(std::string_view bytes, std::string_view charset, std::string* warning) {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  std::string used;
+  std::string text = to_utf8(bytes, charset, {}, &used);
+  if (warning) {
+    warning->clear();
+    if (used == kInvalidBytesReplaced) {
+      *warning = "the file is not " + excerpt(charset) + " text: the bytes that are not were replaced by U+FFFD";
+    }
+  }
+  return text;
+}
+
 bool known_charset(std::string_view charset) {
   std::string used;
   to_utf8({}, charset, {}, &used);

@@ -38,6 +38,11 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
 // note diagnostic ("" for valid UTF-8), so that a reader can say it once per file.
 std::string record_text_to_utf8(std::string_view bytes, std::string* note);
 
+// A whole file in the character set `charset` (an --encoding option, known_charset) as UTF-8,
+// a UTF-8 byte-order mark at its start dropped. When some bytes are not valid in the set they
+// become U+FFFD and `warning` receives a sentence saying so, else it is cleared.
+std::string file_text_to_utf8(std::string_view bytes, std::string_view charset, std::string* warning);
+
 // Whether to_utf8 can read the character set `charset` (iconv knows it; "" is UTF-8): for
 // options such as --encoding, checked before any file is read.
 bool known_charset(std::string_view charset);
