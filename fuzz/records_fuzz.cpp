@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "boardgames/core/utf8.h"
 #include "boardgames/go/reading.h"
 #include "boardgames/go/record.h"
 #include "boardgames/io/trf.h"
@@ -25,6 +26,7 @@ namespace {
 bg::Diagnostics checked(std::size_t lines) {
   return bg::Diagnostics([lines](const bg::Diagnostic& d) {
     if (d.where.line > lines) std::abort();
+    if (bg::utf8_error_offset(d.message) != std::string_view::npos) std::abort();
   });
 }
 
@@ -32,6 +34,14 @@ void check_where(const std::vector<bg::Diagnostic>& findings, std::size_t lines)
   for (const bg::Diagnostic& d : findings) {
     if (d.where.line > lines) std::abort();
   }
+}
+
+// What a tool writes from a record is UTF-8, whatever the bytes were.
+void check_utf8(std::string_view text) {
+  if (bg::utf8_error_offset(text) != std::string_view::npos) std::abort();
+}
+void check_utf8(const std::vector<bg::Diagnostic>& findings) {
+  for (const bg::Diagnostic& d : findings) check_utf8(d.message);
 }
 
 // Settles a final position with a few playouts: dead stones are stones, a chain is dead or not
@@ -93,6 +103,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const bg::shatar::GameReport report = bg::shatar::validate_game(game, "fuzz.pgn");
       if (report.valid && report.error_ply != 0) std::abort();
       check_where(report.diagnostics, lines);
+      check_utf8(report.diagnostics);
+      for (const auto& s : {report.white, report.black, report.result, report.reason}) check_utf8(s);
+      for (const bg::shatar::PgnTag& tag : game.tags) check_utf8(tag.name + tag.value);
     }
   }
   {
@@ -104,7 +117,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const bg::xigua::RecordReport report = bg::xigua::validate_record(record, "fuzz.xg", options);
         if (report.valid && report.error_ply != 0) std::abort();
         if (report.plies < 0 || static_cast<std::size_t>(report.plies) > record.moves.size()) std::abort();
+        if (report.unfinished && (!report.valid || report.result != "*")) std::abort();
         check_where(report.diagnostics, lines);
+        check_utf8(report.diagnostics);
+        for (const auto& s : {report.black, report.white, report.result, report.reason}) check_utf8(s);
       }
     }
   }

@@ -1,4 +1,5 @@
 // shatar-validate: checks Shatar game records (PGN) move by move, in batch; and perft.
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <thread>
@@ -6,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/shatar/diagram.h"
 #include "boardgames/shatar/notation.h"
@@ -30,6 +33,7 @@ struct Options {
   int perft = 0;
   std::string perft_fen;
   bool divide = false;
+  std::string encoding;
 };
 
 // A game re-written in clean notation, wrapped at 80 columns.
@@ -70,12 +74,23 @@ std::string normalized(const sh::PgnGame& game, const sh::GameReport& report, bo
   return out;
 }
 
+// A file's text: as it is (the reader takes UTF-8, and tag text that is not UTF-8 as
+// Windows-1252), or converted from the set `encoding` names.
+std::string file_text(bg::ByteSource& source, const std::string& encoding, const std::string& file,
+                      bg::Diagnostics& diagnostics) {
+  if (encoding.empty()) return source.read_all();
+  std::string warning;
+  std::string text = bg::file_text_to_utf8(source.read_all(), encoding, &warning);
+  if (!warning.empty()) diagnostics.warning({file, 0, 0}, warning);
+  return text;
+}
+
 int run_perft(bg::cli::Tool& tool, const Options& o) {
   sh::Position position = sh::Position::initial();
   if (!o.perft_fen.empty()) {
     std::string error;
     auto parsed = sh::Position::from_fen(o.perft_fen, error);
-    if (!parsed) throw UsageError("--fen: " + error);
+    if (!parsed) throw UsageError("--start: " + error);
     position = *parsed;
   }
   std::string& out = tool.output().buffer();
@@ -119,6 +134,10 @@ int main(int argc, char** argv) {
       ->option_text("N");
   app.add_option("--start", o.perft_fen, "With --perft: start from this FEN")->option_text("FEN");
   app.add_flag("--divide", o.divide, "With --perft: the count under each first move");
+  app.add_option("--encoding", o.encoding,
+                 "Read the files in this character set (iconv name, e.g. GB18030); by default UTF-8, "
+                 "and tag text that is not UTF-8 as Windows-1252")
+      ->option_text("NAME");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -130,6 +149,9 @@ int main(int argc, char** argv) {
     if (o.long_notation && !o.normalize) throw UsageError("--long goes with --normalize");
     if ((o.normalize || o.fen_out) && o.format == "csv") throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
     if (o.normalize && o.fen_out) throw UsageError("--normalize and --fen each take standard output: choose one");
+    if (!bg::known_charset(o.encoding)) {
+      throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
+    }
 
     bg::Diagnostics& diagnostics = tool.diagnostics();
     if (o.files.empty()) o.files.emplace_back("-");
@@ -137,7 +159,7 @@ int main(int argc, char** argv) {
     bg::CsvWriter csv(out);
     if (o.format == "csv" && !o.normalize && !o.fen_out) {
       csv.field("file").field("game").field("white").field("black").field("result").field("plies")
-          .field("status").field("error_ply").field("reason");
+          .field("status").field("error_ply").field("reason").field("warnings");
       csv.end_row();
     }
     std::vector<std::string> names;
@@ -170,8 +192,9 @@ int main(int argc, char** argv) {
     for (const std::string& path : o.files) {
       auto source = tool.open_input(path);
       if (!source) continue;
-      const std::string text = source->read_all();
-      const std::string file = source->name();
+      const std::string file = bg::replace_invalid_utf8(source->name());
+      const std::string text = file_text(*source, o.encoding, file, diagnostics);
+      std::vector<std::string> notes;  // the reader's notes, given once per file
       std::size_t valid_here = 0;
       std::size_t invalid_here = 0;
       int games_so_far = 0;
@@ -201,7 +224,13 @@ int main(int argc, char** argv) {
         parallel(games.size(), [&](std::size_t i) { reports[i] = sh::validate_game(*games[i], file); });
         std::size_t g = 0;
         for (SliceWork& w : batch) {
-          for (const bg::Diagnostic& d : w.findings) diagnostics.report(d);
+          for (const bg::Diagnostic& d : w.findings) {
+            if (d.severity == bg::Severity::note) {
+              if (std::find(notes.begin(), notes.end(), d.message) != notes.end()) continue;
+              notes.push_back(d.message);
+            }
+            diagnostics.report(d);
+          }
           for (std::size_t k = 0; k < w.games.size(); ++k, ++g) {
             const sh::GameReport& report = reports[g];
             for (const bg::Diagnostic& d : report.diagnostics) diagnostics.report(d);
@@ -220,12 +249,12 @@ int main(int argc, char** argv) {
             } else if (o.format == "csv") {
               csv.field(file).field(report.index).field(report.white).field(report.black)
                   .field(report.result).field(report.plies).field(report.valid ? "valid" : "invalid");
-              if (report.valid) {
-                csv.field("");
-              } else {
+              if (report.error_ply > 0) {
                 csv.field(report.error_ply);
+              } else {
+                csv.field("");
               }
-              csv.field(report.reason);
+              csv.field(report.reason).field(bg::join(report.warnings, "; "));
               csv.end_row();
             }
             tool.output().flush_if_large();

@@ -11,6 +11,7 @@
 
 #include "boardgames/core/points.h"
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/xigua/drawing.h"
 #include "boardgames/xigua/engine.h"
@@ -29,6 +30,7 @@ struct Options {
   std::vector<std::string> files;
   bool manual_capture = false;
   std::string format = "text";
+  std::string encoding;
   // play / match / analyse / svg
   std::string first;
   std::string human = "black";
@@ -137,13 +139,14 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   auto source = tool.open_input(o.files.front());
   if (!source) throw UsageError("cannot read the record");
   const std::string text = source->read_all();
-  auto records = xg::read_records(text, source->name(), tool.diagnostics());
+  const std::string file = bg::replace_invalid_utf8(source->name());
+  auto records = xg::read_records(text, file, tool.diagnostics());
   if (o.game < 1 || o.game > static_cast<int>(records.size())) {
     throw UsageError(fmt::format("--game {}: the file has {} game(s)", o.game, records.size()));
   }
   xg::ValidateOptions options;
   options.first = parse_side(o.first);
-  xg::RecordReport report = xg::validate_record(records[static_cast<std::size_t>(o.game - 1)], source->name(), options);
+  xg::RecordReport report = xg::validate_record(records[static_cast<std::size_t>(o.game - 1)], file, options);
   for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
   xg::Position position = xg::Position::start(report.first);
   const int recorded = static_cast<int>(report.moves.size());
@@ -155,7 +158,21 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   return position;
 }
 
+// A file's text: as it is (the reader takes UTF-8, and tag text that is not UTF-8 as
+// Windows-1252), or converted from the set `encoding` names.
+std::string file_text(bg::ByteSource& source, const std::string& encoding, const std::string& file,
+                      bg::Diagnostics& diagnostics) {
+  if (encoding.empty()) return source.read_all();
+  std::string warning;
+  std::string text = bg::file_text_to_utf8(source.read_all(), encoding, &warning);
+  if (!warning.empty()) diagnostics.warning({file, 0, 0}, warning);
+  return text;
+}
+
 int run_validate(bg::cli::Tool& tool, Options& o) {
+  if (!bg::known_charset(o.encoding)) {
+    throw UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
+  }
   if (o.files.empty()) o.files.emplace_back("-");
   std::string& out = tool.output().buffer();
   bg::CsvWriter csv(out);
@@ -171,35 +188,61 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
   for (const std::string& path : o.files) {
     auto source = tool.open_input(path);
     if (!source) continue;
-    const std::string text = source->read_all();
-    const std::string file = source->name();
+    const std::string file = bg::replace_invalid_utf8(source->name());
+    const std::string text = file_text(*source, o.encoding, file, tool.diagnostics());
     int valid = 0;
+    int unfinished = 0;
     int invalid = 0;
     for (const xg::Record& record : xg::read_records(text, file, tool.diagnostics())) {
       xg::RecordReport report = xg::validate_record(record, file, options);
       for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
-      (report.valid ? valid : invalid)++;
+      const std::string_view status = !report.valid ? "invalid" : report.unfinished ? "unfinished" : "valid";
+      (!report.valid ? invalid : report.unfinished ? unfinished : valid)++;
       any_invalid = any_invalid || !report.valid;
       if (o.format == "csv") {
         csv.field(file).field(report.index).field(report.black).field(report.white).field(report.result)
-            .field(report.plies).field(report.valid ? "valid" : "invalid");
-        if (report.valid) {
-          csv.field("");
-        } else {
+            .field(report.plies).field(status);
+        if (report.error_ply > 0) {
           csv.field(report.error_ply);
+        } else {
+          csv.field("");
         }
         csv.field(report.reason);
         csv.end_row();
       } else {
-        fmt::format_to(std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index,
-                       report.valid ? "valid" : "invalid", report.plies, result_text(report.result),
+        fmt::format_to(std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index, status,
+                       report.plies, report.unfinished ? "no result" : result_text(report.result),
                        report.result_reason.empty() ? "recorded" : report.result_reason,
-                       report.valid ? "" : fmt::format("; ply {}: {}", report.error_ply, report.reason));
+                       report.valid ? "" : report.error_ply > 0 ? fmt::format("; ply {}: {}", report.error_ply, report.reason)
+                                                                : "; " + report.reason);
       }
     }
-    if (o.format == "text") fmt::format_to(std::back_inserter(out), "{}: {} valid, {} invalid\n", file, valid, invalid);
+    if (o.format == "text") {
+      fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file, valid, unfinished, invalid);
+    }
   }
   return any_invalid ? bg::cli::kInputRejected : bg::cli::kSuccess;
+}
+
+// A line of standard input without its end; of a line longer than kMaxCommand bytes only the
+// start is kept and `too_long` is set. False at the end of the input.
+constexpr std::size_t kMaxCommand = 1000;
+bool read_command(std::string& line, bool& too_long) {
+  line.clear();
+  too_long = false;
+  std::streambuf& in = *std::cin.rdbuf();
+  for (int c = in.sbumpc(); c != std::char_traits<char>::eof(); c = in.sbumpc()) {
+    if (c == '\n') {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return true;
+    }
+    if (line.size() < kMaxCommand) {
+      line += static_cast<char>(c);
+    } else {
+      too_long = true;
+    }
+  }
+  return !line.empty() || too_long;
 }
 
 int run_play(bg::cli::Tool& tool, const Options& o) {
@@ -231,8 +274,14 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
       out += fmt::format("{} to move> ", xg::side_name(human));
       tool.output().flush();
     }
-    if (!std::getline(std::cin, line)) break;
+    bool too_long = false;
+    if (!read_command(line, too_long)) break;
     const std::string_view command = bg::trim(line);
+    if (too_long) {
+      out += fmt::format("'{}' is not a move: a line of more than {} bytes is not read\n", bg::excerpt(line),
+                         kMaxCommand);
+      continue;
+    }
     if (command.empty()) continue;
     if (bg::iequals_ascii(command, "resign")) {
       game.result = human == xg::Side::black ? "0-1" : "1-0";
@@ -258,7 +307,8 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
     }
     auto move = parse_move(bg::split(command, ' ').front());
     if (!move) {
-      out += fmt::format("'{}' is not a move: write FROM-TO with point names (e.g. N2-N1), or pass\n", command);
+      out += fmt::format("'{}' is not a move: write FROM-TO with point names (e.g. N2-N1), or pass\n",
+                         bg::excerpt(command));
       continue;
     }
     if (auto reason = game.position.check_move(*move)) {
@@ -379,6 +429,10 @@ int main(int argc, char** argv) {
   validate->add_option("--format", o.format, "Output: a line per game (text) or CSV")
       ->check(CLI::IsMember({"text", "csv"}))
       ->option_text("text|csv");
+  validate->add_option("--encoding", o.encoding,
+                       "Read the files in this character set (iconv name, e.g. GB18030); by default UTF-8, "
+                       "and tag text that is not UTF-8 as Windows-1252")
+      ->option_text("NAME");
   add_first(validate);
 
   CLI::App* play = app.add_subcommand("play", "Play the engine in the terminal (moves from standard input)");

@@ -245,7 +245,7 @@ TEST_CASE("shatar pgn: move numbers, comments, NAGs, variations checked against 
   CHECK(messages[0].find("in a variation, move 2... (Blue) 'd4' is illegal") != std::string::npos);
 }
 
-TEST_CASE("shatar: a FEN start, and the result against the final position") {
+TEST_CASE("shatar: a FEN start, and a result the final position contradicts is an error") {
   std::vector<std::string> messages;
   auto reports = validate_text(
       // Stalemate recorded as a win.
@@ -253,19 +253,32 @@ TEST_CASE("shatar: a FEN start, and the result against the final position") {
       // A mate recorded for the mated side, and moves after the mate.
       "[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 0 1\"]\n[Result \"0-1\"]\n\n1. Qb7# Ka8 0-1\n\n"
       // K+B v K+B on one colour: dead, recorded as decisive.
-      "[FEN \"8/8/3k4/3b4/8/3BK3/8/8 w - - 0 1\"]\n[Result \"1-0\"]\n\n1. Be2 1-0\n",
+      "[FEN \"8/8/3k4/3b4/8/3BK3/8/8 w - - 0 1\"]\n[Result \"1-0\"]\n\n1. Be2 1-0\n\n"
+      // The same mate recorded as a draw, and as the mating side's win (right).
+      "[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Qb7# 1/2-1/2\n\n"
+      "[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 0 1\"]\n[Result \"1-0\"]\n\n1. Qb7# 1-0\n\n"
+      // Mate on the board, no result: a warning only.
+      "[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 0 1\"]\n\n1. Qb7# *\n",
       &messages);
-  REQUIRE(reports.size() == 3);
-  CHECK(reports[0].valid);
-  CHECK(reports[1].valid);
-  CHECK(reports[2].valid);
+  REQUIRE(reports.size() == 6);
+  CHECK_FALSE(reports[0].valid);
+  CHECK(reports[0].reason == "result 1-0 contradicts the final position: stalemate is a draw");
+  CHECK(reports[0].error_ply == 0);
+  CHECK_FALSE(reports[1].valid);
+  CHECK(reports[1].reason == "result 0-1 contradicts the final position: Blue is checkmated");
+  CHECK(reports[1].warnings == std::vector<std::string>{"the game continues after checkmate (1... Ka8)"});
+  CHECK_FALSE(reports[2].valid);
+  CHECK(reports[2].reason == "result 1-0 contradicts the final position: neither side can mate (dead position)");
+  CHECK_FALSE(reports[3].valid);
+  CHECK(reports[3].reason == "result 1/2-1/2 contradicts the final position: Blue is checkmated");
+  CHECK(reports[4].valid);
+  CHECK(reports[4].diagnostics.empty());
+  CHECK(reports[5].valid);
+  CHECK(reports[5].warnings == std::vector<std::string>{"the game is over (Blue is checkmated) but the result is *"});
   std::string all;
   for (auto& m : messages) all += m + "\n";
-  CHECK(all.find("game 1: result 1-0 contradicts the final position: stalemate is a draw") != std::string::npos);
-  CHECK(all.find("game 2: the game continues after checkmate") != std::string::npos);
-  CHECK(all.find("game 2: result 0-1 contradicts the final position: Blue is checkmated") != std::string::npos);
+  CHECK(all.find("t.pgn:5:1: error: game 1: result 1-0 contradicts the final position: stalemate is a draw") != std::string::npos);
   CHECK(all.find("game 3: dead position") != std::string::npos);
-  CHECK(all.find("game 3: result 1-0 contradicts the final position: neither side can mate") != std::string::npos);
 }
 
 TEST_CASE("shatar: check marks that do not fit are warnings; claimable draws are reported") {
@@ -280,7 +293,9 @@ TEST_CASE("shatar: check marks that do not fit are warnings; claimable draws are
   for (auto& m : messages) all += m + "\n";
   CHECK(all.find("2. Ra1+ is marked as check but it does not give check") != std::string::npos);
   CHECK(all.find("3. Ra8# is marked as mate but it is only check") != std::string::npos);
-  CHECK(all.find("three times after 4... Ke8 (ply 8)") != std::string::npos);
+  CHECK(all.find("t.pgn:3:44: note: game 1: a draw by repetition (the same position three times) is claimable "
+                 "after 4... Ke8 (ply 8)") != std::string::npos);
+  CHECK(reports[0].warnings.size() == 2);  // the marks; the draw is a note in an unfinished game
 }
 
 TEST_CASE("shatar position: FEN round trip, keys follow the position, the representation stays consistent") {

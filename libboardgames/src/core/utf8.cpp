@@ -208,8 +208,42 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
     if (used) *used = std::string(fallback);
     return out;
   }
-  if (used) *used = "UTF-8 (invalid bytes replaced)";
+  if (used) *used = kInvalidBytesReplaced;
   return replace_invalid_utf8(bytes);
+}
+
+std::string record_text_to_utf8(std::string_view bytes, std::string* note) {
+  if (utf8_error_offset(bytes) == std::string_view::npos) {
+    if (note) note->clear();
+    return std::string(bytes);
+  }
+  std::string used;
+  std::string text = to_utf8(bytes, {}, "WINDOWS-1252", &used);
+  if (note) {
+    *note = used == kInvalidBytesReplaced
+                ? "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD"
+                : "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)";
+  }
+  return text;
+}
+
+std::string file_text_to_utf8(std::string_view bytes, std::string_view charset, std::string* warning) {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  std::string used;
+  std::string text = to_utf8(bytes, charset, {}, &used);
+  if (warning) {
+    warning->clear();
+    if (used == kInvalidBytesReplaced) {
+      *warning = "the file is not " + excerpt(charset) + " text: the bytes that are not were replaced by U+FFFD";
+    }
+  }
+  return text;
+}
+
+bool known_charset(std::string_view charset) {
+  std::string used;
+  to_utf8({}, charset, {}, &used);
+  return used != kInvalidBytesReplaced;
 }
 
 std::string excerpt(std::string_view text, std::size_t max_characters) {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+#include "boardgames/core/utf8.h"
+
 namespace boardgames::shatar {
 
 namespace {
@@ -169,10 +171,10 @@ std::optional<std::string> parse_request(std::string_view original, Request& r) 
     } else if (c == '-') {
       ++separators;
     } else {
-      return fmt::format("'{}' cannot be read as a move", std::string(original));
+      return fmt::format("'{}' cannot be read as a move", excerpt(original));
     }
   }
-  if (separators > 1) return fmt::format("'{}' cannot be read as a move", std::string(original));
+  if (separators > 1) return fmt::format("'{}' cannot be read as a move", excerpt(original));
   // The shape as a small number: f = 1, r = 2, most significant first ("frfr" = 1212).
   int code = 0;
   for (int k = 0; k < shape_size; ++k) code = code * 10 + (shape[k] == 'f' ? 1 : 2);
@@ -197,7 +199,7 @@ std::optional<std::string> parse_request(std::string_view original, Request& r) 
     r.to_file = files[1];
     r.capture = true;
   } else {
-    return fmt::format("'{}' cannot be read as a move", std::string(original));
+    return fmt::format("'{}' cannot be read as a move", excerpt(original));
   }
   return std::nullopt;
 }

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
+
+#include "boardgames/core/utf8.h"
 
 namespace boardgames::shatar {
 
@@ -15,12 +18,48 @@ std::string_view PgnGame::tag(std::string_view name) const {
 
 namespace {
 
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
 bool is_result(std::string_view token) {
   if (token.empty() || (token[0] != '0' && token[0] != '1' && token[0] != '*' && token[0] != '\xC2')) {
     return false;
   }
   return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "\xC2\xBD-\xC2\xBD" ||
          token == "*";
+}
+
+bool is_tag_name_character(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// Whether a new game starts at `p`: the line there begins with a tag pair (`[Name "`) and the
+// line before it is blank. Every PGN file as exported has this between games, and nowhere
+// else outside comments; the slicer cuts there and the reader ends an unclosed comment there.
+bool game_starts_at(std::string_view text, std::size_t p) {
+  if (p == 0 || p >= text.size() || text[p] != '[' || text[p - 1] != '\n') return false;
+  std::size_t q = p + 1;
+  while (q < text.size() && is_tag_name_character(text[q])) ++q;
+  if (q == p + 1) return false;
+  while (q < text.size() && (text[q] == ' ' || text[q] == '\t')) ++q;
+  if (q >= text.size() || text[q] != '"') return false;
+  // The line before: nothing but spaces, tabs and carriage returns.
+  for (std::size_t b = p - 1; b > 0; --b) {
+    const char c = text[b - 1];
+    if (c == '\n') return true;
+    if (c != ' ' && c != '\t' && c != '\r') return false;
+  }
+  return true;
+}
+
+// A NAG is `$` and a number from 0 to 255.
+bool is_nag(std::string_view token) {
+  if (token.size() < 2 || token.size() > 4) return false;
+  int value = 0;
+  for (char c : token.substr(1)) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  return value <= 255;
 }
 
 }  // namespace
@@ -50,15 +89,23 @@ class PgnReader::Scanner {
     }
     return c;
   }
-  void error(std::uint32_t line, std::uint32_t column, std::string message) {
-    diagnostics_.error({file_, line, column}, std::move(message));
-  }
   void skip_to_line_end() {
     while (!at_end() && peek() != '\n') get();
   }
+  // A reading problem: into the game being read, or, outside any game, reported at once.
+  void problem(Severity severity, std::uint32_t line, std::uint32_t column, std::string message);
+  void start_game(std::uint32_t line) {
+    if (in_game_) return;
+    in_game_ = true;
+    game_.line = line;
+  }
   void finish_game();
   void read_tag();
+  // Tag text as UTF-8: as it is when it is valid UTF-8, else read as Windows-1252 (noted once).
+  std::string tag_text(std::string_view bytes, std::uint32_t line, std::uint32_t column);
   void skip_comment();
+  void open_variation();
+  void close_variation();
   void read_token();
 
   std::string_view text_;
@@ -74,21 +121,67 @@ class PgnReader::Scanner {
   PgnGame game_;
   bool in_game_ = false;
   bool in_movetext_ = false;
-  // The line being filled and the variations opened above it.
+  // The line being filled and the variations opened above it; null for a variation that is
+  // skipped (too deep, or opened before any move) and everything inside it.
   std::vector<PgnLine*> stack_;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> open_parens_;
+  // Problems beyond kMaxProblemsPerGame: how many, whether any is an error, the last position.
+  std::size_t left_out_ = 0;
+  bool left_out_error_ = false;
+  SourceLocation left_out_where_;
+  std::size_t outside_problems_ = 0;
+  std::vector<std::string> notes_;  // the encoding notes given
 };
+
+void PgnReader::Scanner::problem(Severity severity, std::uint32_t line, std::uint32_t column,
+                                 std::string message) {
+  Diagnostic d{severity, {file_, line, column}, std::move(message)};
+  if (in_game_) {
+    if (game_.problems.size() < kMaxProblemsPerGame) {
+      game_.problems.push_back(std::move(d));
+    } else {
+      ++left_out_;
+      left_out_error_ = left_out_error_ || severity == Severity::error;
+      left_out_where_ = d.where;
+    }
+    return;
+  }
+  if (outside_problems_++ < kMaxProblemsPerGame) diagnostics_.report(std::move(d));
+}
 
 void PgnReader::Scanner::finish_game() {
   if (!in_game_) return;
-  for (auto [l, c] : open_parens_) error(l, c, "this '(' is never closed");
-  open_parens_.clear();
+  if (!open_parens_.empty()) {
+    const auto [line, column] = open_parens_.front();
+    problem(Severity::error, line, column,
+            open_parens_.size() == 1   ? std::string("this '(' is never closed")
+            : open_parens_.size() == 2 ? std::string("this '(' is never closed, nor is the one opened inside it")
+                                       : fmt::format("this '(' is never closed, nor are the {} opened inside it",
+                                                     open_parens_.size() - 1));
+  }
+  if (left_out_ > 0) {
+    game_.problems.push_back({left_out_error_ ? Severity::error : Severity::warning, left_out_where_,
+                              fmt::format("{} more reading problems in this game are not listed", left_out_)});
+  }
   game_.index = ++games_done_;
   ready_.push_back(std::move(game_));
   game_ = PgnGame{};
   stack_.clear();
+  open_parens_.clear();
+  left_out_ = 0;
+  left_out_error_ = false;
   in_game_ = false;
   in_movetext_ = false;
+}
+
+std::string PgnReader::Scanner::tag_text(std::string_view bytes, std::uint32_t line, std::uint32_t column) {
+  std::string note;
+  std::string text = record_text_to_utf8(bytes, &note);
+  if (!note.empty() && std::find(notes_.begin(), notes_.end(), note) == notes_.end()) {
+    diagnostics_.note({file_, line, column}, note);
+    notes_.push_back(std::move(note));
+  }
+  return text;
 }
 
 void PgnReader::Scanner::read_tag() {
@@ -108,35 +201,95 @@ void PgnReader::Scanner::read_tag() {
       value += c;
     }
     if (peek() != '"') {
-      error(line, column, fmt::format("tag [{} is not closed: its value lacks the closing quote", name));
+      problem(Severity::error, line, column,
+              fmt::format("tag [{} is not closed: its value lacks the closing quote", excerpt(name)));
       return;
     }
     get();
   }
   while (!at_end() && (peek() == ' ' || peek() == '\t')) get();
   if (peek() != ']') {
-    error(line, column, fmt::format("tag [{} is not closed with ']'", name));
+    problem(Severity::error, line, column, fmt::format("tag [{} is not closed with ']'", excerpt(name)));
     skip_to_line_end();
     return;
   }
   get();
   if (name.empty()) {
-    error(line, column, "a tag without a name");
+    problem(Severity::error, line, column, "a tag without a name");
     return;
   }
-  game_.tags.push_back({name, value, line});
+  const auto ascii = [](const std::string& text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  };
+  if (ascii(name) && ascii(value)) {
+    game_.tags.push_back({std::move(name), std::move(value), line});
+  } else {
+    game_.tags.push_back({tag_text(name, line, column), tag_text(value, line, column), line});
+  }
 }
 
 void PgnReader::Scanner::skip_comment() {
   const std::uint32_t line = line_;
   const std::uint32_t column = column_;
   get();  // '{'
-  while (!at_end() && peek() != '}') get();
-  if (at_end()) {
-    error(line, column, "this '{' comment is never closed");
+  while (!at_end()) {
+    const char c = peek();
+    if (c == '}') {
+      get();
+      return;
+    }
+    get();
+    if (c == '\n' && game_starts_at(text_, pos_)) {
+      // Left open: the comment ends where the next game starts, and so does this game.
+      problem(Severity::error, line, column, "this '{' comment is never closed");
+      finish_game();
+      return;
+    }
+  }
+  problem(Severity::error, line, column, "this '{' comment is never closed");
+}
+
+void PgnReader::Scanner::open_variation() {
+  const std::uint32_t line = line_;
+  const std::uint32_t column = column_;
+  get();  // '('
+  if (!in_game_) {
+    problem(Severity::error, line, column, "a variation '(' outside any game");
     return;
   }
-  get();
+  in_movetext_ = true;
+  open_parens_.emplace_back(line, column);
+  PgnLine* parent = stack_.empty() ? nullptr : stack_.back();
+  if (stack_.empty() || (parent != nullptr && parent->moves.empty())) {
+    problem(Severity::error, line, column, "a variation '(' before any move");
+    stack_.push_back(nullptr);
+    return;
+  }
+  if (parent == nullptr) {  // inside a variation that is skipped
+    stack_.push_back(nullptr);
+    return;
+  }
+  if (open_parens_.size() > kMaxVariationDepth) {
+    problem(Severity::error, line, column,
+            fmt::format("variations nested more than {} deep: this one is not read", kMaxVariationDepth));
+    stack_.push_back(nullptr);
+    return;
+  }
+  PgnMove& last = parent->moves.back();
+  last.variations.emplace_back();
+  stack_.push_back(&last.variations.back());
+}
+
+void PgnReader::Scanner::close_variation() {
+  const std::uint32_t line = line_;
+  const std::uint32_t column = column_;
+  get();  // ')'
+  if (open_parens_.empty()) {
+    problem(Severity::error, line, column, "')' without a matching '('");
+    return;
+  }
+  open_parens_.pop_back();
+  stack_.pop_back();
 }
 
 void PgnReader::Scanner::read_token() {
@@ -161,13 +314,13 @@ void PgnReader::Scanner::read_token() {
   column_ += characters;
   if (!token.empty()) at_line_start_ = false;
   if (token.empty()) {
-    get();  // a stray '}' or ']'
-    error(line, column, "unexpected character");
+    const char c = get();  // a stray '}' or ']'
+    problem(Severity::error, line, column, fmt::format("unexpected '{}'", c));
     return;
   }
   if (is_result(token)) {
-    if (stack_.size() > 1) {
-      error(line, column, fmt::format("result '{}' inside a variation", token));
+    if (!open_parens_.empty()) {
+      problem(Severity::error, line, column, fmt::format("result '{}' inside a variation", token));
       return;
     }
     game_.result = std::string(token);
@@ -176,9 +329,14 @@ void PgnReader::Scanner::read_token() {
     finish_game();
     return;
   }
-  if (token[0] == '$') return;  // NAG
+  if (token[0] == '$') {
+    if (!is_nag(token)) {
+      problem(Severity::warning, line, column, fmt::format("NAG '{}' is not $0 to $255", excerpt(token)));
+    }
+    return;
+  }
   // A move number: digits, then dots ("12.", "12...", or a bare "12"); a move may follow the
-  // dots without a space ("12.Nf3").
+  // dots without a space ("12.Nf3"). The number is not used, so it is never converted.
   std::size_t digits = 0;
   while (digits < token.size() && token[digits] >= '0' && token[digits] <= '9') ++digits;
   std::size_t rest = digits;
@@ -190,21 +348,20 @@ void PgnReader::Scanner::read_token() {
       rest = 0;
     }
   }
-  PgnMove move;
-  move.text = std::string(token.substr(rest));
-  move.line = line;
-  move.column = column + static_cast<std::uint32_t>(rest);
-  if (move.text.empty()) return;
-  if (!in_game_) {
-    in_game_ = true;
-    game_.line = line;
-  }
+  if (rest == token.size()) return;
+  start_game(line);
   in_movetext_ = true;
   if (stack_.empty()) {
     stack_.push_back(&game_.moves);
     game_.moves.moves.reserve(128);  // a typical game, grown once or not at all
   }
-  stack_.back()->moves.push_back(std::move(move));
+  PgnLine* target = stack_.back();
+  if (target == nullptr) return;  // inside a variation that is skipped
+  PgnMove move;
+  move.text = std::string(token.substr(rest));
+  move.line = line;
+  move.column = column + static_cast<std::uint32_t>(rest);
+  target->moves.push_back(std::move(move));
 }
 
 bool PgnReader::Scanner::next(PgnGame& game) {
@@ -218,14 +375,16 @@ bool PgnReader::Scanner::next(PgnGame& game) {
       get();
       continue;
     }
+    if (c == '\xEF' && at_line_start_ && text_.substr(pos_).starts_with(kByteOrderMark)) {
+      pos_ += kByteOrderMark.size();  // zero width: the column stays
+      continue;
+    }
     if (c == '[') {
-      // A tag always starts a game, even inside an unclosed variation (reported when the game
-      // is finished): so slices cut before tag lines read the same as the whole file.
-      if (in_movetext_) finish_game();  // a new game without a result token before it
-      if (!in_game_) {
-        in_game_ = true;
-        game_.line = line_;
-      }
+      // A tag always starts a game after movetext, even inside an unclosed variation
+      // (reported when the game is finished), and so does a tag line after a blank line: so
+      // slices cut before such lines read the same as the whole file.
+      if (in_movetext_ || (in_game_ && game_starts_at(text_, pos_))) finish_game();
+      start_game(line_);
       read_tag();
       continue;
     }
@@ -238,37 +397,24 @@ bool PgnReader::Scanner::next(PgnGame& game) {
       continue;
     }
     if (c == '(') {
-      const std::uint32_t line = line_;
-      const std::uint32_t column = column_;
-      get();
-      if (stack_.empty() || stack_.back()->moves.empty()) {
-        error(line, column, "a variation '(' before any move");
-        open_parens_.emplace_back(line, column);
-        stack_.push_back(stack_.empty() ? &game_.moves : stack_.back());
-        continue;
-      }
-      PgnMove& last = stack_.back()->moves.back();
-      last.variations.emplace_back();
-      stack_.push_back(&last.variations.back());
-      open_parens_.emplace_back(line, column);
+      open_variation();
       continue;
     }
     if (c == ')') {
-      const std::uint32_t line = line_;
-      const std::uint32_t column = column_;
-      get();
-      if (open_parens_.empty()) {
-        error(line, column, "')' without a matching '('");
-        continue;
-      }
-      open_parens_.pop_back();
-      stack_.pop_back();
+      close_variation();
       continue;
     }
     read_token();
   }
   if (ready_.empty()) finish_game();
-  if (ready_.empty()) return false;
+  if (ready_.empty()) {
+    if (outside_problems_ > kMaxProblemsPerGame) {
+      diagnostics_.error({file_, line_, 0}, fmt::format("{} more reading problems outside the games are not listed",
+                                                        outside_problems_ - kMaxProblemsPerGame));
+      outside_problems_ = kMaxProblemsPerGame;
+    }
+    return false;
+  }
   game = std::move(ready_.front());
   ready_.erase(ready_.begin());
   return true;
@@ -284,8 +430,8 @@ bool PgnReader::next(PgnGame& game) { return scanner_->next(game); }
 
 bool PgnSlicer::next(PgnSlice& slice) {
   if (pos_ >= text_.size()) return false;
-  // Cut before a '[' that starts a line after a blank line, outside brace comments, once the
-  // slice holds some games' worth of text.
+  // Cut before a tag line after a blank line, outside brace comments (a comment left open
+  // ends there, as in the reader), once the slice holds some games' worth of text.
   const std::size_t start = pos_;
   const std::uint32_t first_line = line_;
   int braces = 0;
@@ -298,12 +444,9 @@ bool PgnSlicer::next(PgnSlice& slice) {
       if (braces > 0) --braces;
     } else if (c == '\n') {
       ++line_;
-      if (braces == 0 && i - start >= target_ && i + 1 < text_.size()) {
-        // Is the next line a tag after a blank line?
-        std::size_t j = i + 1;
-        if (j < text_.size() && text_[j] == '\r') ++j;
-        if (j < text_.size() && text_[j] == '[' && i >= 1 &&
-            (text_[i - 1] == '\n' || (text_[i - 1] == '\r' && i >= 2 && text_[i - 2] == '\n'))) {
+      if (game_starts_at(text_, i + 1)) {
+        braces = 0;
+        if (i - start >= target_) {
           pos_ = i + 1;
           slice = {text_.substr(start, pos_ - start), first_line};
           return true;

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames::shatar {
 
@@ -156,19 +157,36 @@ Position Position::initial() {
   return start;
 }
 
+namespace {
+
+// The bytes of the UTF-8 character that starts with `lead` (1 for a byte that starts none), so
+// that a message quotes a whole character.
+std::size_t character_length(char lead) {
+  const auto c = static_cast<unsigned char>(lead);
+  return c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 && c < 0xF0 ? 3 : c >= 0xC0 && c < 0xE0 ? 2 : 1;
+}
+
+}  // namespace
+
 std::optional<Position> Position::from_fen(std::string_view fen, std::string& error) {
-  std::vector<std::string_view> fields;
-  for (std::string_view field : split(trim(fen), ' ')) {
-    if (!field.empty()) fields.push_back(field);
+  // At most six fields; a seventh is enough to refuse the text (which may be huge).
+  std::string_view fields[7];
+  std::size_t count = 0;
+  for (std::size_t at = 0; at < fen.size() && count < 7;) {
+    while (at < fen.size() && (fen[at] == ' ' || fen[at] == '\t')) ++at;
+    const std::size_t end = std::min(fen.find_first_of(" \t", at), fen.size());
+    if (end > at) fields[count++] = fen.substr(at, end - at);
+    at = end;
   }
-  if (fields.size() < 2 || fields.size() > 6) {
+  if (count < 2 || count > 6) {
     error = "a FEN has 2 to 6 fields separated by spaces";
     return std::nullopt;
   }
   Position p;
   int rank = 7;
   int file = 0;
-  for (char c : fields[0]) {
+  for (std::size_t i = 0; i < fields[0].size(); ++i) {
+    const char c = fields[0][i];
     if (c == '/') {
       if (file != 8) {
         error = fmt::format("rank {} of the FEN does not have 8 squares", rank + 1);
@@ -194,7 +212,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
         case 'q': type = PieceType::bers; break;
         case 'k': type = PieceType::king; break;
         default:
-          error = fmt::format("'{}' is not a man in a FEN (KQRBNP, lower case for Blue)", c);
+          error = fmt::format("'{}' is not a man in a FEN (KQRBNP, lower case for Blue)",
+                              excerpt(fields[0].substr(i, character_length(c))));
           return std::nullopt;
       }
       if (file > 7) {
@@ -219,21 +238,21 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     p.side_ = Side::black;
     p.key_ ^= kZobrist.black_to_move;
   } else {
-    error = fmt::format("side to move '{}' is not w or b", fields[1]);
+    error = fmt::format("side to move '{}' is not w or b", excerpt(fields[1]));
     return std::nullopt;
   }
-  if (fields.size() >= 5) {
+  if (count >= 5) {
     auto clock = parse_integer(fields[4]);
     if (!clock || *clock < 0 || *clock > 10000) {
-      error = fmt::format("half-move clock '{}' is not a small whole number", fields[4]);
+      error = fmt::format("half-move clock '{}' is not a whole number from 0 to 10000", excerpt(fields[4]));
       return std::nullopt;
     }
     p.halfmove_clock_ = static_cast<std::uint16_t>(*clock);
   }
-  if (fields.size() >= 6) {
+  if (count >= 6) {
     auto move = parse_integer(fields[5]);
     if (!move || *move < 1 || *move > 10000) {
-      error = fmt::format("move number '{}' is not a whole number from 1", fields[5]);
+      error = fmt::format("move number '{}' is not a whole number from 1 to 10000", excerpt(fields[5]));
       return std::nullopt;
     }
     p.fullmove_ = static_cast<std::uint16_t>(*move);
@@ -460,8 +479,12 @@ Position Position::after(Move move) const {
   if (capture) next.remove(to);
   next.remove(from);
   next.put(to, move.promotion() != PieceType::none ? Piece{piece.side, move.promotion()} : piece);
-  next.halfmove_clock_ = (capture || piece.type == PieceType::pawn) ? 0 : static_cast<std::uint16_t>(halfmove_clock_ + 1);
-  if (side_ == Side::black) ++next.fullmove_;
+  // Both counters stop at their largest value (a record of 130,000 plies is possible, if
+  // hostile) rather than wrap round.
+  next.halfmove_clock_ = (capture || piece.type == PieceType::pawn)
+                             ? 0
+                             : static_cast<std::uint16_t>(halfmove_clock_ + (halfmove_clock_ < UINT16_MAX));
+  if (side_ == Side::black && fullmove_ < UINT16_MAX) ++next.fullmove_;
   next.side_ = ~side_;
   next.key_ ^= kZobrist.black_to_move;
   switch (opening_) {

@@ -2,8 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
+#include "boardgames/core/utf8.h"
 #include "boardgames/shatar/notation.h"
 
 namespace boardgames::shatar {
@@ -12,58 +16,133 @@ namespace {
 
 std::string side_name(Side side) { return side == Side::white ? "White" : "Blue"; }
 
-void add_finding(GameReport& report, Severity severity, const std::string& file, std::uint32_t line,
-                 std::uint32_t column, std::string message) {
-  Diagnostic finding;
-  finding.severity = severity;
-  finding.where.file = file;
-  finding.where.line = line;
-  finding.where.column = column;
-  finding.message = std::move(message);
-  report.diagnostics.push_back(std::move(finding));
-}
-
 // "6..." for Blue's 6th move, "7." for White's.
 std::string move_label(const Position& position) {
   return fmt::format("{}{}", position.fullmove_number(),
                      position.side_to_move() == Side::white ? "." : "...");
 }
 
+// The findings of one game: each becomes a diagnostic ("game N: " + message); errors make the
+// game invalid, and the first error in the file gives the report its reason.
+class Findings {
+ public:
+  Findings(GameReport& report, const std::string& file) : report_(report), file_(file) {}
+
+  void add(Severity severity, std::uint32_t line, std::uint32_t column, std::string_view message) {
+    Diagnostic finding;
+    finding.severity = severity;
+    finding.where = {file_, line, column};
+    finding.message = fmt::format("game {}: {}", report_.index, message);
+    report_.diagnostics.push_back(std::move(finding));
+  }
+
+  // An error; true when it is the first in the file so far (its reason is the report's).
+  bool error(std::uint32_t line, std::uint32_t column, std::string_view message, std::string reason,
+             int ply = 0) {
+    add(Severity::error, line, column, message);
+    if (!report_.valid && std::pair(line, column) >= reason_at_) return false;
+    report_.valid = false;
+    report_.reason = std::move(reason);
+    report_.error_ply = ply;
+    report_.error_token.clear();
+    report_.error_position.reset();
+    reason_at_ = {line, column};
+    return true;
+  }
+
+  // The diagnostics in file order, and the warnings column drawn from them.
+  void finish() {
+    std::stable_sort(report_.diagnostics.begin(), report_.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+    });
+    const std::size_t prefix = fmt::formatted_size("game {}: ", report_.index);
+    for (const Diagnostic& d : report_.diagnostics) {
+      if (d.severity == Severity::warning) report_.warnings.push_back(d.message.substr(prefix));
+    }
+  }
+
+ private:
+  GameReport& report_;
+  const std::string& file_;
+  std::pair<std::uint32_t, std::uint32_t> reason_at_{};
+};
+
+// The positions since the last capture or pawn move (only they can repeat), and how often
+// each has occurred: counted by a scan while the list is short (256, far past the 50-move
+// rule, so in nearly every game), and
+// by a table once it is long, so that a record of endless quiet moves stays linear.
+class Repetitions {
+ public:
+  void clear() {
+    keys_.clear();
+    if (!counts_.empty()) counts_.clear();
+  }
+  // Adds a position; returns how often it has occurred now. The same side is to move in every
+  // other position only (and the key includes the side to move).
+  int add(std::uint64_t key) {
+    keys_.push_back(key);
+    const std::size_t n = keys_.size();
+    if (n < kScanLimit) {
+      int count = 0;
+      for (std::size_t i = (n - 1) % 2; i < n; i += 2) count += keys_[i] == key;
+      return count;
+    }
+    if (keys_.size() == kScanLimit) {
+      for (std::size_t i = 0; i + 1 < keys_.size(); ++i) ++counts_[keys_[i]];
+    }
+    return ++counts_[key];
+  }
+
+ private:
+  static constexpr std::size_t kScanLimit = 256;
+  std::vector<std::uint64_t> keys_;
+  std::unordered_map<std::uint64_t, int> counts_;
+};
+
 class Validator {
  public:
-  Validator(const PgnGame& game, const std::string& file, GameReport& report)
-      : game_(game), file_(file), report_(report) {}
+  Validator(const PgnGame& game, Findings& findings, GameReport& report, std::string_view recorded)
+      : game_(game), findings_(findings), report_(report), recorded_(recorded),
+        decisive_(recorded == "1-0" || recorded == "0-1") {}
 
   void run(const Position& start) {
-    history_.push_back(start.key());
+    repetitions_.add(start.key());
     Position position = start;
-    walk(game_.moves, position, 0, true);
+    walk(game_.moves, position, 0, true, 0);
     report_.final_position = position;
   }
 
  private:
-  // How often the last position of the history has occurred.
-  int repetitions() const {
-    int count = 0;
-    for (std::size_t i = history_.size(); i-- > 0;) {
-      if ((history_.size() - 1 - i) % 2 == 0 && history_[i] == history_.back()) ++count;
+  // A draw that became claimable: a note, or a warning when the game was recorded as won.
+  void claimable(const PgnMove& written, std::string_view draw, const std::string& label, int ply) {
+    if (decisive_) {
+      findings_.add(Severity::warning, written.line, written.column,
+                    fmt::format("{} became claimable after {} {} (ply {}) and was not claimed: the "
+                                "result is {}",
+                                draw, label, excerpt(written.text), ply, recorded_));
+    } else {
+      findings_.add(Severity::note, written.line, written.column,
+                    fmt::format("{} is claimable after {} {} (ply {})", draw, label, excerpt(written.text), ply));
     }
-    return count;
-  }
-
-  void add(Severity severity, std::uint32_t line, std::uint32_t column, std::string message) {
-    add_finding(report_, severity, file_, line, column, std::move(message));
   }
 
   // Replays a line from `position` (ply count `ply` before its first move). The main line
   // updates `position`, the draw history and the report; variations are checked on copies.
-  void walk(const PgnLine& line, Position& position, int ply, bool main) {
+  // The reader nests variations kMaxVariationDepth deep at most; a game built otherwise is
+  // not walked deeper.
+  void walk(const PgnLine& line, Position& position, int ply, bool main, std::size_t depth) {
     bool ended = false;
     for (const PgnMove& written : line.moves) {
       // Variations replace this move: check them from the position before it.
       for (const PgnLine& variation : written.variations) {
+        if (depth >= kMaxVariationDepth) {
+          findings_.error(written.line, written.column,
+                          fmt::format("variations nested more than {} deep are not checked", kMaxVariationDepth),
+                          fmt::format("variations nested more than {} deep", kMaxVariationDepth));
+          break;
+        }
         Position branch = position;
-        walk(variation, branch, ply, false);
+        walk(variation, branch, ply, false, depth + 1);
       }
       if (ended) continue;
       ++ply;
@@ -74,25 +153,22 @@ class Validator {
         if (legal.empty()) {
           // No move is possible: the game was over.
           if (main) {
-            add(Severity::warning, written.line, written.column,
-                fmt::format("game {}: the game continues after {} ({} {})", game_.index,
-                            position.in_check() ? "checkmate" : "stalemate", move_label(position),
-                            written.text));
+            findings_.add(Severity::warning, written.line, written.column,
+                          fmt::format("the game continues after {} ({} {})",
+                                      position.in_check() ? "checkmate" : "stalemate", move_label(position),
+                                      excerpt(written.text)));
           }
           ended = true;
           continue;
         }
-        if (report_.valid || (!main && report_.error_ply == 0)) {
-          report_.valid = false;
-          report_.error_ply = ply;
-          report_.reason = read.problem.message;
-          report_.error_token = written.text;
+        if (findings_.error(written.line, written.column,
+                            fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
+                                        move_label(position), side_name(position.side_to_move()),
+                                        excerpt(written.text), read.problem.message),
+                            read.problem.message, ply)) {
+          report_.error_token = excerpt(written.text);
           report_.error_position = position;
         }
-        add(Severity::error, written.line, written.column,
-            fmt::format("game {}: {}move {} ({}) '{}' is illegal: {}", game_.index,
-                        main ? "" : "in a variation, ", move_label(position),
-                        side_name(position.side_to_move()), written.text, read.problem.message));
         ended = true;
         continue;
       }
@@ -103,13 +179,13 @@ class Validator {
       position = position.after(move);
       const bool check = (read.move->check_mark || read.move->mate_mark) && position.in_check();
       if (read.move->mate_mark && !(check && position.is_checkmate())) {
-        add(Severity::warning, written.line, written.column,
-            fmt::format("game {}: {} {} is marked as mate but {}", game_.index, label(), written.text,
-                        check ? "it is only check" : "it is not even check"));
+        findings_.add(Severity::warning, written.line, written.column,
+                      fmt::format("{} {} is marked as mate but {}", label(), excerpt(written.text),
+                                  check ? "it is only check" : "it is not even check"));
       } else if (read.move->check_mark && !check) {
-        add(Severity::warning, written.line, written.column,
-            fmt::format("game {}: {} {} is marked as check but it does not give check",
-                        game_.index, label(), written.text));
+        findings_.add(Severity::warning, written.line, written.column,
+                      fmt::format("{} {} is marked as check but it does not give check", label(),
+                                  excerpt(written.text)));
       }
       if (!main) continue;
       report_.main_line.push_back(move);
@@ -117,35 +193,31 @@ class Validator {
       // Draws that became claimable (once each).
       if (!fifty_reported_ && position.halfmove_clock() >= 100) {
         fifty_reported_ = true;
-        add(Severity::note, written.line, written.column,
-            fmt::format("game {}: a draw by the 50-move rule is claimable after {} {} (ply {})",
-                        game_.index, label(), written.text, ply));
+        claimable(written, "a draw by the 50-move rule", label(), ply);
       }
-      if (position.halfmove_clock() == 0) history_.clear();
-      history_.push_back(position.key());
-      if (!repetition_reported_ && repetitions() >= 3) {
-        repetition_reported_ = true;
-        add(Severity::note, written.line, written.column,
-            fmt::format("game {}: the same position has occurred three times after {} {} (ply {}): "
-                        "a draw is claimable",
-                        game_.index, label(), written.text, ply));
+      if (!repetition_reported_) {
+        if (position.halfmove_clock() == 0) repetitions_.clear();
+        if (repetitions_.add(position.key()) >= 3) {
+          repetition_reported_ = true;
+          claimable(written, "a draw by repetition (the same position three times)", label(), ply);
+        }
       }
       if (!dead_reported_ && position.dead_material()) {
         dead_reported_ = true;
-        add(Severity::note, written.line, written.column,
-            fmt::format("game {}: dead position (neither side can mate) after {} {} (ply {}): a "
-                        "draw is claimable",
-                        game_.index, label(), written.text, ply));
+        findings_.add(Severity::note, written.line, written.column,
+                      fmt::format("dead position (neither side can mate) after {} {} (ply {}): a draw is "
+                                  "claimable",
+                                  label(), excerpt(written.text), ply));
       }
     }
   }
 
   const PgnGame& game_;
-  const std::string& file_;
+  Findings& findings_;
   GameReport& report_;
-  // Keys of the positions since the last capture or pawn move (only they can repeat); the
-  // same side is to move in every other one.
-  std::vector<std::uint64_t> history_;
+  std::string_view recorded_;
+  bool decisive_;
+  Repetitions repetitions_;
   bool fifty_reported_ = false;
   bool repetition_reported_ = false;
   bool dead_reported_ = false;
@@ -158,6 +230,47 @@ std::string normal_result(std::string_view text) {
   return "";
 }
 
+// The recorded result against the final position of a legal game.
+void check_result(const PgnGame& game, const std::string& recorded, Findings& findings, const GameReport& report) {
+  // Where the result is written: the movetext's result token, else the Result tag.
+  std::uint32_t line = game.result_line;
+  std::uint32_t column = game.result_column;
+  if (line == 0) {
+    line = game.line;
+    for (const PgnTag& tag : game.tags) {
+      if (tag.name == "Result") line = tag.line;
+    }
+  }
+  const bool decisive = recorded == "1-0" || recorded == "0-1";
+  const bool unfinished = recorded.empty() || recorded == "*";
+  const std::string shown = recorded.empty() ? std::string("not recorded") : recorded;
+  const Position& end = report.final_position;
+  auto contradiction = [&](const std::string& why) {
+    const std::string reason = fmt::format("result {} contradicts the final position: {}", recorded, why);
+    findings.error(line, column, reason, reason);
+  };
+  auto over_without_result = [&](const std::string& why) {
+    findings.add(Severity::warning, line, column,
+                 fmt::format("the game is over ({}) but the result is {}", why, shown));
+  };
+  if (end.is_checkmate()) {
+    const std::string mated = side_name(end.side_to_move());
+    if (unfinished) {
+      over_without_result(mated + " is checkmated");
+    } else if (recorded != (end.side_to_move() == Side::white ? "0-1" : "1-0")) {
+      contradiction(mated + " is checkmated");
+    }
+  } else if (end.is_stalemate()) {
+    if (unfinished) {
+      over_without_result("stalemate");
+    } else if (decisive) {
+      contradiction("stalemate is a draw");
+    }
+  } else if (end.dead_material() && decisive) {
+    contradiction("neither side can mate (dead position)");
+  }
+}
+
 }  // namespace
 
 GameReport validate_game(const PgnGame& game, const std::string& file) {
@@ -168,6 +281,18 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   if (report.black.empty()) report.black = std::string(game.tag("Blue"));
   const std::string tag_result = std::string(game.tag("Result"));
   report.result = tag_result.empty() ? game.result : tag_result;
+  Findings findings(report, file);
+
+  // What the reader could not read.
+  for (const Diagnostic& problem : game.problems) {
+    if (problem.severity == Severity::error) {
+      findings.error(problem.where.line, problem.where.column, problem.message,
+                     fmt::format("{} (line {}, column {})", problem.message, problem.where.line,
+                                 problem.where.column));
+    } else {
+      findings.add(problem.severity, problem.where.line, problem.where.column, problem.message);
+    }
+  }
 
   Position start = Position::initial();
   const std::string_view fen = game.tag("FEN");
@@ -175,53 +300,30 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
     std::string error;
     auto position = Position::from_fen(fen, error);
     if (!position) {
-      report.valid = false;
-      report.reason = "bad FEN tag: " + error;
       std::uint32_t line = game.line;
       for (const PgnTag& tag : game.tags) {
         if (tag.name == "FEN") line = tag.line;
       }
-      add_finding(report, Severity::error, file, line, 0,
-                  fmt::format("game {}: {}", game.index, report.reason));
+      findings.error(line, 0, "bad FEN tag: " + error, "bad FEN tag: " + error);
+      findings.finish();
       return report;
     }
     start = *position;
     report.start = start;
   }
-  Validator validator(game, file, report);
+  const std::string recorded = normal_result(report.result);
+  Validator validator(game, findings, report, recorded);
   validator.run(start);
 
-  // The recorded result against the final position (only when the main line is legal).
-  const std::string recorded = normal_result(report.result);
   if (!tag_result.empty() && !game.result.empty() &&
       normal_result(tag_result) != normal_result(game.result)) {
-    add_finding(report, Severity::warning, file, game.result_line, game.result_column,
-                fmt::format("game {}: the Result tag says {} but the movetext ends with {}",
-                            game.index, tag_result, game.result));
+    findings.add(Severity::warning, game.result_line, game.result_column,
+                 fmt::format("the Result tag says {} but the movetext ends with {}", excerpt(tag_result),
+                             game.result));
   }
-  if (report.valid && !recorded.empty() && recorded != "*") {
-    const Position& end = report.final_position;
-    const std::uint32_t line = game.result_line ? game.result_line : game.line;
-    const std::uint32_t column = game.result_line ? game.result_column : 0;
-    if (end.is_checkmate()) {
-      if (recorded != (end.side_to_move() == Side::white ? "0-1" : "1-0")) {
-        add_finding(
-            report, Severity::warning, file, line, column,
-            fmt::format("game {}: result {} contradicts the final position: {} is checkmated",
-                        game.index, recorded, side_name(end.side_to_move())));
-      }
-    } else if (end.is_stalemate() && recorded != "1/2-1/2") {
-      add_finding(
-          report, Severity::warning, file, line, column,
-          fmt::format("game {}: result {} contradicts the final position: stalemate is a draw",
-                      game.index, recorded));
-    } else if (end.dead_material() && recorded != "1/2-1/2") {
-      add_finding(report, Severity::warning, file, line, column,
-                  fmt::format("game {}: result {} contradicts the final position: neither side can "
-                              "mate (dead position)",
-                              game.index, recorded));
-    }
-  }
+  // The final position is known only when every move could be read and was legal.
+  if (report.valid) check_result(game, recorded, findings, report);
+  findings.finish();
   return report;
 }
 

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames::xigua {
 
@@ -14,6 +17,8 @@ std::string_view Record::tag(std::string_view name) const {
 }
 
 namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 bool is_result(std::string_view t) {
   return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "\xC2\xBD-\xC2\xBD" || t == "*";
@@ -37,51 +42,87 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
   Record current;
   bool in_record = false;
   bool has_moves = false;
+  std::size_t left_out = 0;  // problems of this record beyond kMaxProblemsPerRecord
+  SourceLocation left_out_where;
+  auto start = [&](std::uint32_t line) {
+    if (in_record) return;
+    in_record = true;
+    current.line = line;
+  };
   auto finish = [&]() {
     if (!in_record) return;
+    if (left_out > 0) {
+      current.problems.push_back({Severity::error, left_out_where,
+                                  fmt::format("{} more reading problems in this game are not listed", left_out)});
+    }
     current.index = static_cast<int>(records.size()) + 1;
     records.push_back(std::move(current));
     current = Record{};
     in_record = false;
     has_moves = false;
+    left_out = 0;
+  };
+  auto problem = [&](std::uint32_t line, std::uint32_t column, std::string message) {
+    if (current.problems.size() < kMaxProblemsPerRecord) {
+      current.problems.push_back({Severity::error, {file, line, column}, std::move(message)});
+    } else {
+      ++left_out;
+      left_out_where = {file, line, column};
+    }
+  };
+  std::vector<std::string> notes;  // the encoding notes given
+  auto tag_text = [&](std::string_view bytes, std::uint32_t line) {
+    std::string note;
+    std::string converted = record_text_to_utf8(bytes, &note);
+    if (!note.empty() && std::find(notes.begin(), notes.end(), note) == notes.end()) {
+      diagnostics.note({file, line, 0}, note);
+      notes.push_back(std::move(note));
+    }
+    return converted;
   };
   std::uint32_t line_number = 0;
   for (std::string_view line : split(text, '\n')) {
     ++line_number;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.starts_with(kByteOrderMark)) line.remove_prefix(kByteOrderMark.size());  // zero width
     if (auto comment = line.find(';'); comment != std::string_view::npos) line = line.substr(0, comment);
     const std::string_view trimmed = trim(line);
     if (trimmed.empty()) continue;
     if (trimmed.front() == '[') {
       if (has_moves) finish();
-      if (!in_record) {
-        in_record = true;
-        current.line = line_number;
-      }
+      start(line_number);
       // [Name "value"]
+      const auto column = static_cast<std::uint32_t>(utf8_length(line.substr(0, line.find('['))) + 1);
       const auto quote = trimmed.find('"');
       const auto close = trimmed.rfind('"');
       if (quote == std::string_view::npos || close == quote || trimmed.back() != ']') {
-        diagnostics.error({file, line_number, 1}, "a tag is written [Name \"value\"]");
+        problem(line_number, column, fmt::format("'{}' is not a tag: a tag is written [Name \"value\"]", excerpt(trimmed)));
         continue;
       }
-      current.tags.emplace_back(std::string(trim(trimmed.substr(1, quote - 1))),
-                                std::string(trimmed.substr(quote + 1, close - quote - 1)));
+      current.tags.emplace_back(tag_text(trim(trimmed.substr(1, quote - 1)), line_number),
+                                tag_text(trimmed.substr(quote + 1, close - quote - 1), line_number));
       continue;
     }
+    // Tokens between spaces; columns count characters.
     std::size_t pos = 0;
+    std::uint32_t column = 1;
     while (pos < line.size()) {
-      while (pos < line.size() && (line[pos] == ' ' || line[pos] == '\t')) ++pos;
+      while (pos < line.size() && (line[pos] == ' ' || line[pos] == '\t')) {
+        ++pos;
+        ++column;
+      }
       if (pos >= line.size()) break;
       std::size_t end = pos;
-      while (end < line.size() && line[end] != ' ' && line[end] != '\t') ++end;
-      std::string_view token = line.substr(pos, end - pos);
-      const auto column = static_cast<std::uint32_t>(pos + 1);
-      pos = end;
-      if (!in_record) {
-        in_record = true;
-        current.line = line_number;
+      std::uint32_t width = 0;
+      while (end < line.size() && line[end] != ' ' && line[end] != '\t') {
+        if ((static_cast<unsigned char>(line[end]) & 0xC0) != 0x80) ++width;
+        ++end;
       }
+      std::string_view token = line.substr(pos, end - pos);
+      const std::uint32_t token_column = column;
+      pos = end;
+      column += width;
+      start(line_number);
       // A move number "12." (or "12...") alone, or glued to the move ("12.N2-N1").
       std::size_t digits = 0;
       while (digits < token.size() && token[digits] >= '0' && token[digits] <= '9') ++digits;
@@ -98,14 +139,14 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
       }
       if ((token[0] == 'x' || token[0] == 'X') && token.size() > 1) {
         if (current.moves.empty()) {
-          diagnostics.error({file, line_number, column}, fmt::format("capture '{}' before any move", token));
+          problem(line_number, token_column, fmt::format("capture '{}' before any move", excerpt(token)));
           continue;
         }
         current.moves.back().captures.emplace_back(token.substr(1));
         continue;
       }
       has_moves = true;
-      current.moves.push_back({std::string(token), {}, line_number, column});
+      current.moves.push_back({std::string(token), {}, line_number, token_column});
     }
   }
   finish();
@@ -126,6 +167,25 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     d.message = fmt::format("game {}: {}", record.index, message);
     report.diagnostics.push_back(std::move(d));
   };
+  // What could not be read: the record is invalid, the first problem is its reason unless an
+  // illegal move comes before it in the file.
+  std::pair<std::uint32_t, std::uint32_t> reason_at{};
+  for (const Diagnostic& problem : record.problems) {
+    add(problem.severity, problem.where.line, problem.where.column, problem.message);
+    if (problem.severity == Severity::error && report.valid) {
+      report.valid = false;
+      report.reason = fmt::format("{} (line {}, column {})", problem.message, problem.where.line, problem.where.column);
+      reason_at = {problem.where.line, problem.where.column};
+    }
+  }
+  const bool readable = report.valid;
+  // An illegal move: the reason, unless a reading problem comes first in the file.
+  auto illegal = [&](const RecordMove& written, int ply, std::string reason) {
+    if (!readable && std::pair(written.line, written.column) > reason_at) return;
+    report.valid = false;
+    report.error_ply = ply;
+    report.reason = std::move(reason);
+  };
   Side first = Side::black;
   const std::string_view first_tag = record.tag("First");
   if (iequals_ascii(first_tag, "white")) first = Side::white;
@@ -141,7 +201,7 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
                                           side_name(position.side_to_move()));
     if (over) {
       add(Severity::warning, written.line, written.column,
-          fmt::format("the game was over; move {} '{}' follows", label, written.text));
+          fmt::format("the game was over; move {} '{}' follows", label, excerpt(written.text)));
       break;
     }
     ++ply;
@@ -157,21 +217,19 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
         to = parse_point(std::string_view(written.text).substr(dash + 1));
       }
       if (!from || !to) {
-        report.valid = false;
-        report.error_ply = ply;
-        report.reason = fmt::format("'{}' is not a move (FROM-TO with point names, or pass)", written.text);
-        add(Severity::error, written.line, written.column, fmt::format("move {} {}", label, report.reason));
+        const std::string reason =
+            fmt::format("'{}' is not a move (FROM-TO with point names, or pass)", excerpt(written.text));
+        add(Severity::error, written.line, written.column, fmt::format("move {} {}", label, reason));
+        illegal(written, ply, reason);
         break;
       }
       move = Move(*from, *to);
     }
     if (auto reason = position.check_move(move)) {
-      report.valid = false;
-      report.error_ply = ply;
-      report.reason = std::string(describe(*reason));
       if (*reason == Illegal::same_stone_limit) loser_by_rule = position.side_to_move();
       add(Severity::error, written.line, written.column,
-          fmt::format("move {} '{}' is illegal: {}", label, written.text, report.reason));
+          fmt::format("move {} '{}' is illegal: {}", label, excerpt(written.text), describe(*reason)));
+      illegal(written, ply, std::string(describe(*reason)));
       break;
     }
     const Side mover = position.side_to_move();
@@ -186,12 +244,12 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
         auto p = parse_point(name);
         if (!p || !(moved.stones(~mover) & bit(*p))) {
           add(Severity::warning, written.line, written.column,
-              fmt::format("move {} captures x{}, where there is no {} stone", label, name, side_name(~mover)));
+              fmt::format("move {} captures x{}, where there is no {} stone", label, excerpt(name), side_name(~mover)));
           continue;
         }
         if (!(dead & bit(*p))) {
           add(Severity::warning, written.line, written.column,
-              fmt::format("wrong capture: x{} still has a liberty; the stone is put back (warning)", name));
+              fmt::format("wrong capture: x{} still has a liberty; the stone is put back (warning)", excerpt(name)));
           continue;
         }
         remove |= bit(*p);
@@ -217,7 +275,7 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
           for (PointSet s = captured; s; s &= s - 1) actual += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
           add(Severity::warning, written.line, written.column,
               fmt::format("move {} '{}': the captures written do not match the position (it captures{})", label,
-                          written.text, actual.empty() ? " nothing" : actual));
+                          excerpt(written.text), actual.empty() ? " nothing" : actual));
         }
       }
     }
@@ -234,17 +292,15 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
   } else if (auto winner = position.winner()) {
     report.result = result_for(winner);
     report.result_reason = "4 stones captured";
+  } else if (report.valid && (report.recorded_result.empty() || report.recorded_result == "*")) {
+    // The rules have not ended the game and no result is recorded: unfinished (the stone count
+    // decides only when the time or move limit ends a game, and a record does not say so).
+    report.unfinished = true;
+    report.result = "*";
+    report.result_reason = "the game is not over";
   } else if (report.valid) {
-    const int black = position.count(Side::black);
-    const int white = position.count(Side::white);
-    const std::string by_count = black > white ? "1-0" : black < white ? "0-1" : "1/2-1/2";
-    if (report.recorded_result.empty() || report.recorded_result == "*") {
-      report.result = by_count;
-      report.result_reason = "stone count";
-    } else {
-      report.result = report.recorded_result;
-      report.result_reason = "as recorded";
-    }
+    report.result = report.recorded_result;
+    report.result_reason = "as recorded";
   } else {
     report.result = report.recorded_result;
   }

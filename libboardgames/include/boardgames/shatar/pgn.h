@@ -1,9 +1,15 @@
 // PGN as game records come in: tag pairs, movetext with move numbers (`1.`, `1...` or a bare
-// `1`), `{comments}`, `;` comments, `%` escape lines, `( variations )` nested to any depth,
-// `$n` NAGs and result tokens; many games a file. Moves are kept as written, with their line
-// and column, for the notation parser and the validator.
+// `1`), `{comments}`, `;` comments, `%` escape lines, `( variations )` nested up to
+// kMaxVariationDepth, `$n` NAGs and result tokens; many games a file. Moves are kept as
+// written, with their line and column, for the notation parser and the validator.
+//
+// Hostile input is read in time and memory proportional to its size: the reader never recurses,
+// variations nested deeper than the limit are an error and are skipped, a comment or variation
+// left open never runs past the start of the next game, and a game lists at most
+// kMaxProblemsPerGame reading problems.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,6 +19,12 @@
 #include "boardgames/core/diagnostics.h"
 
 namespace boardgames::shatar {
+
+// Variations inside variations deeper than this are reported and not read (real records stay
+// below ten; the validator walks them recursively, so the depth must be bounded).
+inline constexpr std::size_t kMaxVariationDepth = 100;
+// Reading problems listed for one game; one more line says how many were left out.
+inline constexpr std::size_t kMaxProblemsPerGame = 20;
 
 struct PgnMove;
 
@@ -42,14 +54,24 @@ struct PgnGame {
   std::string result;  // the movetext's termination token ("1-0", "0-1", "1/2-1/2", "*"), or ""
   std::uint32_t result_line = 0;
   std::uint32_t result_column = 0;
+  // What could not be read in this game, in file order, without the "game N: " prefix (the
+  // number is known only when the games of a file are counted): errors (an unclosed comment,
+  // tag or variation, a stray character, variations nested too deep) make the game invalid;
+  // warnings (a NAG out of range) do not.
+  std::vector<Diagnostic> problems;
 
   // The value of a tag, or "".
   std::string_view tag(std::string_view name) const;
 };
 
 // Reads the games of a PGN text one at a time (memory stays that of one game). Syntax problems
-// (an unterminated comment or tag, unbalanced parentheses) are reported with their position;
-// the reader recovers and goes on.
+// (an unterminated comment or tag, unbalanced parentheses) go into the game's `problems` with
+// their position; the reader recovers and goes on. A comment or variation left open ends where
+// the next game starts (a tag line after a blank line), so the games after it are still read.
+// Problems outside any game (a stray character after a result) are reported into the
+// Diagnostics given, as is a note, once per reader, when tag text is not valid UTF-8 and is
+// read as Windows-1252 (the PGN standard's Latin-1): that note is the only one the reader
+// gives. A UTF-8 byte-order mark at the start of a line is skipped.
 class PgnReader {
  public:
   // `first_line`: the line number of the text's first line (for a slice of a file).
@@ -75,10 +97,11 @@ struct PgnSlice {
   std::uint32_t first_line = 1;
 };
 
-// Cuts a PGN text into slices of about `target` bytes, each ending where a tag line follows a
-// blank line outside any brace comment — between two games in every PGN file as exported, so
-// slices can be read on separate threads (a PgnReader each) and give the same games as one
-// reader would. A file without blank lines between games is simply one slice.
+// Cuts a PGN text into slices of about `target` bytes, each ending where a tag line
+// (`[Name "...`) follows a blank line outside any brace comment — between two games in every
+// PGN file as exported, and where a reader ends a comment left open — so slices can be read on
+// separate threads (a PgnReader each) and give the same games as one reader would. A file
+// without blank lines between games is simply one slice.
 class PgnSlicer {
  public:
   PgnSlicer(std::string_view text, std::size_t target) : text_(text), target_(target) {}

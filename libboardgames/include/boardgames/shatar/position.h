@@ -62,6 +62,7 @@ class Position {
   Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
   Bitboard occupied() const { return by_side_[0] | by_side_[1]; }
   Square king(Side side) const { return lowest(pieces(side, PieceType::king)); }
+  // Both counters stop at 65535 instead of wrapping round.
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_; }
   Opening opening() const { return opening_; }

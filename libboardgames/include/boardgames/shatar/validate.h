@@ -1,6 +1,16 @@
 // Validating a Shatar game record: every move of the main line and of every variation checked
 // against the rules, the first illegal move with its reason, draws by rule that became
 // claimable, check marks and the recorded result compared with the position.
+//
+// What makes a game invalid (errors): an illegal move; a problem the PGN reader found in it
+// (an unclosed comment or variation, a stray character); a bad FEN tag; a recorded result the
+// final position contradicts (a win for the side that is mated, a draw or a loss recorded for
+// the side that mates, a decisive result in stalemate or in a dead position).
+// What an arbiter should look at but does not (warnings): a draw that became claimable (50
+// moves, threefold repetition) in a game recorded as decisive; a check or mate mark that does
+// not fit; moves after mate or stalemate; a game over on the board with no result (`*`); a
+// Result tag that differs from the movetext's result; a NAG out of range.
+// Notes: where a draw became claimable in a game recorded as drawn or unfinished.
 #pragma once
 
 #include <optional>
@@ -20,15 +30,19 @@ struct GameReport {
   std::string result;  // the Result tag (or the movetext's result when there is no tag)
   int plies = 0;       // main-line plies read (up to the first illegal move)
   bool valid = true;
-  int error_ply = 0;   // 1-based ply of the first illegal move (main line or variation)
-  std::string reason;  // its reason in words
+  int error_ply = 0;   // 1-based ply of the first illegal move (main line or variation), 0
+                       // when the first error is not a move
+  std::string reason;  // the first error in the file, in words
   std::string error_token;
   std::optional<Position> error_position;  // the position the illegal move was played in
   Position final_position = Position::initial();
   std::vector<Move> main_line;  // the legal main-line moves
   std::optional<Position> start;  // from a FEN tag
-  // Findings in file order: errors, warnings, and notes (claimable draws).
+  // Findings in file order: errors, warnings, and notes (claimable draws); each message starts
+  // with "game N: ".
   std::vector<Diagnostic> diagnostics;
+  // The warnings among them, without the "game N: " prefix (for a CSV column).
+  std::vector<std::string> warnings;
 };
 
 GameReport validate_game(const PgnGame& game, const std::string& file);

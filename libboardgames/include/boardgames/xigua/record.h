@@ -6,8 +6,11 @@
 //   2. pass ENE-E2     "pass"; move numbers "12." are optional; ";" starts a comment
 //
 // Several games a file: a tag line after moves starts the next game, and so does a result.
+// Text is UTF-8 (a byte-order mark at the start of a line is skipped); tag text that is not
+// valid UTF-8 is read as Windows-1252, with a note once per text.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,8 +34,14 @@ struct Record {
   std::vector<std::pair<std::string, std::string>> tags;
   std::vector<RecordMove> moves;
   std::string result_token;  // a result written after the moves, if any
+  // What could not be read (a capture before any move, a malformed tag line), in file order,
+  // without the "game N: " prefix: errors that make the record invalid. At most
+  // kMaxProblemsPerRecord, then one line that says how many more there were.
+  std::vector<Diagnostic> problems;
   std::string_view tag(std::string_view name) const;
 };
+
+inline constexpr std::size_t kMaxProblemsPerRecord = 20;
 
 std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics);
 
@@ -45,13 +54,18 @@ struct RecordReport {
   int index = 0;
   std::string black;
   std::string white;
-  std::string recorded_result;  // the Result tag or the result token
-  std::string result;           // by the rules where they decide, else the recorded one
-  std::string result_reason;    // "4 captures", "fifth move of one stone", "stone count"
+  std::string recorded_result;  // the Result tag or the result token ("1-0", "0-1", "1/2-1/2", "*"
+                                // or "" when none)
+  std::string result;           // by the rules where they decide, else the recorded one; "*"
+                                // for an unfinished record
+  std::string result_reason;    // "4 stones captured", "the fifth consecutive move...", "as recorded"
   int plies = 0;                // moves and passes replayed
   bool valid = true;
-  int error_ply = 0;
-  std::string reason;
+  // Every move legal, but no result recorded (none, or "*") and the rules have not ended the
+  // game: an unfinished record, not a made-up result.
+  bool unfinished = false;
+  int error_ply = 0;            // the first illegal move, 0 when the first error is not a move
+  std::string reason;           // the first error in the file
   Position final_position = Position::start();
   std::vector<Move> moves;      // the legal moves replayed
   Side first = Side::black;

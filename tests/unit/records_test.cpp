@@ -1,0 +1,371 @@
+// Game records from careless or hostile hands, for the Shatar PGN reader and validator and the
+// Xigua record reader: nesting deeper than a reader should follow, comments and variations left
+// open, byte-order marks, Latin-1 text, numbers out of range, huge tokens, endless games.
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/shatar/notation.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/validate.h"
+#include "boardgames/xigua/record.h"
+#include "test_support.h"
+
+namespace sh = boardgames::shatar;
+namespace xg = boardgames::xigua;
+using boardgames::Diagnostic;
+using boardgames::Severity;
+
+namespace {
+
+// The games of a text, their reports, and what the reader reported outside any game.
+struct Read {
+  std::vector<sh::PgnGame> games;
+  std::vector<sh::GameReport> reports;
+  std::vector<Diagnostic> outside;
+};
+
+Read read_and_validate(const std::string& text) {
+  Read r;
+  boardgames::Diagnostics diagnostics([&r](const Diagnostic& d) { r.outside.push_back(d); });
+  r.games = sh::read_pgn(text, "t.pgn", diagnostics);
+  for (const sh::PgnGame& game : r.games) r.reports.push_back(sh::validate_game(game, "t.pgn"));
+  return r;
+}
+
+// "1. e4 (1. d4 (1. e4 (1. d4 ...))) e5 *": each variation replaces the first move of the one
+// around it; `innermost` is the move of the deepest one.
+std::string nested_variations(std::size_t depth, std::string_view innermost = {}) {
+  std::string text = "[Event \"deep\"]\n\n1. e4 ";
+  for (std::size_t i = 0; i < depth; ++i) {
+    text += "(1. ";
+    text += i + 1 == depth && !innermost.empty() ? innermost : i % 2 == 0 ? "d4" : "e4";
+    text += ' ';
+  }
+  text.append(depth, ')');
+  text += " e5 *\n";
+  return text;
+}
+
+bool is_utf8(std::string_view text) { return boardgames::utf8_error_offset(text) == std::string_view::npos; }
+
+}  // namespace
+
+TEST_CASE("shatar pgn: variations 100 deep are read and checked to the bottom; deeper is an error at the 101st '('") {
+  Read ok = read_and_validate(nested_variations(100));
+  REQUIRE(ok.reports.size() == 1);
+  CHECK(ok.reports[0].valid);
+  CHECK(ok.reports[0].plies == 2);
+  int depth = 0;
+  for (const sh::PgnLine* line = &ok.games[0].moves; !line->moves.front().variations.empty(); ++depth) {
+    line = &line->moves.front().variations.front();
+  }
+  CHECK(depth == 100);
+  // The deepest variation is checked against its own position.
+  Read bad = read_and_validate(nested_variations(100, "c4"));
+  REQUIRE(bad.reports.size() == 1);
+  CHECK_FALSE(bad.reports[0].valid);
+  CHECK(bad.reports[0].error_ply == 1);
+  CHECK(bad.reports[0].reason.find("first move") != std::string::npos);
+
+  // 100,000 deep: the reader neither recurses nor keeps the levels it cannot check.
+  Read deep = read_and_validate(nested_variations(100'000));
+  REQUIRE(deep.reports.size() == 1);
+  const sh::GameReport& report = deep.reports[0];
+  CHECK_FALSE(report.valid);
+  CHECK(report.plies == 2);  // the main line is still read: 1. e4 e5
+  // "1. e4 " is 6 characters, each level "(1. d4 " 7 more: the 101st '(' is at column 707.
+  CHECK(report.reason == "variations nested more than 100 deep: this one is not read (line 3, column 707)");
+  REQUIRE(deep.games[0].problems.size() == 1);
+  CHECK(deep.outside.empty());
+}
+
+TEST_CASE("shatar pgn: 100,000 nested braces and parentheses end in a bounded list of problems") {
+  // A comment ends at the first '}' (PGN comments do not nest): 99,999 stray braces follow.
+  Read braces = read_and_validate("[Event \"c\"]\n\n1. e4 " + std::string(100'000, '{') + std::string(100'000, '}') + " e5 *\n");
+  REQUIRE(braces.games.size() == 1);
+  const auto& problems = braces.games[0].problems;
+  REQUIRE(problems.size() == sh::kMaxProblemsPerGame + 1);
+  CHECK(problems.front().message == "unexpected '}'");
+  CHECK(problems.front().where.column == 100'008);
+  CHECK(problems.back().message == "99979 more reading problems in this game are not listed");
+  CHECK_FALSE(braces.reports[0].valid);
+  CHECK(braces.reports[0].plies == 2);
+  CHECK(braces.reports[0].diagnostics.size() == sh::kMaxProblemsPerGame + 1);
+
+  // Parentheses before any move: one error, the rest skipped with it.
+  Read parens = read_and_validate("[Event \"p\"]\n\n" + std::string(100'000, '(') + std::string(100'000, ')') + " 1. e4 e5 *\n");
+  REQUIRE(parens.games.size() == 1);
+  REQUIRE(parens.games[0].problems.size() == 1);
+  CHECK(parens.games[0].problems[0].message == "a variation '(' before any move");
+  CHECK(parens.reports[0].plies == 2);
+}
+
+TEST_CASE("shatar pgn: a comment or variation left open is an error where it opens, and the next games are still read") {
+  const std::string text =
+      "[Event \"1\"]\n[Result \"1-0\"]\n\n1. e4 { never closed e5 2. Nf3\n\n"
+      "[Event \"2\"]\n\n1. d4 d5 (1... e5 (1... Nf6\n\n"
+      "[Event \"3\"]\n\n1. e4 {a comment\n\nover a blank line\n[%clk 0:01:00] } e5 *\n";
+  Read r = read_and_validate(text);
+  REQUIRE(r.reports.size() == 3);
+  CHECK_FALSE(r.reports[0].valid);
+  CHECK(r.reports[0].reason == "this '{' comment is never closed (line 4, column 7)");
+  CHECK(r.reports[0].plies == 1);
+  CHECK_FALSE(r.reports[1].valid);
+  CHECK(r.reports[1].reason == "this '(' is never closed, nor is the one opened inside it (line 8, column 10)");
+  CHECK(r.reports[1].plies == 2);
+  CHECK(r.reports[2].valid);  // a '[' line inside a comment starts no game unless it is a tag
+  CHECK(r.reports[2].plies == 2);
+
+  // Cut into slices (as shatar-validate does for its threads) the text reads the same.
+  boardgames::Diagnostics quiet;
+  sh::PgnSlicer slicer(text, 1);
+  sh::PgnSlice slice;
+  std::vector<sh::PgnGame> sliced;
+  while (slicer.next(slice)) {
+    sh::PgnReader reader(slice.text, "t.pgn", quiet, slice.first_line);
+    sh::PgnGame game;
+    while (reader.next(game)) sliced.push_back(std::move(game));
+  }
+  REQUIRE(sliced.size() == r.games.size());
+  for (std::size_t i = 0; i < sliced.size(); ++i) {
+    CAPTURE(i);
+    CHECK(sliced[i].line == r.games[i].line);
+    CHECK(sliced[i].tags.size() == r.games[i].tags.size());
+    CHECK(sliced[i].moves.moves.size() == r.games[i].moves.moves.size());
+    REQUIRE(sliced[i].problems.size() == r.games[i].problems.size());
+    for (std::size_t k = 0; k < sliced[i].problems.size(); ++k) {
+      CHECK(sliced[i].problems[k].message == r.games[i].problems[k].message);
+      CHECK(sliced[i].problems[k].where.line == r.games[i].problems[k].where.line);
+      CHECK(sliced[i].problems[k].where.column == r.games[i].problems[k].where.column);
+    }
+  }
+}
+
+TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where files were joined") {
+  Read r = read_and_validate("\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");
+  REQUIRE(r.reports.size() == 2);
+  for (const sh::GameReport& report : r.reports) {
+    CHECK(report.valid);
+    CHECK(report.diagnostics.empty());
+  }
+  CHECK(r.games[0].tags.at(0).name == "Event");
+  CHECK(r.games[1].tags.at(0).value == "b");
+  CHECK(r.outside.empty());
+}
+
+TEST_CASE("shatar pgn: tag text that is not UTF-8 is read as Windows-1252, noted once") {
+  Read r = read_and_validate(
+      "[White \"M\xFC" "ller\"]\n[Black \"Jos\xE9\"]\n\n1. e4 e5 *\n\n"
+      "[White \"\x8A\x9A\"]\n\n1. d4 d5 *\n\n[White \"\x81\"]\n\n1. d4 d5 *\n");
+  REQUIRE(r.reports.size() == 3);
+  CHECK(r.reports[0].white == "M\xC3\xBCller");
+  CHECK(r.reports[0].black == "Jos\xC3\xA9");
+  CHECK(r.reports[1].white == "\xC5\xA0\xC5\xA1");  // Šš: Windows-1252, not Latin-1
+  CHECK(r.reports[2].white == "\xEF\xBF\xBD");      // undefined in Windows-1252 too
+  REQUIRE(r.outside.size() == 2);
+  CHECK(r.outside[0].severity == Severity::note);
+  CHECK(r.outside[0].where.line == 1);
+  CHECK(r.outside[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
+  CHECK(r.outside[1].message == "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
+}
+
+TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
+  CHECK(boardgames::known_charset(""));
+  CHECK(boardgames::known_charset("utf-8"));
+  CHECK(boardgames::known_charset("GB18030"));
+  CHECK(boardgames::known_charset("latin1"));
+  CHECK(boardgames::known_charset("WINDOWS-1252"));
+  CHECK_FALSE(boardgames::known_charset("NO-SUCH-SET"));
+  std::string warning;
+  CHECK(boardgames::file_text_to_utf8("\xEF\xBB\xBF[White \"M\xFC" "ller\"]", "ISO-8859-1", &warning) ==
+        "[White \"M\xC3\xBC" "ller\"]");
+  CHECK(warning.empty());
+  CHECK(boardgames::file_text_to_utf8("M\xFC" "ller", "UTF-8", &warning) == "M\xEF\xBF\xBD" "ller");
+  CHECK(warning == "the file is not UTF-8 text: the bytes that are not were replaced by U+FFFD");
+}
+
+TEST_CASE("shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as UTF-8") {
+  Read nags = read_and_validate("[Event \"n\"]\n\n1. e4 $1 $255 e5 $256 $999999999999 $ *\n");
+  REQUIRE(nags.reports.size() == 1);
+  CHECK(nags.reports[0].valid);
+  CHECK(nags.reports[0].warnings ==
+        std::vector<std::string>{"NAG '$256' is not $0 to $255", "NAG '$999999999999' is not $0 to $255",
+                                 "NAG '$' is not $0 to $255"});
+
+  Read huge = read_and_validate("[Event \"h\"]\n\n1. " + std::string(100'000, 'Z') + " \xFF\xFE" "e5 *\n");
+  REQUIRE(huge.reports.size() == 1);
+  CHECK_FALSE(huge.reports[0].valid);
+  CHECK(huge.reports[0].reason.size() < 200);
+  for (const Diagnostic& d : huge.reports[0].diagnostics) {
+    CHECK(d.message.size() < 300);
+    CHECK(is_utf8(d.message));
+  }
+  CHECK(is_utf8(huge.reports[0].error_token));
+  Read broken = read_and_validate("[Event \"b\"]\n\n1. e4 \xFF\xFE" "e5 *\n");
+  REQUIRE(broken.reports.size() == 1);
+  CHECK(broken.reports[0].reason == "'\xEF\xBF\xBD\xEF\xBF\xBD" "e5' cannot be read as a move");
+}
+
+TEST_CASE("shatar fen: counters out of range, huge fields and bad bytes give short UTF-8 reasons") {
+  std::string error;
+  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - 0 99999999999999999999", error));
+  CHECK(error == "move number '99999999999999999999' is not a whole number from 1 to 10000");
+  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - -1 1", error));
+  CHECK(error == "half-move clock '-1' is not a whole number from 0 to 10000");
+  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - " + std::string(100'000, '9') + " 1", error));
+  CHECK(error.size() < 200);
+  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K6\xE9 w - - 0 1", error));
+  CHECK(is_utf8(error));
+  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K6\xE9\xA6\xAC w - - 0 1", error));
+  CHECK(error == "'\xE9\xA6\xAC' is not a man in a FEN (KQRBNP, lower case for Blue)");
+  std::string many_fields;
+  for (int i = 0; i < 100'000; ++i) many_fields += "w ";
+  CHECK_FALSE(sh::Position::from_fen(many_fields, error));
+  CHECK(error == "a FEN has 2 to 6 fields separated by spaces");
+}
+
+TEST_CASE("shatar position: the move counters stop at 65535 instead of wrapping round") {
+  std::string error;
+  auto start = sh::Position::from_fen("k7/8/8/8/8/8/8/K5N1 w - - 10000 10000", error);
+  REQUIRE(start);
+  sh::Position p = *start;
+  const char* shuffle[] = {"Nf3", "Kb8", "Ng1", "Ka8"};
+  for (int ply = 0; ply < 120'000; ++ply) {
+    sh::ReadResult read = sh::read_move(p, shuffle[ply % 4]);
+    REQUIRE(read.move);
+    p = p.after(read.move->move);
+  }
+  CHECK(p.halfmove_clock() == 65535);
+  CHECK(p.fullmove_number() == 65535);
+}
+
+TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still found (past the scan, in the table)") {
+  // White's knights and bishop and Blue's king and bishop wander into positions that have not
+  // occurred (a pawn pair that cannot move keeps the material alive); then both sides shuttle
+  // until the position after the walk has occurred three times.
+  std::string error;
+  auto start = sh::Position::from_fen("7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1", error);
+  REQUIRE(start);
+  sh::Position p = *start;
+  std::string movetext;
+  auto play = [&](sh::Move m) {
+    if (p.side_to_move() == sh::Side::white) movetext += fmt::format("{}. ", p.fullmove_number());
+    movetext += sh::to_short(p, m) + ' ';
+    p = p.after(m);
+  };
+  std::set<std::uint64_t> seen{p.key()};
+  for (int plies = 0; plies < 300; ++plies) {
+    sh::MoveList moves;
+    p.legal_moves(moves);
+    std::optional<sh::Move> chosen;
+    for (sh::Move m : moves) {
+      const sh::PieceType type = p.at(m.from()).type;
+      if (type == sh::PieceType::pawn || (type == sh::PieceType::king && p.side_to_move() == sh::Side::white)) continue;
+      if (p.is_capture(m) || p.after(m).in_check() || seen.contains(p.after(m).key())) continue;
+      chosen = m;
+      break;
+    }
+    REQUIRE_MESSAGE(chosen, plies << " " << p.fen());
+    play(*chosen);
+    seen.insert(p.key());
+  }
+  // Shuttle: the knight out and back, the king out and back, twice.
+  sh::MoveList moves;
+  p.legal_moves(moves);
+  sh::Move out_knight = moves[0];
+  for (sh::Move m : moves) {
+    if (p.at(m.from()).type == sh::PieceType::knight && !p.is_capture(m) && !p.after(m).in_check()) out_knight = m;
+  }
+  for (int round = 0; round < 2; ++round) {
+    play(out_knight);
+    sh::MoveList replies;
+    p.legal_moves(replies);
+    sh::Move out_king = replies[0];
+    for (sh::Move m : replies) {
+      if (p.at(m.from()).type == sh::PieceType::king && !p.is_capture(m)) out_king = m;
+    }
+    play(out_king);
+    play(sh::Move(out_knight.to(), out_knight.from()));
+    play(sh::Move(out_king.to(), out_king.from()));
+  }
+  Read r = read_and_validate("[FEN \"7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1\"]\n\n" + movetext + "*\n");
+  REQUIRE(r.reports.size() == 1);
+  REQUIRE(r.reports[0].valid);
+  CHECK(r.reports[0].plies == 308);
+  std::vector<std::string> notes;
+  for (const Diagnostic& d : r.reports[0].diagnostics) notes.push_back(d.message.substr(d.message.find(':') + 2));
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].starts_with("a draw by the 50-move rule is claimable after"));
+  CHECK(notes[1].starts_with("a draw by repetition (the same position three times) is claimable after"));
+  CHECK(notes[1].ends_with("(ply 308)"));
+}
+
+TEST_CASE("shatar validate: a claimable draw in a game recorded as won is a warning, in the warnings list") {
+  Read r = read_and_validate(
+      "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n[Result \"1-0\"]\n\n"
+      "1. Ra8+ Ke7 2. Ra1 Ke8 3. Ra8+ Ke7 4. Ra1 Ke8 5. Ra8+ Ke7 1-0\n");
+  REQUIRE(r.reports.size() == 1);
+  CHECK(r.reports[0].valid);
+  CHECK(r.reports[0].warnings ==
+        std::vector<std::string>{"a draw by repetition (the same position three times) became claimable after "
+                                 "4... Ke8 (ply 8) and was not claimed: the result is 1-0"});
+}
+
+TEST_CASE("xigua records: a capture before any move and a malformed tag make the record invalid") {
+  boardgames::Diagnostics quiet;
+  auto records = xg::read_records("[Black \"A\"\nxN1 x\xC3\xA9 xN2 1. N2-N1 S2-S1 *\n", "t.xg", quiet);
+  REQUIRE(records.size() == 1);
+  const auto& problems = records[0].problems;
+  REQUIRE(problems.size() == 4);
+  CHECK(problems[0].message == "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"]");
+  CHECK(problems[1].message == "capture 'xN1' before any move");
+  CHECK(problems[3].where.column == 8);  // columns count characters: "xé" is 2
+  xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
+  CHECK_FALSE(report.valid);
+  CHECK(report.error_ply == 0);
+  CHECK(report.reason == "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"] (line 1, column 1)");
+  CHECK(report.plies == 2);
+  CHECK(report.diagnostics.size() == 4);
+}
+
+TEST_CASE("xigua records: '*' or no result is unfinished, not a result the validator makes up") {
+  boardgames::Diagnostics quiet;
+  auto records = xg::read_records(
+      "[Black \"A\"]\n1. N2-N1 S2-S1 *\n\n[Black \"B\"]\n1. N2-N1 S2-S1\n\n[Result \"0-1\"]\n1. N2-N1 S2-S1\n",
+      "t.xg", quiet);
+  REQUIRE(records.size() == 3);
+  for (std::size_t i : {0u, 1u}) {
+    xg::RecordReport report = xg::validate_record(records[i], "t.xg", {});
+    CAPTURE(i);
+    CHECK(report.valid);
+    CHECK(report.unfinished);
+    CHECK(report.result == "*");
+  }
+  xg::RecordReport recorded = xg::validate_record(records[2], "t.xg", {});
+  CHECK_FALSE(recorded.unfinished);
+  CHECK(recorded.result == "0-1");
+  CHECK(recorded.result_reason == "as recorded");
+}
+
+TEST_CASE("xigua records: a byte-order mark is skipped; tag text that is not UTF-8 is read as Windows-1252") {
+  std::vector<Diagnostic> notes;
+  boardgames::Diagnostics diagnostics([&notes](const Diagnostic& d) { notes.push_back(d); });
+  auto records = xg::read_records("\xEF\xBB\xBF[Black \"M\xFC" "ller\"]\n[White \"Jos\xE9\"]\n1. N2-N1 S2-S1 *\n",
+                                  "t.xg", diagnostics);
+  REQUIRE(records.size() == 1);
+  CHECK(records[0].problems.empty());
+  xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
+  CHECK(report.valid);
+  CHECK(report.black == "M\xC3\xBCller");
+  CHECK(report.white == "Jos\xC3\xA9");
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].severity == Severity::note);
+  CHECK(notes[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
+}
