@@ -212,7 +212,8 @@ OutputFile& Tool::file_output(const std::string& path) {
 }
 
 void Tool::note(const std::string& message) const {
-  std::string line = name_ + ": " + message + "\n";
+  // Paths and other text from the command line may hold any bytes; standard error stays UTF-8.
+  std::string line = name_ + ": " + replace_invalid_utf8(message) + "\n";
   std::fputs(line.c_str(), stderr);
 }
 
