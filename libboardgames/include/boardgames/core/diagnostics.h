@@ -24,6 +24,8 @@ struct SourceLocation {
   std::string file;
   std::uint32_t line = 0;
   std::uint32_t column = 0;
+
+  friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };
 
 struct Diagnostic {

@@ -1,0 +1,31 @@
+// FEN (shatar-validate --perft N --start FEN, and the FEN tag of a record): any text is read
+// without a crash; a position read is written back to the same FEN, read again to the same
+// position, and its moves can be generated and played.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "boardgames/shatar/position.h"
+#include "fuzz_support.h"
+
+namespace sh = boardgames::shatar;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string input(reinterpret_cast<const char*>(data), size);
+  std::string error;
+  const auto position = sh::Position::from_fen(input, error);
+  if (!position) {
+    fuzz::require(!error.empty());
+    fuzz::require_utf8(error);
+    return 0;
+  }
+  const std::string fen = position->fen();
+  std::string again_error;
+  const auto again = sh::Position::from_fen(fen, again_error);
+  fuzz::require(again.has_value() && again->fen() == fen);
+  sh::MoveList moves;
+  position->legal_moves(moves);
+  for (sh::Move move : moves) (void)position->after(move).fen();
+  fuzz::require(sh::perft(*position, 1) == static_cast<std::uint64_t>(moves.size()));
+  return 0;
+}
