@@ -117,6 +117,9 @@ int main(int argc, char** argv) {
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
     if (o.count) {
+      if (const std::string why = bg::RoundRobin::check(*o.count); !why.empty()) {
+        throw UsageError(fmt::format("-n {}: {}", *o.count, why));
+      }
       players = bg::PlayerList::numbered(*o.count);
     } else {
       auto source = tool.open_input(o.files.empty() ? "-" : o.files.front());
@@ -138,6 +141,22 @@ int main(int argc, char** argv) {
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
     const bg::SourceLocation header_at{players.source, 1, 1};
+    // A file with a `number` column holds its draw already (made beforehand, or kept from an
+    // earlier run): it is used as it is.
+    auto numbers_given = [&](const bg::PlayerList& list) {
+      if (!list.has_column("number")) return false;
+      if (o.draw_lots || o.seed_by != "row") {
+        throw UsageError(fmt::format("{} has a number column, which gives the draw: leave out {}",
+                                     list.source, o.draw_lots ? "--draw-lots" : "--seed-by"));
+      }
+      return true;
+    };
+    auto too_many = [&](std::size_t count, std::string_view what) {
+      if (count <= static_cast<std::size_t>(bg::RoundRobin::kMaxParticipants)) return false;
+      diagnostics.error(header_at, fmt::format("{} {}: {}", count, what,
+                                               bg::RoundRobin::check(bg::RoundRobin::kMaxParticipants + 1)));
+      return true;
+    };
     if (o.teams) {
       if (!players.has_column("team")) {
         diagnostics.error(header_at, "--teams needs a 'team' column in the players file");
@@ -162,10 +181,14 @@ int main(int argc, char** argv) {
         diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
                                                  grouping.teams.size()));
       }
+      too_many(grouping.teams.size(), "teams");
+      const bool from_file = team_list && numbers_given(*team_list);
+      std::vector<std::size_t> draw = from_file ? bg::numbers_from_file(grouping.teams, diagnostics)
+                                                : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       event.teams = true;
       event.boards = grouping.boards;
-      for (std::size_t t : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0))) {
+      for (std::size_t t : draw) {
         bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);
         for (int b = 0; b < grouping.boards; ++b) {
           team.members.push_back(make_entrant(
@@ -182,8 +205,13 @@ int main(int argc, char** argv) {
         diagnostics.error(header_at, fmt::format("a round robin needs at least 2 players; found {}",
                                                  players.size()));
       }
+      too_many(players.size(), "players");
+      const bool from_file = numbers_given(players);
+      std::vector<std::size_t> draw = from_file && diagnostics.error_count() == 0
+                                          ? bg::numbers_from_file(players, diagnostics)
+                                          : bg::draw_numbers(players, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      for (std::size_t p : bg::draw_numbers(players, method, o.seed.value_or(0))) {
+      for (std::size_t p : draw) {
         event.entrants.push_back(make_entrant(players.players[p], by_name));
       }
     }
