@@ -117,9 +117,6 @@ int main(int argc, char** argv) {
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
     if (o.count) {
-      if (const std::string why = bg::RoundRobin::check(*o.count); !why.empty()) {
-        throw UsageError(fmt::format("-n {}: {}", *o.count, why));
-      }
       players = bg::PlayerList::numbered(*o.count);
     } else {
       auto source = tool.open_input(o.files.empty() ? "-" : o.files.front());

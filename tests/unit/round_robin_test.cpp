@@ -189,7 +189,7 @@ TEST_CASE("round robin sizes: at most kMaxParticipants, and the table arithmetic
   CHECK(RoundRobin::check(RoundRobin::kMaxParticipants).empty());
   CHECK(RoundRobin::check(1) == "a round robin needs at least 2 participants");
   CHECK(RoundRobin::check(2'147'483'647) ==
-        "a round robin of 2147483647 participants has 2147483646 rounds or more; at most 10000 "
+        "a round robin of 2147483647 participants has 2147483646 rounds or more; at most 2000 "
         "participants can be scheduled");
   // The rotation (round - 1) × N/2 passes 2^31 at N = 65,538: still a valid pairing of the
   // ring (boards 2.. pair numbers summing to N + 1 modulo the ring, here checked directly).

@@ -430,3 +430,11 @@ TEST_SUITE("slow") {
     CHECK(plain + mixed == 1000);
   }
 }
+
+TEST_CASE("swiss trf: a name with bytes that are not UTF-8 is shown with U+FFFD") {
+  const std::string text = "012 x\n" + player_line(1, "M\xFCller", 2100, "1.0", {"   2 w 1"}) + "\n" +
+                           player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  CHECK(trf->event.players[0].name == "M\xEF\xBF\xBDller");
+}

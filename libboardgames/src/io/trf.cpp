@@ -145,7 +145,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         continue;
       }
       p.number = static_cast<int>(*number);
-      p.name = std::string(trim(field(line, 15, 47)));
+      // Shown in the pairing table: any byte that is not UTF-8 becomes U+FFFD there (the line
+      // itself is written back as it was).
+      p.name = replace_invalid_utf8(trim(field(line, 15, 47)));
       const std::string_view rating = trim(field(line, 49, 52));
       if (!rating.empty()) {
         auto r = parse_integer(rating);

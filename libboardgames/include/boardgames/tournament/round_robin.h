@@ -47,10 +47,9 @@ Pairing berger_pairing(int table_size, int round, int board);
 
 class RoundRobin {
  public:
-  // The most participants a round robin can have: 10,000 players play 10,000 rounds and 50
-  // million games (100 million in a double round robin), more than any event can; every
-  // participant also costs memory before the first row is written.
-  static constexpr int kMaxParticipants = 10'000;
+  // The most participants a round robin can have (kMaxRoundRobinEntrants); every participant
+  // also costs memory before the first row is written.
+  static constexpr int kMaxParticipants = kMaxRoundRobinEntrants;
   // Why `participants` cannot make a round robin (fewer than 2, more than kMaxParticipants);
   // empty when it can.
   static std::string check(int participants);
