@@ -218,7 +218,20 @@ int EventBuilder::dense_column(int round) {
   return it->second;
 }
 
-EventBuilder::Slot* EventBuilder::slot(int player, int round) {
+inline EventBuilder::Slot* EventBuilder::slot(int player, int round) {
+  // The common case: a row of the same round as the last, in a grid that holds its players.
+  if (mode_ == Mode::dense && round == last_round_) {
+    const std::size_t index = static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_);
+    if (index < grid_.size() && static_cast<std::size_t>(last_column_) < stride_) {
+      Slot& s = grid_[index];
+      s.round = round;
+      return &s;
+    }
+  }
+  return slot_slow(player, round);
+}
+
+EventBuilder::Slot* EventBuilder::slot_slow(int player, int round) {
   if (mode_ == Mode::dense) {
     const int column = dense_column(round);
     std::size_t stride = stride_;
@@ -231,7 +244,7 @@ EventBuilder::Slot* EventBuilder::slot(int player, int round) {
         // A grid of every player by every round would be mostly empty: from here on only the
         // slots that have rows are kept.
         to_sparse();
-        return slot(player, round);
+        return slot_slow(player, round);
       }
       if (stride != stride_) {
         // More rounds than the layout holds: lay the grid out again with room to spare.
@@ -577,13 +590,18 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                        fmt::format("'{}' is paired against themselves", describe(w)));
     return;
   }
-  if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file)) return;
-  if (!row.white_team.empty() || !row.black_team.empty()) any_team_column_ = true;
+  const bool team_columns = !row.white_team.empty() || !row.black_team.empty();
+  if (team_columns) {
+    if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file)) return;
+    any_team_column_ = true;
+  }
   if (row.game > 1) any_game_number_ = true;
   const std::uint32_t bit = std::uint32_t{1} << (row.game - 1);
   Slot* sw = slot(w, row.round);
   Slot* sb = slot(b, row.round);
-  sw = slot(w, row.round);  // the second call may have moved the first slot
+  // In the sparse store the second call may have moved the first slot (the grid does not
+  // grow between two players of one row).
+  if (mode_ == Mode::sparse) sw = slot(w, row.round);
   for (auto [s, me, other, colour] : {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
     if (s->empty()) continue;
     if (s->bye() || s->opponent != other) {
@@ -635,7 +653,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       case GameResult::double_forfeit: ++s->forfeit_losses; break;
       default: break;
     }
-    record_number(me, row.number(colour), row, colour);
+    if (row.number(colour) > 0) record_number(me, row.number(colour), row, colour);
     if (s->team >= 0 && row.team_number(colour) > 0) {
       auto& [number, line] = team_numbers_[static_cast<std::size_t>(s->team)];
       if (line == 0) {
@@ -662,16 +680,24 @@ std::int32_t EventBuilder::remember_team(const std::string& name) {
 }
 
 int EventBuilder::limit_rounds(Event& event) {
-  std::size_t filled = 0;
-  for (const Slot& s : slots_) filled += s.present() ? 1 : 0;
+  // The slots are frozen: every one is present.
+  const std::size_t filled = slots_.size();
   const int limit = credible_rounds(entries_.size(), filled);
+  int last = 0;
+  int detected = 0;
+  for (const Slot& s : slots_) {
+    last = std::max(last, s.round);
+    if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
+  }
   // Rows beyond the limit: one error at the first of them (in the file), counting the rest.
   const Slot* first_far = nullptr;
   std::vector<std::uint32_t> far_lines;
-  for (Slot& s : slots_) {
-    if (!s.present() || s.round <= limit) continue;
-    if (first_far == nullptr || s.line < first_far->line) first_far = &s;
-    far_lines.push_back(s.line);
+  if (last > limit) {
+    for (Slot& s : slots_) {
+      if (s.round <= limit) continue;
+      if (first_far == nullptr || s.line < first_far->line) first_far = &s;
+      far_lines.push_back(s.line);
+    }
   }
   if (first_far != nullptr) {
     std::sort(far_lines.begin(), far_lines.end());
@@ -688,10 +714,10 @@ int EventBuilder::limit_rounds(Event& event) {
       if (s.round > limit) s = Slot{};
     }
     freeze();
-  }
-  int detected = 0;
-  for (const Slot& s : slots_) {
-    if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
+    detected = 0;
+    for (const Slot& s : slots_) {
+      if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
+    }
   }
   int rounds = detected;
   if (options_.rounds) {
@@ -731,10 +757,11 @@ int EventBuilder::limit_rounds(Event& event) {
 }
 
 void EventBuilder::report_empty_rounds(const Event& event) {
-  std::vector<bool> has_row(static_cast<std::size_t>(event.rounds) + 1, false);
+  has_row_.assign(static_cast<std::size_t>(event.rounds) + 1, false);
   for (const Slot& s : slots_) {
-    if (s.present() && s.round <= event.rounds) has_row[static_cast<std::size_t>(s.round)] = true;
+    if (s.round <= event.rounds) has_row_[static_cast<std::size_t>(s.round)] = true;
   }
+  const auto& has_row = has_row_;
   for_each_run(event.rounds, [&](int r) { return !has_row[static_cast<std::size_t>(r)]; },
                [&](int first, int last) {
                  diagnostics_.warning(
@@ -1100,10 +1127,7 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
 
 void EventBuilder::build_individual(Event& event) {
   // Rounds nobody has a row in are reported once (report_empty_rounds), not per participant.
-  std::vector<bool> has_row(static_cast<std::size_t>(event.rounds) + 1, false);
-  for (const Slot& s : slots_) {
-    if (s.present() && s.round <= event.rounds) has_row[static_cast<std::size_t>(s.round)] = true;
-  }
+  const auto& has_row = has_row_;
   event.participants.reserve(entries_.size());
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     const PlayerEntry& entry = entries_[p];

@@ -202,6 +202,7 @@ class EventBuilder {
   // The slot of a player in a round, created (not present) when there is none; before
   // freeze() only. The next call may move it.
   Slot* slot(int player, int round);
+  Slot* slot_slow(int player, int round);
   Slot* find(int player, int round);
   const Slot* find(int player, int round) const;
   std::size_t dense_budget() const;
@@ -266,6 +267,7 @@ class EventBuilder {
   std::vector<std::uint64_t> table_;
   int table_bits_ = 0;
   std::vector<std::uint32_t> player_begin_;
+  std::vector<bool> has_row_;  // rounds 1..rounds someone has a row in (report_empty_rounds)
   bool any_game_number_ = false;
   bool any_team_column_ = false;
 };
