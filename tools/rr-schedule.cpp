@@ -36,6 +36,7 @@ struct Options {
   std::string format = "csv";
   std::string label = "id";
   std::optional<int> round;
+  std::string write_players;
 };
 
 // Labels must name one entrant each for `standings` to read the schedule back.
@@ -101,6 +102,9 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"id", "name"}))
       ->option_text("id|name");
   app.add_option("--round", o.round, "Write only this round")->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))->option_text("R");
+  tool.add_output_file_option("--write-players", o.write_players,
+                              "Also write the players file (the teams file for teams) with the draw in a "
+                              "'number' column, for standings and later runs");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -138,6 +142,8 @@ int main(int argc, char** argv) {
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
     const bg::SourceLocation header_at{players.source, 1, 1};
+    bg::PlayerList teams;                  // team events: the teams, numbered by the draw
+    const bg::PlayerList* drawn = nullptr;  // the list the draw numbered
     // A file with a `number` column holds its draw already (made beforehand, or kept from an
     // earlier run): it is used as it is.
     auto numbers_given = [&](const bg::PlayerList& list) {
@@ -185,6 +191,9 @@ int main(int argc, char** argv) {
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       event.teams = true;
       event.boards = grouping.boards;
+      teams = grouping.teams;
+      for (std::size_t k = 0; k < draw.size(); ++k) teams.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
+      drawn = &teams;
       for (std::size_t t : draw) {
         bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);
         for (int b = 0; b < grouping.boards; ++b) {
@@ -208,9 +217,11 @@ int main(int argc, char** argv) {
                                           ? bg::numbers_from_file(players, diagnostics)
                                           : bg::draw_numbers(players, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      for (std::size_t p : draw) {
-        event.entrants.push_back(make_entrant(players.players[p], by_name));
+      for (std::size_t k = 0; k < draw.size(); ++k) {
+        event.entrants.push_back(make_entrant(players.players[draw[k]], by_name));
+        players.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
       }
+      drawn = &players;
     }
 
     const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
@@ -226,6 +237,11 @@ int main(int argc, char** argv) {
                                       : o.format == "text" ? bg::ScheduleFormat::text
                                                            : bg::ScheduleFormat::json;
     bg::write_schedule(event, format, first_round, last_round, tool.output());
+    if (!o.write_players.empty() && drawn != nullptr) {
+      std::string text;
+      bg::write_players_csv(*drawn, text);
+      tool.file_output(o.write_players).write(text);
+    }
     return bg::cli::kSuccess;
   });
 }

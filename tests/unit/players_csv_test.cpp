@@ -120,3 +120,21 @@ TEST_CASE("numbered players: a count outside 0..kMaxNumbered gives no list, not 
   CHECK(PlayerList::numbered(-1).size() == 0);
   CHECK(PlayerList::numbered(2'147'483'647).size() == 0);
 }
+
+TEST_CASE("players csv: written back with the number column, every other column passed through") {
+  test::Collected c;
+  auto list = read("name,rating,club,fide_id\nAnn,1800,\"North, East\",100\nBob,,South,\n", c);
+  REQUIRE(list.size() == 2);
+  list.players[0].number = 2;
+  list.players[1].number = 1;
+  std::string out;
+  boardgames::write_players_csv(list, out);
+  CHECK(out == "id,name,number,rating,club,fide_id\n1,Ann,2,1800,\"North, East\",100\n2,Bob,1,,South,\n");
+  auto again = read(out, c);
+  CHECK(c.all.empty());
+  REQUIRE(again.size() == 2);
+  CHECK(again.players[0].number == 2);
+  CHECK(again.players[0].club == "North, East");
+  CHECK(again.players[1].id == "2");
+  CHECK(again.extra_columns == std::vector<std::string>{"fide_id"});
+}

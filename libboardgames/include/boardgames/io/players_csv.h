@@ -15,4 +15,8 @@ namespace boardgames {
 // without a `name` column is reported once and gives an empty list.
 PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 
+// Writes the players CSV back: `id`, `name`, `number` (when any player has one), the other
+// known columns the list had, then its extra columns, each player's values passed through.
+void write_players_csv(const PlayerList& players, std::string& out);
+
 }  // namespace boardgames
