@@ -957,3 +957,29 @@ TEST_CASE("draw numbers: the players file's, else the results', else first appea
   Built conflict = build(results + "2,1,Ann,Bob,1-0,5,2\n2,2,Cy,Dan,1-0,3,4\n");
   CHECK(conflict.diagnostics == std::vector<std::string>{"4:5: error: this row gives 'Ann' number 5, line 2 number 1"});
 }
+
+TEST_CASE("a Swiss game without a result in a played round is said to count as absences") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,\n"
+      "2,1,A,C,1-0\n2,2,B,D,0-1\n");
+  CHECK(b.diagnostics == std::vector<std::string>{
+                             "3:0: warning: 'C' v 'D' in round 1 has no result: both are counted absent "
+                             "(a zero-point bye) until it has one"});
+  const auto& c = b.event.participants[static_cast<std::size_t>(index_of(b.event, "C"))];
+  CHECK(c.rounds[0].kind == RoundKind::absent);
+}
+
+TEST_CASE("a row of a known player against a new one, in the round of the row before, keeps both slots") {
+  // Round 2's second row brings E in: the grid grows for E while B's slot is being filled
+  // (ASan found B's slot written after it had moved).
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,0-1\n1,2,C,D,0-1\n"
+      "2,1,A,C,1-0\n2,2,B,E,1-0\n2,3,D,F,1-0\n");
+  CHECK(score(b.event, "B") == "2");
+  CHECK(score(b.event, "E") == "0");
+  CHECK(b.diagnostics == std::vector<std::string>{
+                             "0:0: warning: no row for 'E' in round 1: counted as a zero-point bye",
+                             "0:0: warning: no row for 'F' in round 1: counted as a zero-point bye"});
+}

@@ -219,14 +219,13 @@ int EventBuilder::dense_column(int round) {
 }
 
 inline EventBuilder::Slot* EventBuilder::slot(int player, int round) {
-  // The common case: a row of the same round as the last, in a grid that holds its players.
-  if (mode_ == Mode::dense && round == last_round_) {
-    const std::size_t index = static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_);
-    if (index < grid_.size() && static_cast<std::size_t>(last_column_) < stride_) {
-      Slot& s = grid_[index];
-      s.round = round;
-      return &s;
-    }
+  // The common case: a row of the same round as the last, in a grid that holds every player
+  // known (so that the slot of a row's second player never moves the first's).
+  if (mode_ == Mode::dense && round == last_round_ &&
+      static_cast<std::size_t>(last_column_) < stride_ && grid_.size() == entries_.size() * stride_) {
+    Slot& s = grid_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_)];
+    s.round = round;
+    return &s;
   }
   return slot_slow(player, round);
 }
@@ -599,8 +598,8 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
   const std::uint32_t bit = std::uint32_t{1} << (row.game - 1);
   Slot* sw = slot(w, row.round);
   Slot* sb = slot(b, row.round);
-  // In the sparse store the second call may have moved the first slot (the grid does not
-  // grow between two players of one row).
+  // In the sparse store the second call may have moved the first slot; the grid, laid out for
+  // every player known by the first call, does not grow for the second.
   if (mode_ == Mode::sparse) sw = slot(w, row.round);
   for (auto [s, me, other, colour] : {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
     if (s->empty()) continue;
@@ -950,6 +949,31 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     } else {
       diagnostics_.warning({file_, 0, 0}, message);
     }
+  }
+}
+
+void EventBuilder::report_unplayed_swiss_games(const Event& event) {
+  // A Swiss game without a result in a round up to the last with results counts as an absence
+  // for both players: said, not done silently.
+  int count = 0;
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    for (const Slot& s : slots_of(p)) {
+      const auto q = static_cast<std::size_t>(s.opponent);
+      if (!s.game() || s.round > event.rounds || s.pending == 0 || s.decided() > 0 || q < p) continue;
+      if (entries_[p].withdrawn || entries_[q].withdrawn) continue;
+      if (count++ >= kListed) continue;
+      const bool first = s.colour == 0;
+      diagnostics_.warning({file_, s.line, 0},
+                           fmt::format("'{}' v '{}' in round {} has no result: both are counted "
+                                       "absent (a zero-point bye) until it has one",
+                                       entries_[first ? p : q].name, entries_[first ? q : p].name,
+                                       s.round));
+    }
+  }
+  if (count > kListed) {
+    diagnostics_.warning({file_, 0, 0},
+                         fmt::format("and {} more games without a result in rounds up to {}",
+                                     count - kListed, event.rounds));
   }
 }
 
@@ -1414,6 +1438,8 @@ Event EventBuilder::finish() {
       event.rounds_per_cycle = shape.per_cycle;
       check_round_robin(event, shape);
       apply_round_robin_withdrawals(event, shape);
+    } else {
+      report_unplayed_swiss_games(event);
     }
     build_individual(event);
   } else {

@@ -188,7 +188,9 @@ class EventBuilder {
   //    is finished, a warning for a game without a result before that); withdrawals are
   //    counted against the games the schedule gives each player (n - 1 a cycle), and the games
   //    a withdrawn player did not play, with a row or without one, count as won by forfeit by
-  //    the opponent once half or more were played.
+  //    the opponent once half or more were played;
+  //  * in a Swiss, a game without a result in a round up to the last with results is a
+  //    warning (both players count as absent).
   Event finish();
 
  private:
@@ -229,6 +231,7 @@ class EventBuilder {
   RoundRobinShape round_robin_shape(int detected_cycles) const;
   void check_round_robin(const Event& event, const RoundRobinShape& shape);
   void apply_round_robin_withdrawals(const Event& event, const RoundRobinShape& shape);
+  void report_unplayed_swiss_games(const Event& event);
   void build_individual(Event& event);
   void build_team(Event& event);
   RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
