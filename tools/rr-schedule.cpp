@@ -102,9 +102,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"id", "name"}))
       ->option_text("id|name");
   app.add_option("--round", o.round, "Write only this round")->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))->option_text("R");
-  tool.add_output_file_option("--write-players", o.write_players,
-                              "Also write the players file (the teams file for teams) with the draw in a "
-                              "'number' column, for standings and later runs");
+  tool.add_output_file_option(
+      "--write-players", o.write_players,
+      "Also write the players file (the teams file for teams) with the draw in a "
+      "'number' column, for standings and later runs");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -142,7 +143,7 @@ int main(int argc, char** argv) {
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
     const bg::SourceLocation header_at{players.source, 1, 1};
-    bg::PlayerList teams;                  // team events: the teams, numbered by the draw
+    bg::PlayerList teams;                   // team events: the teams, numbered by the draw
     const bg::PlayerList* drawn = nullptr;  // the list the draw numbered
     // A file with a `number` column holds its draw already (made beforehand, or kept from an
     // earlier run): it is used as it is.
@@ -156,8 +157,9 @@ int main(int argc, char** argv) {
     };
     auto too_many = [&](std::size_t count, std::string_view what) {
       if (count <= static_cast<std::size_t>(bg::RoundRobin::kMaxParticipants)) return false;
-      diagnostics.error(header_at, fmt::format("{} {}: {}", count, what,
-                                               bg::RoundRobin::check(bg::RoundRobin::kMaxParticipants + 1)));
+      diagnostics.error(header_at,
+                        fmt::format("{} {}: {}", count, what,
+                                    bg::RoundRobin::check(bg::RoundRobin::kMaxParticipants + 1)));
       return true;
     };
     if (o.teams) {
@@ -186,13 +188,15 @@ int main(int argc, char** argv) {
       }
       too_many(grouping.teams.size(), "teams");
       const bool from_file = team_list && numbers_given(*team_list);
-      std::vector<std::size_t> draw = from_file ? bg::numbers_from_file(grouping.teams, diagnostics)
-                                                : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0));
+      std::vector<std::size_t> draw =
+          from_file ? bg::numbers_from_file(grouping.teams, diagnostics)
+                    : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       event.teams = true;
       event.boards = grouping.boards;
       teams = grouping.teams;
-      for (std::size_t k = 0; k < draw.size(); ++k) teams.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
+      for (std::size_t k = 0; k < draw.size(); ++k)
+        teams.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
       drawn = &teams;
       for (std::size_t t : draw) {
         bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);

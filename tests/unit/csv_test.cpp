@@ -148,5 +148,6 @@ TEST_CASE("csv: the fields of a row past the header's are counted, not kept") {
   CsvRecord record;
   REQUIRE(reader.next(record));
   CHECK(record[1] == "Bob");
-  CHECK(collected.messages() == std::vector<std::string>{"2:7: error: row has 1000002 fields but the header has 2"});
+  CHECK(collected.messages() ==
+        std::vector<std::string>{"2:7: error: row has 1000002 fields but the header has 2"});
 }

@@ -1,8 +1,8 @@
 #include <doctest/doctest.h>
 
 #include "boardgames/io/players_csv.h"
-#include "boardgames/tournament/seeding.h"
 #include "boardgames/tournament/result.h"
+#include "boardgames/tournament/seeding.h"
 #include "test_support.h"
 
 using boardgames::ByteSource;
@@ -90,13 +90,16 @@ TEST_CASE("draw numbers: row order, rating (unrated last, ties in row order), lo
   for (int count : first) CHECK(count > 10);
 }
 
-TEST_CASE("players csv: the number column (a draw made beforehand) is range-checked, each number once") {
+TEST_CASE(
+    "players csv: the number column (a draw made beforehand) is range-checked, each number once") {
   test::Collected c;
   auto list = read("id,name,number\n1,Ann,2\n2,Bob,1\n3,Cy,4294967297\n4,Dan,2\n5,Eve,\n", c);
-  CHECK(c.messages() == std::vector<std::string>{
-                            "4:6: error: number '4294967297' is not a whole number from 1 to 1000000 (leave it empty "
-                            "when the player has none yet)",
-                            "5:7: error: number 2 is also on line 2: each player draws a number of their own"});
+  CHECK(
+      c.messages() ==
+      std::vector<std::string>{
+          "4:6: error: number '4294967297' is not a whole number from 1 to 1000000 (leave it empty "
+          "when the player has none yet)",
+          "5:7: error: number 2 is also on line 2: each player draws a number of their own"});
   REQUIRE(list.size() == 3);
   CHECK(list.players[0].number == 2);
   CHECK(list.players[1].number == 1);
@@ -104,9 +107,10 @@ TEST_CASE("players csv: the number column (a draw made beforehand) is range-chec
   // The draw it gives: every player numbered, 1..n each once.
   test::Collected d;
   CHECK(boardgames::numbers_from_file(list, d.diagnostics).empty());
-  CHECK(d.messages() == std::vector<std::string>{
-                            "6:0: error: 'Eve' has no number (the number column gives the draw: every player needs "
-                            "one)"});
+  CHECK(d.messages() ==
+        std::vector<std::string>{
+            "6:0: error: 'Eve' has no number (the number column gives the draw: every player needs "
+            "one)"});
   list.players[2].number = 3;
   test::Collected e;
   CHECK(boardgames::numbers_from_file(list, e.diagnostics) == std::vector<std::size_t>{1, 0, 2});
@@ -129,7 +133,8 @@ TEST_CASE("players csv: written back with the number column, every other column 
   list.players[1].number = 1;
   std::string out;
   boardgames::write_players_csv(list, out);
-  CHECK(out == "id,name,number,rating,club,fide_id\n1,Ann,2,1800,\"North, East\",100\n2,Bob,1,,South,\n");
+  CHECK(out ==
+        "id,name,number,rating,club,fide_id\n1,Ann,2,1800,\"North, East\",100\n2,Bob,1,,South,\n");
   auto again = read(out, c);
   CHECK(c.all.empty());
   REQUIRE(again.size() == 2);

@@ -619,10 +619,12 @@ TEST_CASE("inconsistent team rows are reported") {
       "1,1,A1,B1,1-0,A,B\n"
       "2,1,A1,C1,1-0,X,C\n"
       "2,2,B1,B2,1-0,B,B\n");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left "
-                             "out",
-                             "4:0: error: 'B1' and 'B2' are both of team 'B' but play each other"});
+  CHECK(
+      b.diagnostics ==
+      std::vector<std::string>{
+          "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left "
+          "out",
+          "4:0: error: 'B1' and 'B2' are both of team 'B' but play each other"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,26 +646,28 @@ std::string swiss_rows(int players, int rounds) {
 }
 
 std::size_t count_severity(const std::vector<std::string>& messages, std::string_view severity) {
-  return static_cast<std::size_t>(std::count_if(messages.begin(), messages.end(), [&](const std::string& m) {
-    return m.find(severity) != std::string::npos;
-  }));
+  return static_cast<std::size_t>(
+      std::count_if(messages.begin(), messages.end(),
+                    [&](const std::string& m) { return m.find(severity) != std::string::npos; }));
 }
 
 }  // namespace
 
 TEST_CASE("a row in a far-away round is one error; the event keeps the rounds that exist") {
   std::string rows = swiss_rows(100, 5);
-  const std::size_t far_line = static_cast<std::size_t>(std::count(rows.begin(), rows.end(), '\n')) + 1;
+  const std::size_t far_line =
+      static_cast<std::size_t>(std::count(rows.begin(), rows.end(), '\n')) + 1;
   rows += "100000,1,P1,P2,1-0\n";
   Built b = build(rows);
   // One error naming the row, nothing else (before: 100,000 rounds for every player and a
   // warning for each empty one). The rows fill 502 player-rounds of 100 players: at most
   // 2 × 5.02 (rounded up) + 16 = 27 rounds.
   REQUIRE(b.diagnostics.size() == 1);
-  CHECK(b.diagnostics[0] == fmt::format("{}:0: error: round 100000 is beyond the rounds this event can have (at most "
-                                        "27: twice the average number of rounds a participant has a row in, plus "
-                                        "16): the row is left out",
-                                        far_line));
+  CHECK(b.diagnostics[0] ==
+        fmt::format("{}:0: error: round 100000 is beyond the rounds this event can have (at most "
+                    "27: twice the average number of rounds a participant has a row in, plus "
+                    "16): the row is left out",
+                    far_line));
   CHECK(b.event.rounds == 5);
   for (const Participant& p : b.event.participants) CHECK(p.rounds.size() == 5);
 }
@@ -676,9 +680,10 @@ TEST_CASE("rows spread thinly over many rounds cost what the rows hold, not play
   for (int r = 1; r <= 3000; ++r) rows += fmt::format("{},1,A{},B{},1-0\n", r, r, r);
   Built b = build(rows);
   REQUIRE(b.diagnostics.size() >= 1);
-  CHECK(b.diagnostics[0] == "20:0: error: round 19 is beyond the rounds this event can have (at most 18: twice the "
-                            "average number of rounds a participant has a row in, plus 16): this row and 2981 more "
-                            "beyond round 18 are left out");
+  CHECK(b.diagnostics[0] ==
+        "20:0: error: round 19 is beyond the rounds this event can have (at most 18: twice the "
+        "average number of rounds a participant has a row in, plus 16): this row and 2981 more "
+        "beyond round 18 are left out");
   CHECK(b.event.rounds == 18);
   CHECK(b.event.participants.size() == 6000);
   // The players whose rows were left out have no points.
@@ -697,13 +702,16 @@ TEST_CASE("an event too sparse for a grid is built from its rows alone, with the
   Built sparse = build(with_far);
   CHECK(plain.diagnostics.empty());
   REQUIRE(count_severity(sparse.diagnostics, "error") == 1);
-  CHECK(sparse.diagnostics[0].find("round 1000 is beyond the rounds this event can have") != std::string::npos);
+  CHECK(sparse.diagnostics[0].find("round 1000 is beyond the rounds this event can have") !=
+        std::string::npos);
   CHECK(sparse.event.rounds == 10);
   REQUIRE(sparse.event.participants.size() == plain.event.participants.size());
   CHECK(ranking(sparse.event, "BH,SB") == ranking(plain.event, "BH,SB"));
 }
 
-TEST_CASE("--rounds: a number the results cannot mean is one error; fewer than played is a warning that counts") {
+TEST_CASE(
+    "--rounds: a number the results cannot mean is one error; fewer than played is a warning that "
+    "counts") {
   const std::string rows = swiss_rows(10, 3);
   for (int asked : {-1, 1'000'000, 2'147'483'647}) {
     CAPTURE(asked);
@@ -711,18 +719,20 @@ TEST_CASE("--rounds: a number the results cannot mean is one error; fewer than p
     options.rounds = asked;
     Built b = build(rows, options);
     REQUIRE(b.diagnostics.size() == 1);
-    CHECK(b.diagnostics[0] == fmt::format("0:0: error: {} rounds asked for, but this event can have 0 to 22 (twice the "
-                                          "average number of rounds a participant has a row in, plus 16): ranking the "
-                                          "3 rounds with results",
-                                          asked));
+    CHECK(b.diagnostics[0] ==
+          fmt::format("0:0: error: {} rounds asked for, but this event can have 0 to 22 (twice the "
+                      "average number of rounds a participant has a row in, plus 16): ranking the "
+                      "3 rounds with results",
+                      asked));
     CHECK(b.event.rounds == 3);
   }
   EventOptions options;
   options.rounds = 1;
   Built b = build(rows, options);
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "0:0: warning: ranking 1 round of the 3 with results: the 10 rows with a result in "
-                             "rounds 2–3 are left out"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: ranking 1 round of the 3 with results: the 10 rows with a result in "
+            "rounds 2–3 are left out"});
   CHECK(b.event.rounds == 1);
 }
 
@@ -733,11 +743,12 @@ TEST_CASE("rounds without a row: one warning per run, for the event and for each
       "1,1,A,B,1-0\n1,2,C,D,1-0\n"
       "2,1,A,D,1-0\n"
       "5,1,A,C,1-0\n5,2,B,D,1-0\n");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "0:0: warning: rounds 3–4 have no row at all: every participant counted absent "
-                             "(a zero-point bye)",
-                             "0:0: warning: no row for 'B' in round 2: counted as a zero-point bye",
-                             "0:0: warning: no row for 'C' in round 2: counted as a zero-point bye"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: rounds 3–4 have no row at all: every participant counted absent "
+            "(a zero-point bye)",
+            "0:0: warning: no row for 'B' in round 2: counted as a zero-point bye",
+            "0:0: warning: no row for 'C' in round 2: counted as a zero-point bye"});
 }
 
 TEST_CASE("a row the library is handed with numbers out of range is refused") {
@@ -761,12 +772,12 @@ TEST_CASE("a row the library is handed with numbers out of range is refused") {
   row.black.clear();  // a bye row needs a bye result
   builder.add(row, "r.csv");
   Event event = builder.finish();
-  CHECK(collected.messages() == std::vector<std::string>{
-                                    "2:0: error: round 0 is outside 1..100000",
-                                    "2:0: error: round -5 is outside 1..100000",
-                                    "2:0: error: round 100001 is outside 1..100000",
-                                    "2:0: error: the row's warnings are out of range",
-                                    "2:0: error: a bye row needs a bye result (bye, H, Z or F), a game row a game result"});
+  CHECK(collected.messages() ==
+        std::vector<std::string>{
+            "2:0: error: round 0 is outside 1..100000", "2:0: error: round -5 is outside 1..100000",
+            "2:0: error: round 100001 is outside 1..100000",
+            "2:0: error: the row's warnings are out of range",
+            "2:0: error: a bye row needs a bye result (bye, H, Z or F), a game row a game result"});
   CHECK(event.rounds == 0);
 }
 
@@ -811,9 +822,10 @@ TEST_CASE("round robin withdrawal: counted against the games of the schedule, no
       "5,1,D,B,1-0\n5,2,E,A,1-0\n",
       round_robin_without("F"));
   CHECK(b.event.round_robin);
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "0:0: note: 'F' withdrew after 2 of 5 games, fewer than half: all their results are "
-                             "annulled and they leave the standings"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: note: 'F' withdrew after 2 of 5 games, fewer than half: all their results are "
+            "annulled and they leave the standings"});
   CHECK(b.event.participants[static_cast<std::size_t>(index_of(b.event, "F"))].removed);
   CHECK(score(b.event, "A") == "1");  // the loss to F is annulled: beat B only
 
@@ -826,9 +838,10 @@ TEST_CASE("round robin withdrawal: counted against the games of the schedule, no
       "4,1,C,B,1-0\n4,2,D,A,1-0\n"
       "5,1,D,B,1-0\n5,2,E,A,1-0\n",
       round_robin_without("F"));
-  CHECK(c.diagnostics == std::vector<std::string>{
-                             "0:0: note: 'F' withdrew after 3 of 5 games, half or more: the results stand and 2 "
-                             "unplayed games count as won by the opponent"});
+  CHECK(c.diagnostics ==
+        std::vector<std::string>{
+            "0:0: note: 'F' withdrew after 3 of 5 games, half or more: the results stand and 2 "
+            "unplayed games count as won by the opponent"});
   // E: 0 (B) + 1 (C) + 0 (D) + forfeit win over F + 1 (A) = 3; C likewise 1+0+1+1+1 = 4.
   CHECK(score(c.event, "E") == "3");
   CHECK(score(c.event, "C") == "4");
@@ -851,7 +864,8 @@ TEST_CASE("round robin withdrawal: counted against the games of the schedule, no
   CHECK(d.diagnostics == b.diagnostics);
 }
 
-TEST_CASE("a finished round robin with a game without a result, or a pair twice, is reported by row") {
+TEST_CASE(
+    "a finished round robin with a game without a result, or a pair twice, is reported by row") {
   // Berger 4: R1 A-D B-C, R2 D-C A-B, R3 B-D C-A.
   Built pending = build(
       "round,board,white,black,result\n"
@@ -859,18 +873,20 @@ TEST_CASE("a finished round robin with a game without a result, or a pair twice,
       "2,1,D,C,\n2,2,A,B,½-½\n"
       "3,1,B,D,1-0\n3,2,C,A,½-½\n");
   CHECK(pending.event.round_robin);
-  CHECK(pending.diagnostics == std::vector<std::string>{
-                                   "4:0: error: 'D' v 'C' in round 2 has no result, but the round robin has results up "
-                                   "to round 3: enter it (-- if neither played)"});
+  CHECK(pending.diagnostics ==
+        std::vector<std::string>{
+            "4:0: error: 'D' v 'C' in round 2 has no result, but the round robin has results up "
+            "to round 3: enter it (-- if neither played)"});
   // Before the last round: a postponed game, a warning.
   Built postponed = build(
       "round,board,white,black,result\n"
       "1,1,A,D,1-0\n1,2,B,C,1-0\n"
       "2,1,D,C,\n2,2,A,B,½-½\n"
       "3,1,B,D,\n3,2,C,A,\n");
-  CHECK(postponed.diagnostics == std::vector<std::string>{
-                                     "4:0: warning: 'D' v 'C' in round 2 has no result, but the round robin has results "
-                                     "up to round 2: the game is left out until it has one"});
+  CHECK(postponed.diagnostics ==
+        std::vector<std::string>{
+            "4:0: warning: 'D' v 'C' in round 2 has no result, but the round robin has results "
+            "up to round 2: the game is left out until it has one"});
   // Round 3 written as A-B and C-D again instead of B-D and C-A: still a round robin, not a
   // Swiss, with both pairs named.
   Built twice = build(
@@ -879,13 +895,14 @@ TEST_CASE("a finished round robin with a game without a result, or a pair twice,
       "2,1,D,C,1-0\n2,2,A,B,½-½\n"
       "3,1,B,A,1-0\n3,2,C,D,½-½\n");
   CHECK(twice.event.round_robin);
-  CHECK(twice.diagnostics == std::vector<std::string>{
-                                 "6:0: error: 'A' and 'B' meet twice (lines 5 and 6): in a round robin each pair plays "
-                                 "once a cycle",
-                                 "7:0: error: 'D' and 'C' meet twice (lines 4 and 7): in a round robin each pair plays "
-                                 "once a cycle",
-                                 "0:0: error: the round robin is finished (rounds 1–3 of 3), but 2 of its games have no "
-                                 "row: 'A' v 'C', 'D' v 'B'"});
+  CHECK(twice.diagnostics ==
+        std::vector<std::string>{
+            "6:0: error: 'A' and 'B' meet twice (lines 5 and 6): in a round robin each pair plays "
+            "once a cycle",
+            "7:0: error: 'D' and 'C' meet twice (lines 4 and 7): in a round robin each pair plays "
+            "once a cycle",
+            "0:0: error: the round robin is finished (rounds 1–3 of 3), but 2 of its games have no "
+            "row: 'A' v 'C', 'D' v 'B'"});
 }
 
 TEST_CASE("a double round robin: a pair twice in one cycle and never in the other is reported") {
@@ -896,13 +913,15 @@ TEST_CASE("a double round robin: a pair twice in one cycle and never in the othe
       "4,1,D,A,1-0\n4,2,C,B,1-0\n5,1,C,D,1-0\n5,2,B,A,½-½\n6,1,D,C,1-0\n6,2,A,B,½-½\n");
   CHECK(b.event.round_robin);
   CHECK(b.event.cycles == 2);
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "13:0: error: 'A' and 'B' meet twice in cycle 2 (rounds 4–6) (lines 11 and 13): in a round "
-                             "robin each pair plays once a cycle",
-                             "12:0: error: 'D' and 'C' meet twice in cycle 2 (rounds 4–6) (lines 10 and 12): in a "
-                             "round robin each pair plays once a cycle",
-                             "0:0: error: the round robin is finished (rounds 1–6 of 6), but 2 of its games have no "
-                             "row: 'A' v 'C' in cycle 2 (rounds 4–6), 'D' v 'B' in cycle 2 (rounds 4–6)"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "13:0: error: 'A' and 'B' meet twice in cycle 2 (rounds 4–6) (lines 11 and 13): in a "
+            "round "
+            "robin each pair plays once a cycle",
+            "12:0: error: 'D' and 'C' meet twice in cycle 2 (rounds 4–6) (lines 10 and 12): in a "
+            "round robin each pair plays once a cycle",
+            "0:0: error: the round robin is finished (rounds 1–6 of 6), but 2 of its games have no "
+            "row: 'A' v 'C' in cycle 2 (rounds 4–6), 'D' v 'B' in cycle 2 (rounds 4–6)"});
 }
 
 TEST_CASE("a row naming a player's other team is left out, not counted") {
@@ -917,7 +936,9 @@ TEST_CASE("a row naming a player's other team is left out, not counted") {
         return o;
       }(),
       "id,name,team\nA1,A1,A\nB1,B1,B\nC1,C1,C\n");
-  CHECK(by_file.diagnostics[0] == "3:0: error: 'A1' plays for team 'A' (players file, line 2) but this row names team 'X': the row is left out");
+  CHECK(by_file.diagnostics[0] ==
+        "3:0: error: 'A1' plays for team 'A' (players file, line 2) but this row names team 'X': "
+        "the row is left out");
   CHECK(score(by_file.event, "A") == "2");  // the match won in round 1 only
   CHECK(score(by_file.event, "C") == "0");
   // Without a players file the team most rows name decides: A1 is of A (two rows), the row
@@ -927,7 +948,9 @@ TEST_CASE("a row naming a player's other team is left out, not counted") {
       "1,1,A1,B1,1-0,A,B\n"
       "2,1,A1,C1,1-0,X,C\n"
       "3,1,C1,A1,0-1,C,A\n");
-  CHECK(by_rows.diagnostics[0] == "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left out");
+  CHECK(
+      by_rows.diagnostics[0] ==
+      "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left out");
   CHECK(score(by_rows.event, "A") == "4");  // rounds 1 and 3
   CHECK(score(by_rows.event, "C") == "0");
 }
@@ -948,14 +971,16 @@ TEST_CASE("draw numbers: the players file's, else the results', else first appea
   Built with_players = build(results, {}, "id,name\nAnn,Ann\nBob,Bob\nCy,Cy\nDan,Dan\n");
   CHECK(number(with_players, "Cy") == 3);
   // The players file's number column wins, and a row that disagrees is reported.
-  Built file_numbers = build(results, {}, "id,name,number\nAnn,Ann,4\nBob,Bob,2\nCy,Cy,3\nDan,Dan,1\n");
+  Built file_numbers =
+      build(results, {}, "id,name,number\nAnn,Ann,4\nBob,Bob,2\nCy,Cy,3\nDan,Dan,1\n");
   CHECK(number(file_numbers, "Ann") == 4);
-  CHECK(file_numbers.diagnostics == std::vector<std::string>{
-                                        "2:8: error: this row gives 'Ann' number 1, the players file 4",
-                                        "3:9: error: this row gives 'Dan' number 4, the players file 1"});
+  CHECK(file_numbers.diagnostics ==
+        std::vector<std::string>{"2:8: error: this row gives 'Ann' number 1, the players file 4",
+                                 "3:9: error: this row gives 'Dan' number 4, the players file 1"});
   // A player given two numbers by the rows.
   Built conflict = build(results + "2,1,Ann,Bob,1-0,5,2\n2,2,Cy,Dan,1-0,3,4\n");
-  CHECK(conflict.diagnostics == std::vector<std::string>{"4:5: error: this row gives 'Ann' number 5, line 2 number 1"});
+  CHECK(conflict.diagnostics ==
+        std::vector<std::string>{"4:5: error: this row gives 'Ann' number 5, line 2 number 1"});
 }
 
 TEST_CASE("a Swiss game without a result in a played round is said to count as absences") {
@@ -963,14 +988,16 @@ TEST_CASE("a Swiss game without a result in a played round is said to count as a
       "round,board,white,black,result\n"
       "1,1,A,B,1-0\n1,2,C,D,\n"
       "2,1,A,C,1-0\n2,2,B,D,0-1\n");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "3:0: warning: 'C' v 'D' in round 1 has no result: both are counted absent "
-                             "(a zero-point bye) until it has one"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "3:0: warning: 'C' v 'D' in round 1 has no result: both are counted absent "
+            "(a zero-point bye) until it has one"});
   const auto& c = b.event.participants[static_cast<std::size_t>(index_of(b.event, "C"))];
   CHECK(c.rounds[0].kind == RoundKind::absent);
 }
 
-TEST_CASE("a row of a known player against a new one, in the round of the row before, keeps both slots") {
+TEST_CASE(
+    "a row of a known player against a new one, in the round of the row before, keeps both slots") {
   // Round 2's second row brings E in: the grid grows for E while B's slot is being filled
   // (ASan found B's slot written after it had moved).
   Built b = build(
@@ -979,7 +1006,8 @@ TEST_CASE("a row of a known player against a new one, in the round of the row be
       "2,1,A,C,1-0\n2,2,B,E,1-0\n2,3,D,F,1-0\n");
   CHECK(score(b.event, "B") == "2");
   CHECK(score(b.event, "E") == "0");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "0:0: warning: no row for 'E' in round 1: counted as a zero-point bye",
-                             "0:0: warning: no row for 'F' in round 1: counted as a zero-point bye"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: no row for 'E' in round 1: counted as a zero-point bye",
+            "0:0: warning: no row for 'F' in round 1: counted as a zero-point bye"});
 }

@@ -140,10 +140,9 @@ void write_players_csv(const PlayerList& players, std::string& out) {
     std::string_view name;
     std::string Player::*field;
   };
-  const Column text_columns[] = {{"team", &Player::team},   {"club", &Player::club},
-                                 {"federation", &Player::federation},
-                                 {"title", &Player::title}, {"group", &Player::group},
-                                 {"withdrawn", &Player::withdrawn}};
+  const Column text_columns[] = {
+      {"team", &Player::team},   {"club", &Player::club},   {"federation", &Player::federation},
+      {"title", &Player::title}, {"group", &Player::group}, {"withdrawn", &Player::withdrawn}};
   csv.field("id").field("name");
   if (numbers) csv.field("number");
   const bool rating = players.has_column("rating");

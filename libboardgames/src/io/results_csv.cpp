@@ -79,8 +79,10 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
   row.black_warnings =
       number(record, black_warnings_, "black_warnings", 0, kMaxWarnings, 0, good).value_or(0);
   if (white_number_ || black_number_) {
-    row.white_number = number(record, white_number_, "white_number", 1, kMaxNumber, 0, good).value_or(0);
-    row.black_number = number(record, black_number_, "black_number", 1, kMaxNumber, 0, good).value_or(0);
+    row.white_number =
+        number(record, white_number_, "white_number", 1, kMaxNumber, 0, good).value_or(0);
+    row.black_number =
+        number(record, black_number_, "black_number", 1, kMaxNumber, 0, good).value_or(0);
   }
   if (white_team_number_ || black_team_number_) {
     row.white_team_number =

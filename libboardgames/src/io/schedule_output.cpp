@@ -42,10 +42,12 @@ void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_
         (first == Colour::white ? row.black_team : row.white_team) =
             game.second_team != nullptr ? game.second_team->label : std::string();
       }
-      int& first_number = event.teams ? (first == Colour::white ? row.white_team_number : row.black_team_number)
-                                      : (first == Colour::white ? row.white_number : row.black_number);
-      int& second_number = event.teams ? (first == Colour::white ? row.black_team_number : row.white_team_number)
-                                       : (first == Colour::white ? row.black_number : row.white_number);
+      int& first_number =
+          event.teams ? (first == Colour::white ? row.white_team_number : row.black_team_number)
+                      : (first == Colour::white ? row.white_number : row.black_number);
+      int& second_number =
+          event.teams ? (first == Colour::white ? row.black_team_number : row.white_team_number)
+                      : (first == Colour::white ? row.black_number : row.white_number);
       first_number = game.first_number;
       second_number = game.second != nullptr ? game.second_number : 0;
       writer.row(row);

@@ -59,7 +59,8 @@ std::vector<const StandingRow*> crosstable_order(const Event& event, const Stand
 std::string crosstable_label(const Event& event, const std::vector<const StandingRow*>& order,
                              std::size_t i) {
   if (event.round_robin) {
-    return std::to_string(event.participants[static_cast<std::size_t>(order[i]->participant)].number);
+    return std::to_string(
+        event.participants[static_cast<std::size_t>(order[i]->participant)].number);
   }
   return std::to_string(i + 1);
 }
@@ -208,7 +209,9 @@ void write_crosstable_text(const Event& event, const Standings& standings, std::
   const std::size_t n = order.size();
   std::size_t name_width = 4;
   for (const StandingRow* row : order) {
-    name_width = std::max(name_width, display_width(event.participants[static_cast<std::size_t>(row->participant)].name));
+    name_width = std::max(
+        name_width,
+        display_width(event.participants[static_cast<std::size_t>(row->participant)].name));
   }
   std::vector<std::vector<std::string>> cells;
   std::vector<std::string> labels;
@@ -225,8 +228,8 @@ void write_crosstable_text(const Event& event, const Standings& standings, std::
     for (const auto& cell : cells.back()) cell_width = std::max(cell_width, display_width(cell));
     rank_width = std::max(rank_width, row->rank_text().size());
   }
-  std::string header = pad_left(event.round_robin ? "No." : "", label_width) + "  " +
-                       pad_right("Name", name_width);
+  std::string header =
+      pad_left(event.round_robin ? "No." : "", label_width) + "  " + pad_right("Name", name_width);
   for (const std::string& label : labels) header += "  " + pad_left(label, cell_width);
   header += "  Points";
   if (event.round_robin) header += "  Rank";

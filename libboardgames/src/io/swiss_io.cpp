@@ -57,12 +57,14 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
   int previous = 0;
   for (const auto& [round, line] : game_rounds) {
     if (round > previous + 1) {
-      diagnostics.error({source.file, line, 0},
-                        fmt::format("round {} follows round {}, but {} no game: a Swiss round "
-                                    "pairs its players (is the round number mistyped?)",
-                                    round, previous,
-                                    round == previous + 2 ? fmt::format("round {} has", previous + 1)
-                                                          : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
+      diagnostics.error(
+          {source.file, line, 0},
+          fmt::format("round {} follows round {}, but {} no game: a Swiss round "
+                      "pairs its players (is the round number mistyped?)",
+                      round, previous,
+                      round == previous + 2
+                          ? fmt::format("round {} has", previous + 1)
+                          : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
       ok = false;
     }
     previous = round;
@@ -89,7 +91,8 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
   }
   if (beyond > 10) {
     diagnostics.error({source.file, 0, 0},
-                      fmt::format("and {} more rows in rounds after round {}, the one to pair", beyond - 10, played + 1));
+                      fmt::format("and {} more rows in rounds after round {}, the one to pair",
+                                  beyond - 10, played + 1));
   }
   EventOptions options;
   options.game = source.game;

@@ -189,7 +189,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
     } else if (code == "XXR" || code == "142") {
       auto n = parse_integer(trim(line.substr(3)));
       if (!n || *n <= 0 || *n > 1000) {
-        error(li, 5, fmt::format("'{}' is not a number of rounds (1 to 1000)", excerpt(trim(line.substr(3)), 20)));
+        error(li, 5,
+              fmt::format("'{}' is not a number of rounds (1 to 1000)",
+                          excerpt(trim(line.substr(3)), 20)));
       } else {
         trf.event.total_rounds = static_cast<int>(*n);
         trf.rounds_given = true;
@@ -213,7 +215,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         if (trim(part).empty()) continue;
         auto n = parse_integer(trim(part));
         if (!n || *n <= 0 || *n > kMaxPairingNumber) {
-          error(li, 5, fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20), kMaxPairingNumber));
+          error(li, 5,
+                fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20),
+                            kMaxPairingNumber));
           group.clear();
           break;
         }
@@ -237,8 +241,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
     } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
       auto value = parse_tenths(line.substr(3));
       if (!value || *value < 0 || *value > kMaxResultTenths) {
-        error(li, 5, fmt::format("'{}' is not a number of points from 0 to {}", excerpt(trim(line.substr(3)), 20),
-                                 tenths_text(kMaxResultTenths)));
+        error(li, 5,
+              fmt::format("'{}' is not a number of points from 0 to {}",
+                          excerpt(trim(line.substr(3)), 20), tenths_text(kMaxResultTenths)));
         continue;
       }
       switch (code[2]) {
@@ -284,7 +289,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       int round;
       std::size_t line_index;
       std::uint32_t column;
-      bool operator<(const Paired& other) const { return round != other.round ? round < other.round : line_index < other.line_index; }
+      bool operator<(const Paired& other) const {
+        return round != other.round ? round < other.round : line_index < other.line_index;
+      }
     };
     std::vector<Paired> paired_rounds;
     for (const RawPlayer& p : raw_players) {
@@ -305,7 +312,8 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       if (round == previous) continue;
       if (round > limit) {
         error(paired.line_index, paired.column,
-              fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the average number of "
+              fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
+                          "average number of "
                           "entries a player has, plus 16)",
                           round, limit));
         return std::nullopt;
@@ -313,8 +321,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       if (round > previous + 1) {
         error(paired.line_index, paired.column,
               fmt::format("round {} follows round {}, but {} nobody paired", round, previous,
-                          round == previous + 2 ? fmt::format("round {} has", previous + 1)
-                                                : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
+                          round == previous + 2
+                              ? fmt::format("round {} has", previous + 1)
+                              : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
         return std::nullopt;
       }
       previous = round;

@@ -187,13 +187,13 @@ int EventBuilder::resolve(const std::string& token, const ResultRow& row, Colour
   if (players_.size() > 0) {
     auto found = players_.find(token);
     if (found.match == PlayerList::Match::found) return static_cast<int>(found.index);
-    diagnostics_.error({file, row.line, column},
-                       found.match == PlayerList::Match::ambiguous
-                           ? fmt::format("'{}' is the name of several players: name them by id",
-                                         excerpt(token))
-                           : fmt::format("unknown player '{}' (not an id or name in the players "
-                                         "file)",
-                                         excerpt(token)));
+    diagnostics_.error(
+        {file, row.line, column},
+        found.match == PlayerList::Match::ambiguous
+            ? fmt::format("'{}' is the name of several players: name them by id", excerpt(token))
+            : fmt::format("unknown player '{}' (not an id or name in the players "
+                          "file)",
+                          excerpt(token)));
     return -1;
   }
   const auto index = static_cast<std::int32_t>(entries_.size());
@@ -222,8 +222,10 @@ inline EventBuilder::Slot* EventBuilder::slot(int player, int round) {
   // The common case: a row of the same round as the last, in a grid that holds every player
   // known (so that the slot of a row's second player never moves the first's).
   if (mode_ == Mode::dense && round == last_round_ &&
-      static_cast<std::size_t>(last_column_) < stride_ && grid_.size() == entries_.size() * stride_) {
-    Slot& s = grid_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_)];
+      static_cast<std::size_t>(last_column_) < stride_ &&
+      grid_.size() == entries_.size() * stride_) {
+    Slot& s =
+        grid_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_)];
     s.round = round;
     return &s;
   }
@@ -235,7 +237,8 @@ EventBuilder::Slot* EventBuilder::slot_slow(int player, int round) {
     const int column = dense_column(round);
     std::size_t stride = stride_;
     if (static_cast<std::size_t>(column) >= stride) {
-      stride = std::max<std::size_t>({static_cast<std::size_t>(column) + 1, stride + stride / 2, 8});
+      stride =
+          std::max<std::size_t>({static_cast<std::size_t>(column) + 1, stride + stride / 2, 8});
     }
     const std::size_t needed = entries_.size() * stride;
     if (needed > grid_.size()) {
@@ -319,10 +322,12 @@ const EventBuilder::Slot* EventBuilder::find(int player, int round) const {
     case Mode::dense: {
       auto it = column_of_round_.find(round);
       if (it == column_of_round_.end()) return nullptr;
-      const std::size_t index = static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(it->second);
+      const std::size_t index =
+          static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(it->second);
       return index < grid_.size() ? &grid_[index] : nullptr;
     }
-    case Mode::sparse: break;
+    case Mode::sparse:
+      break;
   }
   if (table_.empty()) return nullptr;
   const std::uint64_t key = slot_key(player, round);
@@ -343,7 +348,8 @@ void EventBuilder::grow_table() {
   table_.assign(std::size_t{1} << table_bits_, 0);
   const std::size_t mask = table_.size() - 1;
   for (std::uint32_t index = 0; index < slots_.size(); ++index) {
-    const auto [start, check] = slot_hash(slot_key(sparse_player_[index], slots_[index].round), table_bits_);
+    const auto [start, check] =
+        slot_hash(slot_key(sparse_player_[index], slots_[index].round), table_bits_);
     std::size_t i = start;
     while (table_[i] != 0) i = (i + 1) & mask;
     table_[i] = (static_cast<std::uint64_t>(check) << 32) | index;
@@ -381,7 +387,8 @@ void EventBuilder::freeze() {
     table_bits_ = 0;
     player_begin_.assign(n + 2, 0);
     for (std::size_t i = 0; i < slots_.size(); ++i) {
-      const std::size_t bucket = slots_[i].present() ? static_cast<std::size_t>(sparse_player_[i]) : n;
+      const std::size_t bucket =
+          slots_[i].present() ? static_cast<std::size_t>(sparse_player_[i]) : n;
       ++player_begin_[bucket + 1];
     }
     for (std::size_t p = 0; p <= n; ++p) player_begin_[p + 1] += player_begin_[p];
@@ -389,7 +396,8 @@ void EventBuilder::freeze() {
     {
       std::vector<std::uint32_t> next(player_begin_.begin(), player_begin_.end() - 1);
       for (std::uint32_t index = 0; index < slots_.size(); ++index) {
-        const std::size_t bucket = slots_[index].present() ? static_cast<std::size_t>(sparse_player_[index]) : n;
+        const std::size_t bucket =
+            slots_[index].present() ? static_cast<std::size_t>(sparse_player_[index]) : n;
         order[next[bucket]++] = index;
       }
     }
@@ -458,7 +466,8 @@ void EventBuilder::award_forfeits(const std::vector<std::array<int, 3>>& awards)
     added.emplace_back(static_cast<std::size_t>(winner), win);
     added.emplace_back(static_cast<std::size_t>(loser), loss);
   }
-  std::stable_sort(added.begin(), added.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(added.begin(), added.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   const std::size_t n = entries_.size();
   std::vector<Slot> merged;
   merged.reserve(slots_.size() + added.size());
@@ -466,8 +475,10 @@ void EventBuilder::award_forfeits(const std::vector<std::array<int, 3>>& awards)
   std::size_t next = 0;
   for (std::size_t p = 0; p < n; ++p) {
     begin[p] = static_cast<std::uint32_t>(merged.size());
-    merged.insert(merged.end(), slots_.begin() + player_begin_[p], slots_.begin() + player_begin_[p + 1]);
-    for (; next < added.size() && added[next].first == p; ++next) merged.push_back(added[next].second);
+    merged.insert(merged.end(), slots_.begin() + player_begin_[p],
+                  slots_.begin() + player_begin_[p + 1]);
+    for (; next < added.size() && added[next].first == p; ++next)
+      merged.push_back(added[next].second);
   }
   begin[n] = static_cast<std::uint32_t>(merged.size());
   slots_ = std::move(merged);
@@ -489,10 +500,12 @@ bool EventBuilder::check_row(const ResultRow& row, const std::string& file) {
   }
   if (outside(row.board, 0, kMaxBoard)) what = "board number is";
   if (outside(row.match, 0, kMaxBoard)) what = "match number is";
-  if (outside(row.white_warnings, 0, kMaxWarnings) || outside(row.black_warnings, 0, kMaxWarnings)) {
+  if (outside(row.white_warnings, 0, kMaxWarnings) ||
+      outside(row.black_warnings, 0, kMaxWarnings)) {
     what = "warnings are";
   }
-  for (int number : {row.white_number, row.black_number, row.white_team_number, row.black_team_number}) {
+  for (int number :
+       {row.white_number, row.black_number, row.white_team_number, row.black_team_number}) {
     if (outside(number, 0, kMaxNumber)) what = "draw number is";
   }
   if (!what.empty()) {
@@ -500,7 +513,8 @@ bool EventBuilder::check_row(const ResultRow& row, const std::string& file) {
     return false;
   }
   if (row.is_bye() != is_bye(row.result)) {
-    diagnostics_.error(where, "a bye row needs a bye result (bye, H, Z or F), a game row a game result");
+    diagnostics_.error(where,
+                       "a bye row needs a bye result (bye, H, Z or F), a game row a game result");
     return false;
   }
   return true;
@@ -520,9 +534,9 @@ void EventBuilder::record_number(int player, int number, const ResultRow& row, C
     entry.row_number = number;
     entry.row_number_line = row.line;
   } else if (entry.row_number != number) {
-    diagnostics_.error(where, fmt::format("this row gives '{}' number {}, line {} number {}",
-                                          entry.name, number, entry.row_number_line,
-                                          entry.row_number));
+    diagnostics_.error(
+        where, fmt::format("this row gives '{}' number {}, line {} number {}", entry.name, number,
+                           entry.row_number_line, entry.row_number));
   }
 }
 
@@ -591,7 +605,8 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
   }
   const bool team_columns = !row.white_team.empty() || !row.black_team.empty();
   if (team_columns) {
-    if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file)) return;
+    if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file))
+      return;
     any_team_column_ = true;
   }
   if (row.game > 1) any_game_number_ = true;
@@ -601,7 +616,8 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
   // In the sparse store the second call may have moved the first slot; the grid, laid out for
   // every player known by the first call, does not grow for the second.
   if (mode_ == Mode::sparse) sw = slot(w, row.round);
-  for (auto [s, me, other, colour] : {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
+  for (auto [s, me, other, colour] :
+       {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
     if (s->empty()) continue;
     if (s->bye() || s->opponent != other) {
       diagnostics_.error(where, fmt::format("'{}' is in two games of round {} (the other is on "
@@ -619,10 +635,11 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     }
     const std::string& named = row.team(colour);
     if (!named.empty() && s->team >= 0 && team_names_[static_cast<std::size_t>(s->team)] != named) {
-      diagnostics_.error(where, fmt::format("'{}' plays for team '{}' in this match (line {}) but "
-                                            "for '{}' in this row: the row is left out",
-                                            describe(me), team_names_[static_cast<std::size_t>(s->team)],
-                                            s->line, excerpt(named)));
+      diagnostics_.error(
+          where, fmt::format("'{}' plays for team '{}' in this match (line {}) but "
+                             "for '{}' in this row: the row is left out",
+                             describe(me), team_names_[static_cast<std::size_t>(s->team)], s->line,
+                             excerpt(named)));
       return;
     }
   }
@@ -703,12 +720,12 @@ int EventBuilder::limit_rounds(Event& event) {
     const auto rows = std::unique(far_lines.begin(), far_lines.end()) - far_lines.begin();
     diagnostics_.error(
         {file_, first_far->line, 0},
-        fmt::format("round {} is beyond the rounds this event can have (at most {}: twice the "
-                    "average number of rounds a participant has a row in, plus 16): {} left out",
-                    first_far->round, limit,
-                    rows == 1 ? std::string("the row is")
-                              : fmt::format("this row and {} more beyond round {} are", rows - 1,
-                                            limit)));
+        fmt::format(
+            "round {} is beyond the rounds this event can have (at most {}: twice the "
+            "average number of rounds a participant has a row in, plus 16): {} left out",
+            first_far->round, limit,
+            rows == 1 ? std::string("the row is")
+                      : fmt::format("this row and {} more beyond round {} are", rows - 1, limit)));
     for (Slot& s : slots_) {
       if (s.round > limit) s = Slot{};
     }
@@ -742,12 +759,12 @@ int EventBuilder::limit_rounds(Event& event) {
           }
         }
         const std::size_t rows = (games + 1) / 2 + byes;
-        diagnostics_.warning({file_, 0, 0},
-                             fmt::format("ranking {} round{} of the {} with results: the {} "
-                                         "row{} with a result in {} {} left out",
-                                         asked, asked == 1 ? "" : "s", detected, rows,
-                                         rows == 1 ? "" : "s",
-                                         rounds_text(asked + 1, detected), rows == 1 ? "is" : "are"));
+        diagnostics_.warning(
+            {file_, 0, 0},
+            fmt::format("ranking {} round{} of the {} with results: the {} "
+                        "row{} with a result in {} {} left out",
+                        asked, asked == 1 ? "" : "s", detected, rows, rows == 1 ? "" : "s",
+                        rounds_text(asked + 1, detected), rows == 1 ? "is" : "are"));
       }
     }
   }
@@ -761,16 +778,16 @@ void EventBuilder::report_empty_rounds(const Event& event) {
     if (s.round <= event.rounds) has_row_[static_cast<std::size_t>(s.round)] = true;
   }
   const auto& has_row = has_row_;
-  for_each_run(event.rounds, [&](int r) { return !has_row[static_cast<std::size_t>(r)]; },
-               [&](int first, int last) {
-                 diagnostics_.warning(
-                     {file_, 0, 0},
-                     fmt::format("{} {} no row at all{}", rounds_text(first, last),
-                                 first == last ? "has" : "have",
-                                 event.round_robin ? ""
-                                                   : ": every participant counted absent "
-                                                     "(a zero-point bye)"));
-               });
+  for_each_run(
+      event.rounds, [&](int r) { return !has_row[static_cast<std::size_t>(r)]; },
+      [&](int first, int last) {
+        diagnostics_.warning({file_, 0, 0},
+                             fmt::format("{} {} no row at all{}", rounds_text(first, last),
+                                         first == last ? "has" : "have",
+                                         event.round_robin ? ""
+                                                           : ": every participant counted absent "
+                                                             "(a zero-point bye)"));
+      });
 }
 
 void EventBuilder::assign_numbers(Event& event) const {
@@ -779,7 +796,8 @@ void EventBuilder::assign_numbers(Event& event) const {
   const std::size_t n = event.participants.size();
   std::vector<std::int32_t> given(n, 0);
   if (event.format == EventFormat::team) {
-    for (std::size_t t = 0; t < n && t < team_numbers_.size(); ++t) given[t] = team_numbers_[t].first;
+    for (std::size_t t = 0; t < n && t < team_numbers_.size(); ++t)
+      given[t] = team_numbers_[t].first;
   } else {
     for (std::size_t p = 0; p < n; ++p) {
       given[p] = entries_[p].file_number.value_or(entries_[p].row_number);
@@ -828,7 +846,8 @@ bool EventBuilder::detect_round_robin(int& cycles) const {
     if (games_each == 0) games_each = games;
     equal = equal && games == games_each;
   }
-  if (n < 2 || !equal || games_each == 0 || games_each % (n - 1) != 0 || most_withdrawn > games_each) {
+  if (n < 2 || !equal || games_each == 0 || games_each % (n - 1) != 0 ||
+      most_withdrawn > games_each) {
     return false;
   }
   cycles = static_cast<int>(games_each / (n - 1));
@@ -864,9 +883,10 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
   const bool finished = event.rounds >= shape.cycles * per_cycle;
   auto name = [&](std::size_t p) { return entries_[p].name; };
   auto cycle_text = [&](int cycle) {
-    return shape.cycles == 1 ? std::string()
-                             : fmt::format(" in cycle {} ({})", cycle + 1,
-                                           rounds_text(cycle * per_cycle + 1, (cycle + 1) * per_cycle));
+    return shape.cycles == 1
+               ? std::string()
+               : fmt::format(" in cycle {} ({})", cycle + 1,
+                             rounds_text(cycle * per_cycle + 1, (cycle + 1) * per_cycle));
   };
   // A pair twice in a cycle, a pair missing from a finished cycle: among the players who did
   // not withdraw (a withdrawn player's games are settled by the withdrawal rule).
@@ -883,7 +903,8 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
       const auto q = static_cast<std::size_t>(s.opponent);
       if (!s.game() || core[q] == 0) continue;
       const int cycle = cycle_of(s.round);
-      auto [it, inserted] = met.emplace((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle), s.line);
+      auto [it, inserted] = met.emplace(
+          (static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle), s.line);
       if (inserted || q < p) continue;  // each pair reported once, from its lower index
       if (twice++ < kListed) {
         diagnostics_.error({file_, std::max(s.line, it->second), 0},
@@ -897,9 +918,12 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     for (std::size_t q : shape.players) {
       if (q <= p || core[q] == 0) continue;
       for (int cycle = 0; cycle < shape.cycles; ++cycle) {
-        if (met.count((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle)) != 0) continue;
+        if (met.count((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle)) !=
+            0)
+          continue;
         if (missing++ < kListed) {
-          missing_listed.push_back(fmt::format("'{}' v '{}'{}", name(p), name(q), cycle_text(cycle)));
+          missing_listed.push_back(
+              fmt::format("'{}' v '{}'{}", name(p), name(q), cycle_text(cycle)));
         }
       }
     }
@@ -914,8 +938,9 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
         fmt::format("the round robin is finished ({} of {}), but {} of its games {} no row: {}{}",
                     rounds_text(1, event.rounds), shape.cycles * per_cycle, missing,
                     missing == 1 ? "has" : "have", join(missing_listed, ", "),
-                    missing > missing_listed.size() ? fmt::format(" and {} more", missing - missing_listed.size())
-                                                    : std::string()));
+                    missing > missing_listed.size()
+                        ? fmt::format(" and {} more", missing - missing_listed.size())
+                        : std::string()));
   }
   // Games without a result in the rounds already played (a withdrawn player's are settled by
   // the withdrawal rule).
@@ -928,12 +953,11 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
       if (pending++ >= kListed) continue;
       // The players as the row lists them (the first mover first).
       const bool first = s.colour == 0;
-      const std::string message =
-          fmt::format("'{}' v '{}' in round {} has no result, but the round robin has results up "
-                      "to round {}: {}",
-                      name(first ? p : q), name(first ? q : p), s.round, event.rounds,
-                      finished ? "enter it (-- if neither played)"
-                               : "the game is left out until it has one");
+      const std::string message = fmt::format(
+          "'{}' v '{}' in round {} has no result, but the round robin has results up "
+          "to round {}: {}",
+          name(first ? p : q), name(first ? q : p), s.round, event.rounds,
+          finished ? "enter it (-- if neither played)" : "the game is left out until it has one");
       if (finished) {
         diagnostics_.error({file_, s.line, 0}, message);
       } else {
@@ -942,8 +966,8 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     }
   }
   if (pending > kListed) {
-    const std::string message =
-        fmt::format("and {} more games without a result in rounds up to {}", pending - kListed, event.rounds);
+    const std::string message = fmt::format("and {} more games without a result in rounds up to {}",
+                                            pending - kListed, event.rounds);
     if (finished) {
       diagnostics_.error({file_, 0, 0}, message);
     } else {
@@ -959,15 +983,16 @@ void EventBuilder::report_unplayed_swiss_games(const Event& event) {
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     for (const Slot& s : slots_of(p)) {
       const auto q = static_cast<std::size_t>(s.opponent);
-      if (!s.game() || s.round > event.rounds || s.pending == 0 || s.decided() > 0 || q < p) continue;
+      if (!s.game() || s.round > event.rounds || s.pending == 0 || s.decided() > 0 || q < p)
+        continue;
       if (entries_[p].withdrawn || entries_[q].withdrawn) continue;
       if (count++ >= kListed) continue;
       const bool first = s.colour == 0;
-      diagnostics_.warning({file_, s.line, 0},
-                           fmt::format("'{}' v '{}' in round {} has no result: both are counted "
-                                       "absent (a zero-point bye) until it has one",
-                                       entries_[first ? p : q].name, entries_[first ? q : p].name,
-                                       s.round));
+      diagnostics_.warning(
+          {file_, s.line, 0},
+          fmt::format("'{}' v '{}' in round {} has no result: both are counted "
+                      "absent (a zero-point bye) until it has one",
+                      entries_[first ? p : q].name, entries_[first ? q : p].name, s.round));
     }
   }
   if (count > kListed) {
@@ -1003,7 +1028,8 @@ void EventBuilder::apply_round_robin_withdrawals(const Event& event, const Round
     // (placed in the first round of its cycle where neither has a row).
     int converted = 0;
     for (Slot& mine : slots_of(p)) {
-      if (!mine.game() || mine.round > event.rounds || mine.decided() > 0 || mine.pending == 0) continue;
+      if (!mine.game() || mine.round > event.rounds || mine.decided() > 0 || mine.pending == 0)
+        continue;
       Slot* theirs = find(mine.opponent, mine.round);
       if (theirs == nullptr) continue;
       theirs->forfeit_wins = static_cast<std::uint8_t>(theirs->forfeit_wins + theirs->pending);
@@ -1209,8 +1235,9 @@ void EventBuilder::build_team(Event& event) {
     std::vector<std::array<std::uint32_t, 3>> votes;  // team, rows, first line
     for (const Slot& s : slots_of(p)) {
       if (s.team < 0) continue;
-      auto it = std::find_if(votes.begin(), votes.end(),
-                             [&](const auto& v) { return v[0] == static_cast<std::uint32_t>(s.team); });
+      auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) {
+        return v[0] == static_cast<std::uint32_t>(s.team);
+      });
       if (it == votes.end()) {
         votes.push_back({static_cast<std::uint32_t>(s.team), 1, s.line});
       } else {
@@ -1218,21 +1245,23 @@ void EventBuilder::build_team(Event& event) {
         (*it)[2] = std::min((*it)[2], s.line);
       }
     }
-    const auto best = std::max_element(votes.begin(), votes.end(), [](const auto& a, const auto& b) {
-      return a[1] != b[1] ? a[1] < b[1] : a[2] > b[2];
-    });
+    const auto best = std::max_element(
+        votes.begin(), votes.end(),
+        [](const auto& a, const auto& b) { return a[1] != b[1] ? a[1] < b[1] : a[2] > b[2]; });
     if (best != votes.end()) team_of[p] = static_cast<std::int32_t>((*best)[0]);
   }
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     for (Slot& s : slots_of(p)) {
       if (s.empty() || s.team < 0 || s.team == team_of[p]) continue;
-      diagnostics_.error({file_, s.line, 0},
-                         fmt::format("'{}' plays for team '{}' in this row but for '{}' "
-                                     "elsewhere: the row is left out",
-                                     entries_[p].name, team_names_[static_cast<std::size_t>(s.team)],
-                                     team_names_[static_cast<std::size_t>(team_of[p])]));
+      diagnostics_.error(
+          {file_, s.line, 0},
+          fmt::format("'{}' plays for team '{}' in this row but for '{}' "
+                      "elsewhere: the row is left out",
+                      entries_[p].name, team_names_[static_cast<std::size_t>(s.team)],
+                      team_names_[static_cast<std::size_t>(team_of[p])]));
       if (!s.bye()) {
-        if (Slot* o = find(s.opponent, s.round); o != nullptr && o->opponent == static_cast<std::int32_t>(p)) {
+        if (Slot* o = find(s.opponent, s.round);
+            o != nullptr && o->opponent == static_cast<std::int32_t>(p)) {
           *o = Slot{};
         }
       }
@@ -1396,7 +1425,7 @@ Event EventBuilder::finish() {
   event.file = file_;
   event.withdrawal_valuation = options_.withdrawal_valuation;
   const bool teams = options_.teams || any_team_column_;
-  event.format = teams ? EventFormat::team
+  event.format = teams              ? EventFormat::team
                  : any_game_number_ ? EventFormat::multi_game
                                     : EventFormat::individual;
 
@@ -1409,7 +1438,8 @@ Event EventBuilder::finish() {
         break;
       }
     }
-    if (!found) diagnostics_.error({}, fmt::format("--withdrawn: unknown player '{}'", excerpt(token)));
+    if (!found)
+      diagnostics_.error({}, fmt::format("--withdrawn: unknown player '{}'", excerpt(token)));
   }
 
   freeze();

@@ -5,9 +5,9 @@
 namespace boardgames {
 
 const std::vector<std::string_view>& PlayerList::known_columns() {
-  static const std::vector<std::string_view> columns = {
-      "id",    "name",  "number",   "rating", "team",
-      "club",  "federation", "title", "group", "withdrawn"};
+  static const std::vector<std::string_view> columns = {"id",    "name",     "number",     "rating",
+                                                        "team",  "club",     "federation", "title",
+                                                        "group", "withdrawn"};
   return columns;
 }
 

@@ -11,9 +11,10 @@ Pairing berger_pairing(int table_size, int round, int board) {
   const int n = table_size;
   const int ring_size = n - 1;
   // In 64 bits: (round - 1) × N/2 passes 2^31 from N = 65,538 on.
-  const auto shift = static_cast<int>(
-      (static_cast<std::int64_t>(round - 1) * (n / 2)) % ring_size);
-  auto ring = [&](int i) { return static_cast<int>((static_cast<std::int64_t>(i) + shift) % ring_size) + 1; };
+  const auto shift = static_cast<int>((static_cast<std::int64_t>(round - 1) * (n / 2)) % ring_size);
+  auto ring = [&](int i) {
+    return static_cast<int>((static_cast<std::int64_t>(i) + shift) % ring_size) + 1;
+  };
   if (board == 1) {
     const int other = ring(0);
     return round % 2 == 1 ? Pairing{other, n} : Pairing{n, other};

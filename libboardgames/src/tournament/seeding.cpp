@@ -48,8 +48,9 @@ std::vector<std::size_t> numbers_from_file(const PlayerList& players, Diagnostic
     const Player& player = players.players[i];
     const SourceLocation where{players.source, player.line, 0};
     if (!player.number) {
-      diagnostics.error(where, "'" + player.name + "' has no number (the number column gives the "
-                                                   "draw: every player needs one)");
+      diagnostics.error(where, "'" + player.name +
+                                   "' has no number (the number column gives the "
+                                   "draw: every player needs one)");
       good = false;
       continue;
     }

@@ -11,8 +11,8 @@
 namespace boardgames {
 
 // Reads every row; a row in error (empty name, duplicate id or number, a rating or number that
-// is not a whole number in its range) is reported with its line and column and left out, and reading goes on. A file
-// without a `name` column is reported once and gives an empty list.
+// is not a whole number in its range) is reported with its line and column and left out, and
+// reading goes on. A file without a `name` column is reported once and gives an empty list.
 PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 
 // Writes the players CSV back: `id`, `name`, `number` (when any player has one), the other

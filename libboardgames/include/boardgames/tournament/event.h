@@ -136,7 +136,6 @@ struct Event {
   std::string file;  // results file name, for diagnostics
 };
 
-
 // The most rounds an event can have, given how many participants it has and how many
 // (participant, round) pairs its rows fill: twice the average number of rounds a participant
 // has a row in, plus 16 — room for withdrawals, late entries, absences and rounds not yet
