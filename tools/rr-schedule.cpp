@@ -36,6 +36,7 @@ struct Options {
   std::string format = "csv";
   std::string label = "id";
   std::optional<int> round;
+  std::string write_players;
 };
 
 // Labels must name one entrant each for `standings` to read the schedule back.
@@ -101,6 +102,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"id", "name"}))
       ->option_text("id|name");
   app.add_option("--round", o.round, "Write only this round")->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))->option_text("R");
+  tool.add_output_file_option(
+      "--write-players", o.write_players,
+      "Also write the players file (the teams file for teams) with the draw in a "
+      "'number' column, for standings and later runs");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -138,6 +143,25 @@ int main(int argc, char** argv) {
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
     const bg::SourceLocation header_at{players.source, 1, 1};
+    bg::PlayerList teams;                   // team events: the teams, numbered by the draw
+    const bg::PlayerList* drawn = nullptr;  // the list the draw numbered
+    // A file with a `number` column holds its draw already (made beforehand, or kept from an
+    // earlier run): it is used as it is.
+    auto numbers_given = [&](const bg::PlayerList& list) {
+      if (!list.has_column("number")) return false;
+      if (o.draw_lots || o.seed_by != "row") {
+        throw UsageError(fmt::format("{} has a number column, which gives the draw: leave out {}",
+                                     list.source, o.draw_lots ? "--draw-lots" : "--seed-by"));
+      }
+      return true;
+    };
+    auto too_many = [&](std::size_t count, std::string_view what) {
+      if (count <= static_cast<std::size_t>(bg::RoundRobin::kMaxParticipants)) return false;
+      diagnostics.error(header_at,
+                        fmt::format("{} {}: {}", count, what,
+                                    bg::RoundRobin::check(bg::RoundRobin::kMaxParticipants + 1)));
+      return true;
+    };
     if (o.teams) {
       if (!players.has_column("team")) {
         diagnostics.error(header_at, "--teams needs a 'team' column in the players file");
@@ -162,10 +186,19 @@ int main(int argc, char** argv) {
         diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
                                                  grouping.teams.size()));
       }
+      too_many(grouping.teams.size(), "teams");
+      const bool from_file = team_list && numbers_given(*team_list);
+      std::vector<std::size_t> draw =
+          from_file ? bg::numbers_from_file(grouping.teams, diagnostics)
+                    : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       event.teams = true;
       event.boards = grouping.boards;
-      for (std::size_t t : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0))) {
+      teams = grouping.teams;
+      for (std::size_t k = 0; k < draw.size(); ++k)
+        teams.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
+      drawn = &teams;
+      for (std::size_t t : draw) {
         bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);
         for (int b = 0; b < grouping.boards; ++b) {
           team.members.push_back(make_entrant(
@@ -182,10 +215,17 @@ int main(int argc, char** argv) {
         diagnostics.error(header_at, fmt::format("a round robin needs at least 2 players; found {}",
                                                  players.size()));
       }
+      too_many(players.size(), "players");
+      const bool from_file = numbers_given(players);
+      std::vector<std::size_t> draw = from_file && diagnostics.error_count() == 0
+                                          ? bg::numbers_from_file(players, diagnostics)
+                                          : bg::draw_numbers(players, method, o.seed.value_or(0));
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      for (std::size_t p : bg::draw_numbers(players, method, o.seed.value_or(0))) {
-        event.entrants.push_back(make_entrant(players.players[p], by_name));
+      for (std::size_t k = 0; k < draw.size(); ++k) {
+        event.entrants.push_back(make_entrant(players.players[draw[k]], by_name));
+        players.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
       }
+      drawn = &players;
     }
 
     const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
@@ -201,6 +241,11 @@ int main(int argc, char** argv) {
                                       : o.format == "text" ? bg::ScheduleFormat::text
                                                            : bg::ScheduleFormat::json;
     bg::write_schedule(event, format, first_round, last_round, tool.output());
+    if (!o.write_players.empty() && drawn != nullptr) {
+      std::string text;
+      bg::write_players_csv(*drawn, text);
+      tool.file_output(o.write_players).write(text);
+    }
     return bg::cli::kSuccess;
   });
 }

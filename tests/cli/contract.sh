@@ -12,7 +12,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # -o writes the file; a later run that rejects its input leaves it as it was, with no
 # temporary files beside it.
 "$tool" -n 4 -o "$work/out.csv" || fail "-o run failed"
-grep -q '^round,board,white,black,result$' "$work/out.csv" || fail "-o did not write the schedule"
+grep -q '^round,board,white,black,result,white_number,black_number$' "$work/out.csv" || fail "-o did not write the schedule"
 cp "$work/out.csv" "$work/before.csv"
 printf 'id,name\n1,Ann\n1,Bob\n' > "$work/dup.csv"
 "$tool" "$work/dup.csv" -o "$work/out.csv" 2>"$work/err"; status=$?
@@ -70,7 +70,7 @@ grep -q "^rr-schedule: error: $work/missing.csv: No such file or directory$" "$w
 printf 'name\nAnn\nBob\n' | "$tool" - > "$work/a" || fail "'-' run failed"
 printf 'name\nAnn\nBob\n' | "$tool" > "$work/b" || fail "stdin run failed"
 cmp -s "$work/a" "$work/b" || fail "'-' and no file differ"
-[ "$(cat "$work/a")" = "$(printf 'round,board,white,black,result\n1,1,1,2,')" ] || fail "stdin schedule: $(cat "$work/a")"
+[ "$(cat "$work/a")" = "$(printf 'round,board,white,black,result,white_number,black_number\n1,1,1,2,,1,2')" ] || fail "stdin schedule: $(cat "$work/a")"
 
 # Usage errors: exit 2.
 "$tool" -n 1 2>/dev/null; status=$?

@@ -137,3 +137,17 @@ TEST_CASE("csv: writer quotes only what needs quoting and round-trips through th
   REQUIRE(p.rows.size() == 2);
   CHECK(p.rows[0] == fields);
 }
+
+TEST_CASE("csv: the fields of a row past the header's are counted, not kept") {
+  // A million commas in one row: one error with the count; the next row is read as usual.
+  test::Collected collected;
+  std::string text = "id,name\n1,Ann" + std::string(1'000'000, ',') + "x\n2,\"Bob\"\n";
+  ByteSource source = ByteSource::from_string(text, "t.csv");
+  CsvReader reader(source, collected.diagnostics);
+  REQUIRE(reader.read_header());
+  CsvRecord record;
+  REQUIRE(reader.next(record));
+  CHECK(record[1] == "Bob");
+  CHECK(collected.messages() ==
+        std::vector<std::string>{"2:7: error: row has 1000002 fields but the header has 2"});
+}

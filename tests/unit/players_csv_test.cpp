@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "boardgames/io/players_csv.h"
+#include "boardgames/tournament/result.h"
 #include "boardgames/tournament/seeding.h"
 #include "test_support.h"
 
@@ -87,4 +88,58 @@ TEST_CASE("draw numbers: row order, rating (unrated last, ties in row order), lo
     ++first[boardgames::draw_numbers(ratings, DrawMethod::lots, seed)[0]];
   }
   for (int count : first) CHECK(count > 10);
+}
+
+TEST_CASE(
+    "players csv: the number column (a draw made beforehand) is range-checked, each number once") {
+  test::Collected c;
+  auto list = read("id,name,number\n1,Ann,2\n2,Bob,1\n3,Cy,4294967297\n4,Dan,2\n5,Eve,\n", c);
+  CHECK(
+      c.messages() ==
+      std::vector<std::string>{
+          "4:6: error: number '4294967297' is not a whole number from 1 to 1000000 (leave it empty "
+          "when the player has none yet)",
+          "5:7: error: number 2 is also on line 2: each player draws a number of their own"});
+  REQUIRE(list.size() == 3);
+  CHECK(list.players[0].number == 2);
+  CHECK(list.players[1].number == 1);
+  CHECK_FALSE(list.players[2].number.has_value());  // Eve: no number yet
+  // The draw it gives: every player numbered, 1..n each once.
+  test::Collected d;
+  CHECK(boardgames::numbers_from_file(list, d.diagnostics).empty());
+  CHECK(d.messages() ==
+        std::vector<std::string>{
+            "6:0: error: 'Eve' has no number (the number column gives the draw: every player needs "
+            "one)"});
+  list.players[2].number = 3;
+  test::Collected e;
+  CHECK(boardgames::numbers_from_file(list, e.diagnostics) == std::vector<std::size_t>{1, 0, 2});
+  list.players[2].number = 7;
+  CHECK(boardgames::numbers_from_file(list, e.diagnostics).empty());
+  CHECK(e.messages().back() == "6:0: error: 'Eve' has number 7, but the 3 players draw 1 to 3");
+}
+
+TEST_CASE("numbered players: a count outside 0..kMaxNumbered gives no list, not a huge one") {
+  CHECK(PlayerList::numbered(3).size() == 3);
+  CHECK(PlayerList::numbered(-1).size() == 0);
+  CHECK(PlayerList::numbered(2'147'483'647).size() == 0);
+}
+
+TEST_CASE("players csv: written back with the number column, every other column passed through") {
+  test::Collected c;
+  auto list = read("name,rating,club,fide_id\nAnn,1800,\"North, East\",100\nBob,,South,\n", c);
+  REQUIRE(list.size() == 2);
+  list.players[0].number = 2;
+  list.players[1].number = 1;
+  std::string out;
+  boardgames::write_players_csv(list, out);
+  CHECK(out ==
+        "id,name,number,rating,club,fide_id\n1,Ann,2,1800,\"North, East\",100\n2,Bob,1,,South,\n");
+  auto again = read(out, c);
+  CHECK(c.all.empty());
+  REQUIRE(again.size() == 2);
+  CHECK(again.players[0].number == 2);
+  CHECK(again.players[0].club == "North, East");
+  CHECK(again.players[1].id == "2");
+  CHECK(again.extra_columns == std::vector<std::string>{"fide_id"});
 }

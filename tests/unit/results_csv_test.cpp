@@ -111,7 +111,7 @@ TEST_CASE("results csv: malformed rows reported with line and column, the rest r
         std::vector<std::string>{
             "2:13: error: malformed result '2-0' (expected 1-0, 0-1, ½-½, +-, -+, --, B+R, W+3.5, "
             "... or empty for not yet played)",
-            "3:1: error: round 'x' is not a whole number from 1 up",
+            "3:1: error: round 'x' is not a whole number from 1 to 100000",
             "4:10: error: '1-0' is not a bye result (bye, H, Z or F)",
             "5:9: error: 'Fay' is paired against themselves",
             "6:5: error: the row names no player"});

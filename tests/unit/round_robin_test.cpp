@@ -183,3 +183,24 @@ TEST_CASE("match games: odd boards home first, even boards away first; game 2 re
   CHECK((twice[2].board == 2 && twice[2].game == 1 && !twice[2].home_moves_first));
   CHECK((twice[3].board == 2 && twice[3].game == 2 && twice[3].home_moves_first));
 }
+
+TEST_CASE("round robin sizes: at most kMaxParticipants, and the table arithmetic never overflows") {
+  CHECK(RoundRobin::check(2).empty());
+  CHECK(RoundRobin::check(RoundRobin::kMaxParticipants).empty());
+  CHECK(RoundRobin::check(1) == "a round robin needs at least 2 participants");
+  CHECK(RoundRobin::check(2'147'483'647) ==
+        "a round robin of 2147483647 participants has 2147483646 rounds or more; at most 2000 "
+        "participants can be scheduled");
+  // The rotation (round - 1) × N/2 passes 2^31 at N = 65,538: still a valid pairing of the
+  // ring (boards 2.. pair numbers summing to N + 1 modulo the ring, here checked directly).
+  const int n = 70'000;
+  const Pairing p = boardgames::berger_pairing(n, n - 1, 2);
+  CHECK(p.first >= 1);
+  CHECK(p.first < n);
+  CHECK(p.second >= 1);
+  CHECK(p.second < n);
+  CHECK(p.first != p.second);
+  // A size outside the range is brought into it, not trusted.
+  CHECK(RoundRobin(0, {}).participants() == 2);
+  CHECK(RoundRobin(2'147'483'647, {}).participants() == RoundRobin::kMaxParticipants);
+}

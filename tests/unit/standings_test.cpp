@@ -8,6 +8,7 @@
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/tournament/ranking.h"
+#include "boardgames/tournament/round_robin.h"
 #include "test_support.h"
 
 using namespace boardgames;
@@ -618,7 +619,395 @@ TEST_CASE("inconsistent team rows are reported") {
       "1,1,A1,B1,1-0,A,B\n"
       "2,1,A1,C1,1-0,X,C\n"
       "2,2,B1,B2,1-0,B,B\n");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere",
-                             "4:0: error: 'B1' and 'B2' are both of team 'B' but play each other"});
+  CHECK(
+      b.diagnostics ==
+      std::vector<std::string>{
+          "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left "
+          "out",
+          "4:0: error: 'B1' and 'B2' are both of team 'B' but play each other"});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile and mistaken input: what a results file can mean bounds what it costs.
+
+namespace {
+
+// A Swiss of `players` (even) players and `rounds` rounds, paired as the first rounds of the
+// Berger table (nobody meets twice); the first player listed wins every game.
+std::string swiss_rows(int players, int rounds) {
+  std::string text = "round,board,white,black,result\n";
+  for (int r = 1; r <= rounds; ++r) {
+    for (int board = 1; board <= players / 2; ++board) {
+      const Pairing pairing = berger_pairing(players, r, board);
+      text += fmt::format("{},{},P{},P{},1-0\n", r, board, pairing.first, pairing.second);
+    }
+  }
+  return text;
+}
+
+std::size_t count_severity(const std::vector<std::string>& messages, std::string_view severity) {
+  return static_cast<std::size_t>(
+      std::count_if(messages.begin(), messages.end(),
+                    [&](const std::string& m) { return m.find(severity) != std::string::npos; }));
+}
+
+}  // namespace
+
+TEST_CASE("a row in a far-away round is one error; the event keeps the rounds that exist") {
+  std::string rows = swiss_rows(100, 5);
+  const std::size_t far_line =
+      static_cast<std::size_t>(std::count(rows.begin(), rows.end(), '\n')) + 1;
+  rows += "100000,1,P1,P2,1-0\n";
+  Built b = build(rows);
+  // One error naming the row, nothing else (before: 100,000 rounds for every player and a
+  // warning for each empty one). The rows fill 502 player-rounds of 100 players: at most
+  // 2 × 5.02 (rounded up) + 16 = 27 rounds.
+  REQUIRE(b.diagnostics.size() == 1);
+  CHECK(b.diagnostics[0] ==
+        fmt::format("{}:0: error: round 100000 is beyond the rounds this event can have (at most "
+                    "27: twice the average number of rounds a participant has a row in, plus "
+                    "16): the row is left out",
+                    far_line));
+  CHECK(b.event.rounds == 5);
+  for (const Participant& p : b.event.participants) CHECK(p.rounds.size() == 5);
+}
+
+TEST_CASE("rows spread thinly over many rounds cost what the rows hold, not players × rounds") {
+  // 3,000 pairs, each playing one game in a round of its own: rounds 1..3000, 6,000 players.
+  // As a grid that is 18 million player-rounds; the rows fill 6,000 of them, so the event can
+  // have 2 × 1 + 16 = 18 rounds and the rows beyond are one error.
+  std::string rows = "round,board,white,black,result\n";
+  for (int r = 1; r <= 3000; ++r) rows += fmt::format("{},1,A{},B{},1-0\n", r, r, r);
+  Built b = build(rows);
+  REQUIRE(b.diagnostics.size() >= 1);
+  CHECK(b.diagnostics[0] ==
+        "20:0: error: round 19 is beyond the rounds this event can have (at most 18: twice the "
+        "average number of rounds a participant has a row in, plus 16): this row and 2981 more "
+        "beyond round 18 are left out");
+  CHECK(b.event.rounds == 18);
+  CHECK(b.event.participants.size() == 6000);
+  // The players whose rows were left out have no points.
+  CHECK(score(b.event, "A18") == "1");
+  CHECK(score(b.event, "A19") == "0");
+}
+
+TEST_CASE("an event too sparse for a grid is built from its rows alone, with the same standings") {
+  // 2,000 players, 10 rounds, plus 2,000 byes in rounds 1000..2999 (a file with its round
+  // column mistyped): the builder stops laying out every player by every round, keeps the rows
+  // it has, and drops the far rounds at the end. The standings are those of the 10 rounds.
+  const std::string rows = swiss_rows(2000, 10);
+  std::string with_far = rows;
+  for (int k = 1; k <= 2000; ++k) with_far += fmt::format("{},,P{},,bye\n", 999 + k, k);
+  Built plain = build(rows);
+  Built sparse = build(with_far);
+  CHECK(plain.diagnostics.empty());
+  REQUIRE(count_severity(sparse.diagnostics, "error") == 1);
+  CHECK(sparse.diagnostics[0].find("round 1000 is beyond the rounds this event can have") !=
+        std::string::npos);
+  CHECK(sparse.event.rounds == 10);
+  REQUIRE(sparse.event.participants.size() == plain.event.participants.size());
+  CHECK(ranking(sparse.event, "BH,SB") == ranking(plain.event, "BH,SB"));
+}
+
+TEST_CASE(
+    "--rounds: a number the results cannot mean is one error; fewer than played is a warning that "
+    "counts") {
+  const std::string rows = swiss_rows(10, 3);
+  for (int asked : {-1, 1'000'000, 2'147'483'647}) {
+    CAPTURE(asked);
+    EventOptions options;
+    options.rounds = asked;
+    Built b = build(rows, options);
+    REQUIRE(b.diagnostics.size() == 1);
+    CHECK(b.diagnostics[0] ==
+          fmt::format("0:0: error: {} rounds asked for, but this event can have 0 to 22 (twice the "
+                      "average number of rounds a participant has a row in, plus 16): ranking the "
+                      "3 rounds with results",
+                      asked));
+    CHECK(b.event.rounds == 3);
+  }
+  EventOptions options;
+  options.rounds = 1;
+  Built b = build(rows, options);
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: ranking 1 round of the 3 with results: the 10 rows with a result in "
+            "rounds 2–3 are left out"});
+  CHECK(b.event.rounds == 1);
+}
+
+TEST_CASE("rounds without a row: one warning per run, for the event and for each player") {
+  // Rounds 1, 2 and 5 played; nobody has a row in 3-4; C misses round 2 as well.
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,1-0\n"
+      "2,1,A,D,1-0\n"
+      "5,1,A,C,1-0\n5,2,B,D,1-0\n");
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: rounds 3–4 have no row at all: every participant counted absent "
+            "(a zero-point bye)",
+            "0:0: warning: no row for 'B' in round 2: counted as a zero-point bye",
+            "0:0: warning: no row for 'C' in round 2: counted as a zero-point bye"});
+}
+
+TEST_CASE("a row the library is handed with numbers out of range is refused") {
+  test::Collected collected;
+  PlayerList none;
+  EventBuilder builder(none, {}, collected.diagnostics);
+  ResultRow row;
+  row.line = 2;
+  row.white = "A";
+  row.black = "B";
+  row.result = GameResult::white_wins;
+  for (int round : {0, -5, kMaxRound + 1}) {
+    row.round = round;
+    builder.add(row, "r.csv");
+  }
+  row.round = 1;
+  row.white_warnings = 70000;  // would wrap the 16-bit counter
+  builder.add(row, "r.csv");
+  row.white_warnings = 0;
+  row.result = GameResult::pending;
+  row.black.clear();  // a bye row needs a bye result
+  builder.add(row, "r.csv");
+  Event event = builder.finish();
+  CHECK(collected.messages() ==
+        std::vector<std::string>{
+            "2:0: error: round 0 is outside 1..100000", "2:0: error: round -5 is outside 1..100000",
+            "2:0: error: round 100001 is outside 1..100000",
+            "2:0: error: the row's warnings are out of range",
+            "2:0: error: a bye row needs a bye result (bye, H, Z or F), a game row a game result"});
+  CHECK(event.rounds == 0);
+}
+
+TEST_CASE("lots: the same seed gives the same lot whatever the order of the rows") {
+  const std::string header = "round,board,white,black,result\n";
+  const std::vector<std::string> rows = {"1,1,A,B,½-½\n", "1,2,C,D,½-½\n", "2,1,D,A,½-½\n",
+                                         "2,2,B,C,½-½\n", "3,1,A,C,½-½\n", "3,2,B,D,½-½\n"};
+  std::string in_order = header;
+  for (const std::string& row : rows) in_order += row;
+  std::string reversed = header;
+  for (auto it = rows.rbegin(); it != rows.rend(); ++it) reversed += *it;
+  Built a = build(in_order);
+  Built b = build(reversed);
+  // The rows number the players differently (first appearance) ...
+  CHECK(a.event.participants[static_cast<std::size_t>(index_of(a.event, "A"))].number == 1);
+  CHECK(b.event.participants[static_cast<std::size_t>(index_of(b.event, "A"))].number != 1);
+  // ... but the lot is the same, and still changes with the seed.
+  for (std::uint64_t seed : {1, 7, 42, 2026}) {
+    CAPTURE(seed);
+    CHECK(ranking(a.event, "SB", true, seed) == ranking(b.event, "SB", true, seed));
+  }
+  CHECK(ranking(a.event, "SB", true, 7) != ranking(a.event, "SB", true, 1));
+}
+
+TEST_CASE("round robin withdrawal: counted against the games of the schedule, not the rows") {
+  // Six players (Berger 6: 5 rounds), a round robin by the regulations (--round-robin). F
+  // withdrew after two games and the file simply leaves out their other three. 2 of 5 is
+  // fewer than half: F's results are annulled (before: "2 of 2 games, half or more", and the
+  // results stood).
+  auto round_robin_without = [](std::string withdrawn) {
+    EventOptions o;
+    o.round_robin = true;
+    o.withdrawn = {std::move(withdrawn)};
+    return o;
+  };
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,F,0-1\n1,2,B,E,1-0\n1,3,C,D,1-0\n"
+      "2,1,F,D,0-1\n2,2,E,C,1-0\n2,3,A,B,1-0\n"
+      "3,2,C,A,1-0\n3,3,D,E,1-0\n"
+      "4,1,C,B,1-0\n4,2,D,A,1-0\n"
+      "5,1,D,B,1-0\n5,2,E,A,1-0\n",
+      round_robin_without("F"));
+  CHECK(b.event.round_robin);
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: note: 'F' withdrew after 2 of 5 games, fewer than half: all their results are "
+            "annulled and they leave the standings"});
+  CHECK(b.event.participants[static_cast<std::size_t>(index_of(b.event, "F"))].removed);
+  CHECK(score(b.event, "A") == "1");  // the loss to F is annulled: beat B only
+
+  // Half or more (3 of 5), the last two games without a row: both count as forfeit wins.
+  Built c = build(
+      "round,board,white,black,result\n"
+      "1,1,A,F,0-1\n1,2,B,E,1-0\n1,3,C,D,1-0\n"
+      "2,1,F,D,0-1\n2,2,E,C,1-0\n2,3,A,B,1-0\n"
+      "3,1,B,F,½-½\n3,2,C,A,1-0\n3,3,D,E,1-0\n"
+      "4,1,C,B,1-0\n4,2,D,A,1-0\n"
+      "5,1,D,B,1-0\n5,2,E,A,1-0\n",
+      round_robin_without("F"));
+  CHECK(c.diagnostics ==
+        std::vector<std::string>{
+            "0:0: note: 'F' withdrew after 3 of 5 games, half or more: the results stand and 2 "
+            "unplayed games count as won by the opponent"});
+  // E: 0 (B) + 1 (C) + 0 (D) + forfeit win over F + 1 (A) = 3; C likewise 1+0+1+1+1 = 4.
+  CHECK(score(c.event, "E") == "3");
+  CHECK(score(c.event, "C") == "4");
+  const auto& e = c.event.participants[static_cast<std::size_t>(index_of(c.event, "E"))];
+  CHECK(e.rounds[3].kind == RoundKind::forfeit_win);  // round 4, the one E had free
+  // The rows the schedule writes (rr-schedule: empty results) need no --round-robin.
+  Built d = build(
+      "round,board,white,black,result\n"
+      "1,1,A,F,0-1\n1,2,B,E,1-0\n1,3,C,D,1-0\n"
+      "2,1,F,D,0-1\n2,2,E,C,1-0\n2,3,A,B,1-0\n"
+      "3,1,B,F,\n3,2,C,A,1-0\n3,3,D,E,1-0\n"
+      "4,1,C,B,1-0\n4,2,D,A,1-0\n4,3,E,F,\n"
+      "5,1,D,B,1-0\n5,2,E,A,1-0\n5,3,C,F,\n",
+      [] {
+        EventOptions o;
+        o.withdrawn = {"F"};
+        return o;
+      }());
+  CHECK(d.event.round_robin);
+  CHECK(d.diagnostics == b.diagnostics);
+}
+
+TEST_CASE(
+    "a finished round robin with a game without a result, or a pair twice, is reported by row") {
+  // Berger 4: R1 A-D B-C, R2 D-C A-B, R3 B-D C-A.
+  Built pending = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n"
+      "2,1,D,C,\n2,2,A,B,½-½\n"
+      "3,1,B,D,1-0\n3,2,C,A,½-½\n");
+  CHECK(pending.event.round_robin);
+  CHECK(pending.diagnostics ==
+        std::vector<std::string>{
+            "4:0: error: 'D' v 'C' in round 2 has no result, but the round robin has results up "
+            "to round 3: enter it (-- if neither played)"});
+  // Before the last round: a postponed game, a warning.
+  Built postponed = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n"
+      "2,1,D,C,\n2,2,A,B,½-½\n"
+      "3,1,B,D,\n3,2,C,A,\n");
+  CHECK(postponed.diagnostics ==
+        std::vector<std::string>{
+            "4:0: warning: 'D' v 'C' in round 2 has no result, but the round robin has results "
+            "up to round 2: the game is left out until it has one"});
+  // Round 3 written as A-B and C-D again instead of B-D and C-A: still a round robin, not a
+  // Swiss, with both pairs named.
+  Built twice = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n"
+      "2,1,D,C,1-0\n2,2,A,B,½-½\n"
+      "3,1,B,A,1-0\n3,2,C,D,½-½\n");
+  CHECK(twice.event.round_robin);
+  CHECK(twice.diagnostics ==
+        std::vector<std::string>{
+            "6:0: error: 'A' and 'B' meet twice (lines 5 and 6): in a round robin each pair plays "
+            "once a cycle",
+            "7:0: error: 'D' and 'C' meet twice (lines 4 and 7): in a round robin each pair plays "
+            "once a cycle",
+            "0:0: error: the round robin is finished (rounds 1–3 of 3), but 2 of its games have no "
+            "row: 'A' v 'C', 'D' v 'B'"});
+}
+
+TEST_CASE("a double round robin: a pair twice in one cycle and never in the other is reported") {
+  // Berger 4, twice (rounds 4-6 repeat 1-3 with colours reversed), but round 6 repeats round 5.
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,D,1-0\n1,2,B,C,1-0\n2,1,D,C,1-0\n2,2,A,B,½-½\n3,1,B,D,1-0\n3,2,C,A,½-½\n"
+      "4,1,D,A,1-0\n4,2,C,B,1-0\n5,1,C,D,1-0\n5,2,B,A,½-½\n6,1,D,C,1-0\n6,2,A,B,½-½\n");
+  CHECK(b.event.round_robin);
+  CHECK(b.event.cycles == 2);
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "13:0: error: 'A' and 'B' meet twice in cycle 2 (rounds 4–6) (lines 11 and 13): in a "
+            "round "
+            "robin each pair plays once a cycle",
+            "12:0: error: 'D' and 'C' meet twice in cycle 2 (rounds 4–6) (lines 10 and 12): in a "
+            "round robin each pair plays once a cycle",
+            "0:0: error: the round robin is finished (rounds 1–6 of 6), but 2 of its games have no "
+            "row: 'A' v 'C' in cycle 2 (rounds 4–6), 'D' v 'B' in cycle 2 (rounds 4–6)"});
+}
+
+TEST_CASE("a row naming a player's other team is left out, not counted") {
+  // By the players file: A1 plays for A. The row of round 2 says X: left out.
+  Built by_file = build(
+      "round,board,white,black,result,white_team,black_team\n"
+      "1,1,A1,B1,1-0,A,B\n"
+      "2,1,A1,C1,1-0,X,C\n",
+      [] {
+        EventOptions o;
+        o.teams = true;
+        return o;
+      }(),
+      "id,name,team\nA1,A1,A\nB1,B1,B\nC1,C1,C\n");
+  CHECK(by_file.diagnostics[0] ==
+        "3:0: error: 'A1' plays for team 'A' (players file, line 2) but this row names team 'X': "
+        "the row is left out");
+  CHECK(score(by_file.event, "A") == "2");  // the match won in round 1 only
+  CHECK(score(by_file.event, "C") == "0");
+  // Without a players file the team most rows name decides: A1 is of A (two rows), the row
+  // naming X is left out for both sides.
+  Built by_rows = build(
+      "round,board,white,black,result,white_team,black_team\n"
+      "1,1,A1,B1,1-0,A,B\n"
+      "2,1,A1,C1,1-0,X,C\n"
+      "3,1,C1,A1,0-1,C,A\n");
+  CHECK(
+      by_rows.diagnostics[0] ==
+      "3:0: error: 'A1' plays for team 'X' in this row but for 'A' elsewhere: the row is left out");
+  CHECK(score(by_rows.event, "A") == "4");  // rounds 1 and 3
+  CHECK(score(by_rows.event, "C") == "0");
+}
+
+TEST_CASE("draw numbers: the players file's, else the results', else first appearance") {
+  const std::string results =
+      "round,board,white,black,result,white_number,black_number\n"
+      "1,1,Cy,Ann,1-0,3,1\n1,2,Bob,Dan,½-½,2,4\n";
+  Built from_rows = build(results);
+  auto number = [](const Built& b, std::string_view name) {
+    return b.event.participants[static_cast<std::size_t>(index_of(b.event, name))].number;
+  };
+  CHECK(number(from_rows, "Ann") == 1);
+  CHECK(number(from_rows, "Bob") == 2);
+  CHECK(number(from_rows, "Cy") == 3);
+  CHECK(number(from_rows, "Dan") == 4);
+  // A players file without numbers: the results' numbers still.
+  Built with_players = build(results, {}, "id,name\nAnn,Ann\nBob,Bob\nCy,Cy\nDan,Dan\n");
+  CHECK(number(with_players, "Cy") == 3);
+  // The players file's number column wins, and a row that disagrees is reported.
+  Built file_numbers =
+      build(results, {}, "id,name,number\nAnn,Ann,4\nBob,Bob,2\nCy,Cy,3\nDan,Dan,1\n");
+  CHECK(number(file_numbers, "Ann") == 4);
+  CHECK(file_numbers.diagnostics ==
+        std::vector<std::string>{"2:8: error: this row gives 'Ann' number 1, the players file 4",
+                                 "3:9: error: this row gives 'Dan' number 4, the players file 1"});
+  // A player given two numbers by the rows.
+  Built conflict = build(results + "2,1,Ann,Bob,1-0,5,2\n2,2,Cy,Dan,1-0,3,4\n");
+  CHECK(conflict.diagnostics ==
+        std::vector<std::string>{"4:5: error: this row gives 'Ann' number 5, line 2 number 1"});
+}
+
+TEST_CASE("a Swiss game without a result in a played round is said to count as absences") {
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,\n"
+      "2,1,A,C,1-0\n2,2,B,D,0-1\n");
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "3:0: warning: 'C' v 'D' in round 1 has no result: both are counted absent "
+            "(a zero-point bye) until it has one"});
+  const auto& c = b.event.participants[static_cast<std::size_t>(index_of(b.event, "C"))];
+  CHECK(c.rounds[0].kind == RoundKind::absent);
+}
+
+TEST_CASE(
+    "a row of a known player against a new one, in the round of the row before, keeps both slots") {
+  // Round 2's second row brings E in: the grid grows for E while B's slot is being filled
+  // (ASan found B's slot written after it had moved).
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,0-1\n1,2,C,D,0-1\n"
+      "2,1,A,C,1-0\n2,2,B,E,1-0\n2,3,D,F,1-0\n");
+  CHECK(score(b.event, "B") == "2");
+  CHECK(score(b.event, "E") == "0");
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "0:0: warning: no row for 'E' in round 1: counted as a zero-point bye",
+            "0:0: warning: no row for 'F' in round 1: counted as a zero-point bye"});
 }

@@ -139,6 +139,94 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
   CHECK(messages[0] == "2:81: error: player 1 has 0.5 points in the file, but the results give 1.0");
 }
 
+TEST_CASE("swiss trf: every number is range-checked, never cut to int") {
+  const std::string players = player_line(1, "Ann", 2100, "1.0", {"   2 w 1"}) + "\n" +
+                              player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n" +
+                              player_line(3, "Cid", 1900, "0.0", {"0000 - Z"}) + "\n";
+  std::vector<std::string> messages;
+  // 4294967297 = 2^32 + 1 was cut to 1: a forbidden pair 1-3 from "XXP 4294967297 3".
+  CHECK_FALSE(parse("012 x\nXXR 3\nXXP 4294967297 3\n" + players, &messages));
+  CHECK(messages ==
+        std::vector<std::string>{"3:5: error: '4294967297' is not a pairing number (1 to 9999)"});
+  CHECK_FALSE(parse("012 x\nXXR 3\nXXP 10000 3\n" + players, &messages));
+  CHECK(messages ==
+        std::vector<std::string>{"3:5: error: '10000' is not a pairing number (1 to 9999)"});
+  // Points: a result worth 99999999999 overflowed an int; now 0..100.
+  CHECK_FALSE(parse("012 x\nBBW 99999999999\n" + players, &messages));
+  CHECK(messages == std::vector<std::string>{
+                        "2:5: error: '99999999999' is not a number of points from 0 to 100.0"});
+  CHECK_FALSE(parse("012 x\nBBD 100.5\n" + players, &messages));
+  CHECK(messages.size() == 1);
+  CHECK(parse("012 x\nBBW 3\nBBD 1\n" + player_line(1, "Ann", 2100, "3.0", {"   2 w 1"}) + "\n" +
+              player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n"));
+  CHECK_FALSE(parse_tenths("99999999999").has_value());
+  CHECK_FALSE(parse_tenths("10000000.1").has_value());
+  CHECK(parse_tenths("10000000") == kMaxTenths);
+  CHECK(parse_tenths("-2.5") == -25);
+  CHECK_FALSE(parse("012 x\nXXR 4294967297\n" + players, &messages));
+  CHECK(messages ==
+        std::vector<std::string>{"2:5: error: '4294967297' is not a number of rounds (1 to 1000)"});
+}
+
+TEST_CASE(
+    "swiss trf: a round far beyond the others is one error; a round nobody was paired in too") {
+  // Four players, three rounds; player 1 has a pairing-allocated bye written in round 100 (a
+  // line's entries at the wrong place): each history would have been padded to 100 rounds.
+  auto line = [](int number, const std::string& points, std::vector<std::string> rounds) {
+    return player_line(number, fmt::format("P{}", number), 2000, points, rounds) + "\n";
+  };
+  const std::string head = "012 x\nXXR 3\nXXC white1\n";
+  std::vector<std::string> far = {"   2 w 1", "   3 w 1", "   4 w 1"};
+  far.resize(99, "        ");
+  far.push_back("0000 - U");
+  std::string text = head + line(1, "4.0", far) +
+                     line(2, "0.0", {"   1 b 0", "   4 b 0", "   3 b 0"}) +
+                     line(3, "1.0", {"   4 w 1", "   1 b 0", "   2 w 1"}) +
+                     line(4, "1.0", {"   3 b 0", "   2 w 1", "   1 b 0"});
+  std::vector<std::string> messages;
+  CHECK_FALSE(parse(text, &messages));
+  CHECK(
+      messages ==
+      std::vector<std::string>{
+          "4:1082: error: round 100 is beyond the rounds this file can have (at most 23: twice the "
+          "average number of entries a player has, plus 16)"});
+  // Round 5 after round 3 (round 4 empty): a gap in the rounds paired.
+  std::vector<std::string> gap = {"   2 w 1", "   3 w 1", "   4 w 1", "        ", "0000 - U"};
+  text = head + line(1, "4.0", gap) + line(2, "0.0", {"   1 b 0", "   4 b 0", "   3 b 0"}) +
+         line(3, "1.0", {"   4 w 1", "   1 b 0", "   2 w 1"}) +
+         line(4, "1.0", {"   3 b 0", "   2 w 1", "   1 b 0"});
+  CHECK_FALSE(parse(text, &messages));
+  CHECK(messages == std::vector<std::string>{
+                        "4:132: error: round 5 follows round 3, but round 4 has nobody paired"});
+}
+
+TEST_CASE(
+    "swiss csv: a round far beyond the others is one error, not a history of 100,000 rounds") {
+  CsvSource source;
+  source.file = "r.csv";
+  auto row = [&](int round, const std::string& w, const std::string& b) {
+    boardgames::ResultRow r;
+    r.round = round;
+    r.white = w;
+    r.black = b;
+    r.result = boardgames::GameResult::white_wins;
+    r.line = static_cast<std::uint32_t>(source.rows.size() + 2);
+    source.rows.push_back(r);
+  };
+  row(1, "A", "B");
+  row(1, "C", "D");
+  row(2, "A", "C");
+  row(2, "B", "D");
+  row(100000, "A", "D");
+  std::vector<std::string> ids;
+  test::Collected collected;
+  CHECK_FALSE(event_from_results(source, ids, collected.diagnostics));
+  CHECK(collected.messages() ==
+        std::vector<std::string>{
+            "6:0: error: round 100000 follows round 2, but rounds 3–99999 have no game: a "
+            "Swiss round pairs its players (is the round number mistyped?)"});
+}
+
 TEST_CASE("swiss dutch: round 1 pairs the top half against the bottom half, colours alternating from the lot") {
   // C.04.3: S1 = 1..4, S2 = 5..8, S1[i] v S2[i]; the higher-ranked player of each board gets
   // the initial colour when his number is odd (5.2.5).
@@ -354,4 +442,12 @@ TEST_SUITE("slow") {
     CHECK(different == std::vector<std::string>{});
     CHECK(plain + mixed == 1000);
   }
+}
+
+TEST_CASE("swiss trf: a name with bytes that are not UTF-8 is shown with U+FFFD") {
+  const std::string text = "012 x\n" + player_line(1, "M\xFCller", 2100, "1.0", {"   2 w 1"}) +
+                           "\n" + player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  CHECK(trf->event.players[0].name == "M\xEF\xBF\xBDller");
 }

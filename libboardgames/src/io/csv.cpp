@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 
@@ -44,6 +46,10 @@ void CsvReader::skip_rest_of_line() {
 CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
   record.text_.clear();
   record.fields_.clear();
+  record.uncounted_ = 0;
+  // Past the header's fields and one more (which makes the row too long), fields are only
+  // counted: a row of a billion commas must not cost a billion fields.
+  const std::size_t kept = header_.empty() ? SIZE_MAX : header_.size() + 1;
   if (at_start_) {
     at_start_ = false;
     // A UTF-8 byte-order mark, as spreadsheets write, is not part of the first field.
@@ -138,9 +144,14 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
         c = get();
       }
     }
-    record.fields_.push_back({static_cast<std::uint32_t>(field_start),
-                              static_cast<std::uint32_t>(text.size() - field_start), field_line,
-                              field_column});
+    if (record.fields_.size() < kept) {
+      record.fields_.push_back({static_cast<std::uint32_t>(field_start),
+                                static_cast<std::uint32_t>(text.size() - field_start), field_line,
+                                field_column});
+    } else {
+      ++record.uncounted_;
+      text.resize(field_start);
+    }
     if (c != ',') break;
     field_start = text.size();
     field_line = line_;
@@ -199,8 +210,8 @@ bool CsvReader::next(CsvRecord& record) {
     }
     if (good && !header_.empty() && record.size() > header_.size()) {
       diagnostics_.error(location(record, header_.size()),
-                         fmt::format("row has {} fields but the header has {}", record.size(),
-                                     header_.size()));
+                         fmt::format("row has {} fields but the header has {}",
+                                     record.size() + record.uncounted_, header_.size()));
       good = false;
     }
     if (good) return true;

@@ -6,7 +6,9 @@
 #include <unordered_map>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
+#include "boardgames/tournament/result.h"  // kMaxNumber
 
 namespace boardgames {
 
@@ -38,6 +40,7 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   auto column = [&](std::string_view name) { return reader.column(name); };
   const auto id_column = column("id");
   const auto rating_column = column("rating");
+  const auto number_column = column("number");
   struct TextColumn {
     std::optional<std::size_t> index;
     std::string Player::*field;
@@ -49,6 +52,7 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   };
 
   std::unordered_map<std::string, std::uint32_t> id_lines;
+  std::unordered_map<std::int32_t, std::uint32_t> number_lines;
   CsvRecord record;
   std::size_t row_number = 0;
   while (reader.next(record)) {
@@ -79,10 +83,33 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
           diagnostics.error(reader.location(record, *rating_column),
                             fmt::format("rating '{}' is not a whole number from 0 to 100000 "
                                         "(leave it empty for an unrated player)",
-                                        text));
+                                        excerpt(text, 40)));
           good = false;
         } else {
           player.rating = static_cast<std::int32_t>(*value);
+        }
+      }
+    }
+    if (number_column) {
+      std::string_view text = trim(record[*number_column]);
+      if (!text.empty()) {
+        auto value = parse_integer(text);
+        if (!value || *value < 1 || *value > kMaxNumber) {
+          diagnostics.error(reader.location(record, *number_column),
+                            fmt::format("number '{}' is not a whole number from 1 to {} (leave it "
+                                        "empty when the player has none yet)",
+                                        excerpt(text, 40), kMaxNumber));
+          good = false;
+        } else {
+          player.number = static_cast<std::int32_t>(*value);
+          auto [it, inserted] = number_lines.emplace(*player.number, player.line);
+          if (!inserted) {
+            diagnostics.error(reader.location(record, *number_column),
+                              fmt::format("number {} is also on line {}: each player draws a "
+                                          "number of their own",
+                                          *player.number, it->second));
+            good = false;
+          }
         }
       }
     }
@@ -103,6 +130,52 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   }
   list.build_index();
   return list;
+}
+
+void write_players_csv(const PlayerList& players, std::string& out) {
+  CsvWriter csv(out);
+  const bool numbers = std::any_of(players.players.begin(), players.players.end(),
+                                   [](const Player& p) { return p.number.has_value(); });
+  struct Column {
+    std::string_view name;
+    std::string Player::*field;
+  };
+  const Column text_columns[] = {
+      {"team", &Player::team},   {"club", &Player::club},   {"federation", &Player::federation},
+      {"title", &Player::title}, {"group", &Player::group}, {"withdrawn", &Player::withdrawn}};
+  csv.field("id").field("name");
+  if (numbers) csv.field("number");
+  const bool rating = players.has_column("rating");
+  if (rating) csv.field("rating");
+  for (const Column& column : text_columns) {
+    if (players.has_column(column.name)) csv.field(column.name);
+  }
+  for (const std::string& extra : players.extra_columns) csv.field(extra);
+  csv.end_row();
+  for (const Player& player : players.players) {
+    csv.field(player.id).field(player.name);
+    if (numbers) {
+      if (player.number) {
+        csv.field(std::int64_t{*player.number});
+      } else {
+        csv.field("");
+      }
+    }
+    if (rating) {
+      if (player.rating) {
+        csv.field(std::int64_t{*player.rating});
+      } else {
+        csv.field("");
+      }
+    }
+    for (const Column& column : text_columns) {
+      if (players.has_column(column.name)) csv.field(player.*(column.field));
+    }
+    for (std::size_t i = 0; i < players.extra_columns.size(); ++i) {
+      csv.field(i < player.extra.size() ? std::string_view(player.extra[i]) : std::string_view());
+    }
+    csv.end_row();
+  }
 }
 
 }  // namespace boardgames

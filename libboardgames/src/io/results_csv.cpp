@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames {
 
@@ -22,6 +23,10 @@ bool ResultsCsvReader::read_header() {
   black_warnings_ = reader_.column("black_warnings");
   white_team_ = reader_.column("white_team");
   black_team_ = reader_.column("black_team");
+  white_number_ = reader_.column("white_number");
+  black_number_ = reader_.column("black_number");
+  white_team_number_ = reader_.column("white_team_number");
+  black_team_number_ = reader_.column("black_team_number");
   std::vector<std::string> missing;
   if (!round_) missing.emplace_back("round");
   if (!white_) missing.emplace_back("white");
@@ -40,16 +45,16 @@ bool ResultsCsvReader::read_header() {
 
 std::optional<int> ResultsCsvReader::number(const CsvRecord& record,
                                             std::optional<std::size_t> column,
-                                            std::string_view what, int minimum, int fallback,
-                                            bool& good) {
+                                            std::string_view what, int minimum, int maximum,
+                                            int fallback, bool& good) {
   if (!column) return fallback;
   std::string_view text = trim(record[*column]);
   if (text.empty()) return fallback;
   auto value = parse_integer(text);
-  if (!value || *value < minimum || *value > 1'000'000'000) {
+  if (!value || *value < minimum || *value > maximum) {
     diagnostics_.error(reader_.location(record, *column),
-                       fmt::format("{} '{}' is not a whole number{}", what, text,
-                                   minimum > 0 ? " from 1 up" : " from 0 up"));
+                       fmt::format("{} '{}' is not a whole number from {} to {}", what,
+                                   excerpt(text, 40), minimum, maximum));
     good = false;
     return std::nullopt;
   }
@@ -64,19 +69,27 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
     diagnostics_.error(reader_.location(record, *round_), "missing round number");
     good = false;
   } else {
-    row.round = number(record, round_, "round", 1, 0, good).value_or(0);
-    if (row.round > kMaxRound) {
-      diagnostics_.error(reader_.location(record, *round_),
-                         fmt::format("round {} is beyond {}, the most an event can have", row.round,
-                                     kMaxRound));
-      good = false;
-    }
+    row.round = number(record, round_, "round", 1, kMaxRound, 0, good).value_or(0);
   }
-  row.board = number(record, board_, "board", 1, 0, good).value_or(0);
-  row.game = number(record, game_, "game", 1, 1, good).value_or(1);
-  row.match = number(record, match_, "match", 1, 0, good).value_or(0);
-  row.white_warnings = number(record, white_warnings_, "white_warnings", 0, 0, good).value_or(0);
-  row.black_warnings = number(record, black_warnings_, "black_warnings", 0, 0, good).value_or(0);
+  row.board = number(record, board_, "board", 1, kMaxBoard, 0, good).value_or(0);
+  row.game = number(record, game_, "game", 1, kMaxGame, 1, good).value_or(1);
+  row.match = number(record, match_, "match", 1, kMaxBoard, 0, good).value_or(0);
+  row.white_warnings =
+      number(record, white_warnings_, "white_warnings", 0, kMaxWarnings, 0, good).value_or(0);
+  row.black_warnings =
+      number(record, black_warnings_, "black_warnings", 0, kMaxWarnings, 0, good).value_or(0);
+  if (white_number_ || black_number_) {
+    row.white_number =
+        number(record, white_number_, "white_number", 1, kMaxNumber, 0, good).value_or(0);
+    row.black_number =
+        number(record, black_number_, "black_number", 1, kMaxNumber, 0, good).value_or(0);
+  }
+  if (white_team_number_ || black_team_number_) {
+    row.white_team_number =
+        number(record, white_team_number_, "white_team_number", 1, kMaxNumber, 0, good).value_or(0);
+    row.black_team_number =
+        number(record, black_team_number_, "black_team_number", 1, kMaxNumber, 0, good).value_or(0);
+  }
   row.white = std::string(trim(record[*white_]));
   row.black = std::string(trim(record[*black_]));
   row.white_column = record.column_of(*white_);
@@ -147,6 +160,11 @@ void ResultsCsvWriter::header() {
     csv_.field(fmt::format("{}_team", colour_name(first)));
     csv_.field(fmt::format("{}_team", colour_name(~first)));
   }
+  if (layout_.numbers) {
+    const std::string_view suffix = layout_.teams ? "_team_number" : "_number";
+    csv_.field(fmt::format("{}{}", colour_name(first), suffix));
+    csv_.field(fmt::format("{}{}", colour_name(~first), suffix));
+  }
   csv_.end_row();
 }
 
@@ -172,6 +190,16 @@ void ResultsCsvWriter::row(const ResultRow& row) {
     csv_.field(row.warnings(first)).field(row.warnings(~first));
   }
   if (layout_.teams) csv_.field(row.team(first)).field(row.team(~first));
+  if (layout_.numbers) {
+    for (Colour c : {first, ~first}) {
+      const int number = layout_.teams ? row.team_number(c) : row.number(c);
+      if (number > 0) {
+        csv_.field(number);
+      } else {
+        csv_.field("");
+      }
+    }
+  }
   csv_.end_row();
 }
 

@@ -20,6 +20,7 @@ void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_
   layout.match = event.teams;
   layout.game_number = event.games_per_round > 1;
   layout.teams = event.teams;
+  layout.numbers = true;  // the draw, for standings to show the same numbers
   ResultsCsvWriter writer(out.buffer(), layout);
   writer.header();
   const Colour first = first_mover(event.game);
@@ -41,6 +42,14 @@ void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_
         (first == Colour::white ? row.black_team : row.white_team) =
             game.second_team != nullptr ? game.second_team->label : std::string();
       }
+      int& first_number =
+          event.teams ? (first == Colour::white ? row.white_team_number : row.black_team_number)
+                      : (first == Colour::white ? row.white_number : row.black_number);
+      int& second_number =
+          event.teams ? (first == Colour::white ? row.black_team_number : row.white_team_number)
+                      : (first == Colour::white ? row.black_number : row.white_number);
+      first_number = game.first_number;
+      second_number = game.second != nullptr ? game.second_number : 0;
       writer.row(row);
       out.flush_if_large();
     }
@@ -221,7 +230,22 @@ void write_json(const RoundRobinEvent& event, const RoundRobin& table, int first
 
 void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int first_round,
                     int last_round, OutputFile& out) {
-  const RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
+  // An event the tables cannot hold writes nothing (see the header).
+  const std::size_t n = event.entrants.size();
+  if (n > static_cast<std::size_t>(RoundRobin::kMaxParticipants) ||
+      !RoundRobin::check(static_cast<int>(n)).empty()) {
+    return;
+  }
+  if (event.games_per_round < 1 || event.games_per_round > 2) return;
+  if (event.teams) {
+    if (event.boards < 1) return;
+    for (const Entrant& team : event.entrants) {
+      if (team.members.size() < static_cast<std::size_t>(event.boards)) return;
+    }
+  }
+  const RoundRobin table(static_cast<int>(n), event.options);
+  first_round = std::max(first_round, 1);
+  last_round = std::min(last_round, table.rounds());
   switch (format) {
     case ScheduleFormat::csv: write_csv(event, table, first_round, last_round, out); break;
     case ScheduleFormat::text: write_text(event, table, first_round, last_round, out); break;

@@ -39,18 +39,45 @@ std::string meeting(const Event& event, const RoundRecord& record) {
   return event.format == EventFormat::individual ? record.points.text() : record.game_points.text();
 }
 
-std::vector<std::string> crosstable_cells(const Event& event, const Standings& standings,
+// The rows (and columns) of a crosstable: in a round robin by draw number, as the rule books'
+// tables are; in a Swiss in rank order.
+std::vector<const StandingRow*> crosstable_order(const Event& event, const Standings& standings) {
+  std::vector<const StandingRow*> order;
+  order.reserve(standings.rows.size());
+  for (const StandingRow& row : standings.rows) order.push_back(&row);
+  if (event.round_robin) {
+    std::stable_sort(order.begin(), order.end(), [&](const StandingRow* a, const StandingRow* b) {
+      return event.participants[static_cast<std::size_t>(a->participant)].number <
+             event.participants[static_cast<std::size_t>(b->participant)].number;
+    });
+  }
+  return order;
+}
+
+// The label of a crosstable row and column: the draw number in a round robin, the place in
+// the table (1, 2, ...) in a Swiss.
+std::string crosstable_label(const Event& event, const std::vector<const StandingRow*>& order,
+                             std::size_t i) {
+  if (event.round_robin) {
+    return std::to_string(
+        event.participants[static_cast<std::size_t>(order[i]->participant)].number);
+  }
+  return std::to_string(i + 1);
+}
+
+std::vector<std::string> crosstable_cells(const Event& event,
+                                          const std::vector<const StandingRow*>& order,
                                           const StandingRow& row) {
   std::vector<std::string> cells;
   const Participant& me = event.participants[static_cast<std::size_t>(row.participant)];
-  for (const StandingRow& other : standings.rows) {
-    if (other.participant == row.participant) {
+  for (const StandingRow* other : order) {
+    if (other->participant == row.participant) {
       cells.emplace_back("×");
       continue;
     }
     std::string cell;
     for (const RoundRecord& record : me.rounds) {
-      if (record.opponent != other.participant || record.kind == RoundKind::none) continue;
+      if (record.opponent != other->participant || record.kind == RoundKind::none) continue;
       if (!cell.empty()) cell += ' ';
       cell += meeting(event, record);
     }
@@ -178,27 +205,41 @@ void write_standings_json(const Event& event, const Standings& standings,
 
 void write_crosstable_text(const Event& event, const Standings& standings, std::string& out) {
   fmt::format_to(std::back_inserter(out), "Crosstable ({})\n\n", event_summary(event));
-  const std::size_t n = standings.rows.size();
+  const std::vector<const StandingRow*> order = crosstable_order(event, standings);
+  const std::size_t n = order.size();
   std::size_t name_width = 4;
-  for (const StandingRow& row : standings.rows) {
-    name_width = std::max(name_width, display_width(event.participants[static_cast<std::size_t>(row.participant)].name));
+  for (const StandingRow* row : order) {
+    name_width = std::max(
+        name_width,
+        display_width(event.participants[static_cast<std::size_t>(row->participant)].name));
   }
   std::vector<std::vector<std::string>> cells;
-  std::size_t cell_width = std::to_string(n).size();
-  for (const StandingRow& row : standings.rows) {
-    cells.push_back(crosstable_cells(event, standings, row));
-    for (const auto& cell : cells.back()) cell_width = std::max(cell_width, display_width(cell));
+  std::vector<std::string> labels;
+  std::size_t label_width = event.round_robin ? display_width("No.") : 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    labels.push_back(crosstable_label(event, order, i));
+    label_width = std::max(label_width, labels.back().size());
   }
-  const std::size_t index_width = std::to_string(n).size();
-  std::string header = pad_left("", index_width) + "  " + pad_right("Name", name_width);
-  for (std::size_t i = 1; i <= n; ++i) header += "  " + pad_left(std::to_string(i), cell_width);
+  std::size_t cell_width = 1;
+  for (const std::string& label : labels) cell_width = std::max(cell_width, label.size());
+  std::size_t rank_width = display_width("Rank");
+  for (const StandingRow* row : order) {
+    cells.push_back(crosstable_cells(event, order, *row));
+    for (const auto& cell : cells.back()) cell_width = std::max(cell_width, display_width(cell));
+    rank_width = std::max(rank_width, row->rank_text().size());
+  }
+  std::string header =
+      pad_left(event.round_robin ? "No." : "", label_width) + "  " + pad_right("Name", name_width);
+  for (const std::string& label : labels) header += "  " + pad_left(label, cell_width);
   header += "  Points";
+  if (event.round_robin) header += "  Rank";
   out += header + "\n";
   for (std::size_t i = 0; i < n; ++i) {
-    const Participant& p = event.participants[static_cast<std::size_t>(standings.rows[i].participant)];
-    std::string line = pad_left(std::to_string(i + 1), index_width) + "  " + pad_right(p.name, name_width);
+    const Participant& p = event.participants[static_cast<std::size_t>(order[i]->participant)];
+    std::string line = pad_left(labels[i], label_width) + "  " + pad_right(p.name, name_width);
     for (const auto& cell : cells[i]) line += "  " + pad_left(cell, cell_width);
     line += "  " + pad_left(p.score.text(), 6);
+    if (event.round_robin) line += "  " + pad_left(order[i]->rank_text(), rank_width);
     out += line + "\n";
   }
 }
@@ -220,26 +261,34 @@ void write_crosstable_html(const Event& event, const Standings& standings,
     out += "<br>";
     html_escape(out, "System " + heading.system + ": " + heading.description);
   }
-  out += "</caption>\n<tr><th>Rank</th><th>Name</th>";
-  for (std::size_t i = 1; i <= standings.rows.size(); ++i) out += fmt::format("<th>{}</th>", i);
+  const std::vector<const StandingRow*> order = crosstable_order(event, standings);
+  out += event.round_robin ? "</caption>\n<tr><th>No.</th><th>Name</th>"
+                           : "</caption>\n<tr><th>Rank</th><th>Name</th>";
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    out += fmt::format("<th>{}</th>", crosstable_label(event, order, i));
+  }
   out += "<th>Points</th>";
+  if (event.round_robin) out += "<th>Rank</th>";
   for (const Tiebreak& column : standings.columns) {
     out += "<th>";
     html_escape(out, column.code());
     out += "</th>";
   }
   out += "</tr>\n";
-  for (const StandingRow& row : standings.rows) {
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const StandingRow& row = *order[i];
     const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
-    out += "<tr><td>" + row.rank_text() + "</td><td class=\"name\">";
+    out += "<tr><td>" + (event.round_robin ? crosstable_label(event, order, i) : row.rank_text()) +
+           "</td><td class=\"name\">";
     html_escape(out, p.name);
     out += "</td>";
-    for (const std::string& cell : crosstable_cells(event, standings, row)) {
+    for (const std::string& cell : crosstable_cells(event, order, row)) {
       out += cell == "×" ? "<td class=\"self\">" : "<td>";
       html_escape(out, cell);
       out += "</td>";
     }
     out += "<td>" + p.score.text() + "</td>";
+    if (event.round_robin) out += "<td>" + row.rank_text() + "</td>";
     for (const auto& value : row.values) out += "<td>" + value_text(value) + "</td>";
     out += "</tr>\n";
   }

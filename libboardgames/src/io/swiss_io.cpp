@@ -43,11 +43,36 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
   };
   // The rounds played: the last with a game. Its byes after it are the absences to come.
   int played = 0;
+  std::vector<std::pair<int, std::uint32_t>> game_rounds;  // round, line of a game row
   for (const ResultRow& row : source.rows) {
-    if (!row.is_bye()) played = std::max(played, row.round);
+    if (!row.is_bye()) {
+      played = std::max(played, row.round);
+      game_rounds.emplace_back(row.round, row.line);
+    }
   }
+  // Every round up to the last one played has games (a Swiss round pairs its players), so a
+  // round number past a run of rounds without a game is a mistake: one error for each such run
+  // (never one per round or per player), and nothing is built from rounds that do not exist.
+  std::sort(game_rounds.begin(), game_rounds.end());
+  int previous = 0;
+  for (const auto& [round, line] : game_rounds) {
+    if (round > previous + 1) {
+      diagnostics.error(
+          {source.file, line, 0},
+          fmt::format("round {} follows round {}, but {} no game: a Swiss round "
+                      "pairs its players (is the round number mistyped?)",
+                      round, previous,
+                      round == previous + 2
+                          ? fmt::format("round {} has", previous + 1)
+                          : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
+      ok = false;
+    }
+    previous = round;
+  }
+  if (!ok) return std::nullopt;
   std::vector<ResultRow> history;
   std::vector<const ResultRow*> absences;
+  int beyond = 0;
   for (const ResultRow& row : source.rows) {
     if (row.round <= played) {
       if (!row.is_bye() && row.result == GameResult::pending) {
@@ -60,9 +85,14 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
       } else {
         absences.push_back(&row);
       }
-    } else {
+    } else if (beyond++ < 10) {
       error(row, 1, fmt::format("round {} comes after round {}, the one to pair", row.round, played + 1));
     }
+  }
+  if (beyond > 10) {
+    diagnostics.error({source.file, 0, 0},
+                      fmt::format("and {} more rows in rounds after round {}, the one to pair",
+                                  beyond - 10, played + 1));
   }
   EventOptions options;
   options.game = source.game;

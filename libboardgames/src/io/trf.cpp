@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+#include "boardgames/tournament/event.h"  // credible_rounds
 
 namespace boardgames::swiss {
 
@@ -28,10 +30,12 @@ std::optional<int> parse_tenths(std::string_view text) {
   const std::string_view whole = text.substr(0, dot);
   std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
   if (whole.empty() && fraction.empty()) return std::nullopt;
-  int value = 0;
+  // Whole points up to kMaxTenths / 10: checked digit by digit, so no input can overflow.
+  std::int64_t value = 0;
   for (char c : whole) {
-    if (c < '0' || c > '9' || value > 100000000) return std::nullopt;
+    if (c < '0' || c > '9') return std::nullopt;
     value = value * 10 + (c - '0');
+    if (value * 10 > kMaxTenths) return std::nullopt;
   }
   value *= 10;
   while (fraction.size() > 1 && fraction.back() == '0') fraction.remove_suffix(1);
@@ -40,7 +44,8 @@ std::optional<int> parse_tenths(std::string_view text) {
     if (fraction[0] < '0' || fraction[0] > '9') return std::nullopt;
     value += fraction[0] - '0';
   }
-  return negative ? -value : value;
+  if (value > kMaxTenths) return std::nullopt;
+  return static_cast<int>(negative ? -value : value);
 }
 
 namespace {
@@ -140,7 +145,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         continue;
       }
       p.number = static_cast<int>(*number);
-      p.name = std::string(trim(field(line, 15, 47)));
+      // Shown in the pairing table: any byte that is not UTF-8 becomes U+FFFD there (the line
+      // itself is written back as it was).
+      p.name = replace_invalid_utf8(trim(field(line, 15, 47)));
       const std::string_view rating = trim(field(line, 49, 52));
       if (!rating.empty()) {
         auto r = parse_integer(rating);
@@ -182,7 +189,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
     } else if (code == "XXR" || code == "142") {
       auto n = parse_integer(trim(line.substr(3)));
       if (!n || *n <= 0 || *n > 1000) {
-        error(li, 5, fmt::format("'{}' is not a number of rounds", trim(line.substr(3))));
+        error(li, 5,
+              fmt::format("'{}' is not a number of rounds (1 to 1000)",
+                          excerpt(trim(line.substr(3)), 20)));
       } else {
         trf.event.total_rounds = static_cast<int>(*n);
         trf.rounds_given = true;
@@ -205,8 +214,10 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       for (std::string_view part : split(trim(line.substr(3)), ' ')) {
         if (trim(part).empty()) continue;
         auto n = parse_integer(trim(part));
-        if (!n || *n <= 0) {
-          error(li, 5, fmt::format("'{}' is not a pairing number", part));
+        if (!n || *n <= 0 || *n > kMaxPairingNumber) {
+          error(li, 5,
+                fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20),
+                            kMaxPairingNumber));
           group.clear();
           break;
         }
@@ -229,8 +240,10 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
     } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
       auto value = parse_tenths(line.substr(3));
-      if (!value || *value < 0) {
-        error(li, 5, fmt::format("'{}' is not a number of points", trim(line.substr(3))));
+      if (!value || *value < 0 || *value > kMaxResultTenths) {
+        error(li, 5,
+              fmt::format("'{}' is not a number of points from 0 to {}",
+                          excerpt(trim(line.substr(3)), 20), tenths_text(kMaxResultTenths)));
         continue;
       }
       switch (code[2]) {
@@ -265,6 +278,55 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       const RawEntry& e = p.entries[r];
       const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
       if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) played = std::max(played, static_cast<int>(r) + 1);
+    }
+  }
+  // The rounds paired must be 1..played, each with someone paired in it, and no more than the
+  // entries can mean (credible_rounds: twice the average number of entries a player has, plus
+  // 16): a round far beyond the others is one error, and no player's history is padded to it.
+  {
+    std::size_t filled = 0;
+    struct Paired {
+      int round;
+      std::size_t line_index;
+      std::uint32_t column;
+      bool operator<(const Paired& other) const {
+        return round != other.round ? round < other.round : line_index < other.line_index;
+      }
+    };
+    std::vector<Paired> paired_rounds;
+    for (const RawPlayer& p : raw_players) {
+      for (std::size_t r = 0; r < p.entries.size(); ++r) {
+        const RawEntry& e = p.entries[r];
+        if (!e.blank) ++filled;
+        const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
+        if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) {
+          paired_rounds.push_back({static_cast<int>(r) + 1, p.line_index, e.column});
+        }
+      }
+    }
+    const int limit = credible_rounds(raw_players.size(), filled);
+    std::sort(paired_rounds.begin(), paired_rounds.end());
+    int previous = 0;
+    for (const Paired& paired : paired_rounds) {
+      const int round = paired.round;
+      if (round == previous) continue;
+      if (round > limit) {
+        error(paired.line_index, paired.column,
+              fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
+                          "average number of "
+                          "entries a player has, plus 16)",
+                          round, limit));
+        return std::nullopt;
+      }
+      if (round > previous + 1) {
+        error(paired.line_index, paired.column,
+              fmt::format("round {} follows round {}, but {} nobody paired", round, previous,
+                          round == previous + 2
+                              ? fmt::format("round {} has", previous + 1)
+                              : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
+        return std::nullopt;
+      }
+      previous = round;
     }
   }
   for (const RawPlayer& p : raw_players) {

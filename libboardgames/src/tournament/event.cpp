@@ -6,8 +6,10 @@
 #include <array>
 #include <set>
 #include <unordered_set>
+#include <utility>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames {
 
@@ -57,26 +59,40 @@ Points Event::draw_points() const {
   return format == EventFormat::individual ? points.draw : points.match_draw;
 }
 
-// One player's row (or rows, for a multi-game match) in one round.
+int credible_rounds(std::size_t participants, std::size_t filled_rounds) {
+  if (participants == 0) return 16;
+  // Twice the average, rounded up, plus 16; computed in 64 bits and capped before narrowing.
+  const std::uint64_t twice_average =
+      (2 * static_cast<std::uint64_t>(filled_rounds) + participants - 1) / participants;
+  return static_cast<int>(std::min<std::uint64_t>(twice_average + 16, kMaxRound));
+}
+
+// One player's row (or rows, for a multi-game match) in one round. 32 bytes: a million-row
+// file holds two million of them. The player is where the slot is (grid row, or run after
+// freeze()), or sparse_player_ in the sparse store.
 struct EventBuilder::Slot {
-  std::uint32_t line = 0;  // 0: no row
+  std::int32_t round = 0;
+  std::uint32_t line = 0;  // the (first) row; 0 for a forfeit the rules award without a row
   std::int32_t opponent = -1;
-  std::uint32_t games_seen = 0;  // bit g-1 for game number g
-  bool bye = false;
-  GameResult bye_result = GameResult::pending;
-  // Counts of games (at most 32 a round).
+  std::uint32_t games_seen = 0;  // bit g-1 for game number g; 0 for a bye or an empty slot
+  std::int32_t team = -1;        // the team the row names, in team events
+  std::uint16_t board = 0;       // saturates at 65535 (boards past 64 are not used)
+  std::uint16_t warnings = 0;    // at most kMaxGame × kMaxWarnings
+  GameResult bye_result = GameResult::pending;  // a bye row's result; pending otherwise
+  // Counts of games (at most kMaxGame a round).
   std::uint8_t pending = 0;
   std::uint8_t wins = 0;
   std::uint8_t draws = 0;
   std::uint8_t losses = 0;
   std::uint8_t forfeit_wins = 0;
   std::uint8_t forfeit_losses = 0;
-  std::uint16_t warnings = 0;
   std::int8_t colour = -1;  // of the first game listed
-  std::uint16_t board = 0;
-  std::int32_t team = -1;  // the team the row names, in team events
 
-  bool empty() const { return line == 0; }
+  bool bye() const { return bye_result != GameResult::pending; }
+  // Filled by a row (or by a forfeit the rules award).
+  bool present() const { return bye() || games_seen != 0; }
+  bool empty() const { return !present(); }
+  bool game() const { return games_seen != 0; }
   int over_the_board() const { return wins + draws + losses; }
   int decided() const { return over_the_board() + forfeit_wins + forfeit_losses; }
 };
@@ -86,19 +102,75 @@ struct EventBuilder::PlayerEntry {
   std::string name;
   std::optional<std::int32_t> rating;
   std::string team;
+  std::optional<std::int32_t> file_number;  // the players file's `number`
+  std::int32_t row_number = 0;              // the number the rows give (0: none)
+  std::uint32_t row_number_line = 0;
+  // Team events without a team in the players file: how many rows name each team
+  // (team index, rows, first line).
+  std::vector<std::array<std::uint32_t, 3>> team_votes;
   bool withdrawn = false;
   bool removed = false;
   std::uint32_t line = 0;
 };
 
+namespace {
+
+constexpr std::uint64_t kNoKey = ~std::uint64_t{0};
+
+std::uint64_t slot_key(int player, int round) {
+  return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(player)) << 32) |
+         static_cast<std::uint32_t>(round);
+}
+
+// Where a key starts its probe (the product's top bits) and the check bits its entry keeps
+// (bits 16-47, never 0: 0 marks an empty entry), so that a probe rarely reads a slot that is
+// not the one sought.
+struct SlotHash {
+  std::size_t start;
+  std::uint32_t check;
+};
+SlotHash slot_hash(std::uint64_t key, int bits) {
+  const std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
+  return {static_cast<std::size_t>(h >> (64 - bits)), static_cast<std::uint32_t>(h >> 16) | 1U};
+}
+
+// "round 3", "rounds 3–5".
+std::string rounds_text(int first, int last) {
+  return first == last ? fmt::format("round {}", first) : fmt::format("rounds {}–{}", first, last);
+}
+
+// Calls `run(first, last)` for each run of consecutive rounds in 1..rounds where `missing(r)`.
+template <typename Missing, typename Run>
+void for_each_run(int rounds, Missing missing, Run run) {
+  for (int r = 1; r <= rounds;) {
+    if (!missing(r)) {
+      ++r;
+      continue;
+    }
+    int last = r;
+    while (last < rounds && missing(last + 1)) ++last;
+    run(r, last);
+    r = last + 1;
+  }
+}
+
+// Diagnostics that could repeat once per row or pair: the first few are reported, then one
+// line counts the rest.
+constexpr int kListed = 10;
+
+}  // namespace
+
 EventBuilder::EventBuilder(const PlayerList& players, EventOptions options, Diagnostics& diagnostics)
     : players_(players), options_(std::move(options)), diagnostics_(diagnostics) {
+  static_assert(sizeof(Slot) <= 32, "two million slots for a million rows");
+  entries_.reserve(players.size());
   for (const Player& player : players.players) {
     PlayerEntry entry;
     entry.id = player.id;
     entry.name = player.name;
     entry.rating = player.rating;
     entry.team = player.team;
+    entry.file_number = player.number;
     std::string withdrawn = to_lower_ascii(trim(player.withdrawn));
     entry.withdrawn = !withdrawn.empty() && withdrawn != "no" && withdrawn != "0" &&
                       withdrawn != "false" && withdrawn != "n";
@@ -115,13 +187,13 @@ int EventBuilder::resolve(const std::string& token, const ResultRow& row, Colour
   if (players_.size() > 0) {
     auto found = players_.find(token);
     if (found.match == PlayerList::Match::found) return static_cast<int>(found.index);
-    diagnostics_.error({file, row.line, column},
-                       found.match == PlayerList::Match::ambiguous
-                           ? fmt::format("'{}' is the name of several players: name them by id",
-                                         token)
-                           : fmt::format("unknown player '{}' (not an id or name in the players "
-                                         "file)",
-                                         token));
+    diagnostics_.error(
+        {file, row.line, column},
+        found.match == PlayerList::Match::ambiguous
+            ? fmt::format("'{}' is the name of several players: name them by id", excerpt(token))
+            : fmt::format("unknown player '{}' (not an id or name in the players "
+                          "file)",
+                          excerpt(token)));
     return -1;
   }
   const auto index = static_cast<std::int32_t>(entries_.size());
@@ -133,54 +205,386 @@ int EventBuilder::resolve(const std::string& token, const ResultRow& row, Colour
   return index;
 }
 
-EventBuilder::Slot* EventBuilder::slot(int player, int round) {
-  if (static_cast<std::size_t>(round) > stride_) {
-    // More rounds than the layout holds: lay the slots out again with room to spare.
-    const std::size_t stride = std::max<std::size_t>({static_cast<std::size_t>(round), stride_ + stride_ / 2, 8});
-    std::vector<Slot> wider(entries_.size() * stride);
-    const std::size_t laid_out = stride_ == 0 ? 0 : slots_.size() / stride_;
-    for (std::size_t p = 0; p < laid_out; ++p) {
-      std::copy_n(slots_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_,
-                  wider.begin() + static_cast<std::ptrdiff_t>(p * stride));
-    }
-    slots_ = std::move(wider);
-    stride_ = stride;
+std::size_t EventBuilder::dense_budget() const {
+  return 4 * filled_ + 32 * entries_.size() + (std::size_t{1} << 20);
+}
+
+int EventBuilder::dense_column(int round) {
+  if (round == last_round_) return last_column_;
+  auto [it, inserted] = column_of_round_.emplace(round, static_cast<int>(round_of_column_.size()));
+  if (inserted) round_of_column_.push_back(round);
+  last_round_ = round;
+  last_column_ = it->second;
+  return it->second;
+}
+
+inline EventBuilder::Slot* EventBuilder::slot(int player, int round) {
+  // The common case: a row of the same round as the last, in a grid that holds every player
+  // known (so that the slot of a row's second player never moves the first's).
+  if (mode_ == Mode::dense && round == last_round_ &&
+      static_cast<std::size_t>(last_column_) < stride_ &&
+      grid_.size() == entries_.size() * stride_) {
+    Slot& s =
+        grid_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(last_column_)];
+    s.round = round;
+    return &s;
   }
-  if (slots_.size() < entries_.size() * stride_) slots_.resize(entries_.size() * stride_);
-  return &slots_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(round - 1)];
+  return slot_slow(player, round);
 }
 
-std::span<EventBuilder::Slot> EventBuilder::rounds_of(std::size_t player) {
-  if (slots_.size() < (player + 1) * stride_) slots_.resize(entries_.size() * stride_);
-  return {slots_.data() + player * stride_, stride_};
+EventBuilder::Slot* EventBuilder::slot_slow(int player, int round) {
+  if (mode_ == Mode::dense) {
+    const int column = dense_column(round);
+    std::size_t stride = stride_;
+    if (static_cast<std::size_t>(column) >= stride) {
+      stride =
+          std::max<std::size_t>({static_cast<std::size_t>(column) + 1, stride + stride / 2, 8});
+    }
+    const std::size_t needed = entries_.size() * stride;
+    if (needed > grid_.size()) {
+      if (needed > dense_budget()) {
+        // A grid of every player by every round would be mostly empty: from here on only the
+        // slots that have rows are kept.
+        to_sparse();
+        return slot_slow(player, round);
+      }
+      if (stride != stride_) {
+        // More rounds than the layout holds: lay the grid out again with room to spare.
+        std::vector<Slot> wider(needed);
+        const std::size_t laid_out = stride_ == 0 ? 0 : grid_.size() / stride_;
+        for (std::size_t p = 0; p < laid_out; ++p) {
+          std::copy_n(grid_.begin() + static_cast<std::ptrdiff_t>(p * stride_), stride_,
+                      wider.begin() + static_cast<std::ptrdiff_t>(p * stride));
+        }
+        grid_ = std::move(wider);
+        stride_ = stride;
+      } else {
+        grid_.resize(needed);
+      }
+    }
+    Slot& s = grid_[static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(column)];
+    s.round = round;
+    return &s;
+  }
+  if (table_.empty() || (slots_.size() + 1) * 2 > table_.size()) grow_table();
+  const std::uint64_t key = slot_key(player, round);
+  const std::size_t mask = table_.size() - 1;
+  const auto [start, check] = slot_hash(key, table_bits_);
+  for (std::size_t i = start;; i = (i + 1) & mask) {
+    const std::uint64_t entry = table_[i];
+    if (entry == 0) {
+      const auto index = static_cast<std::uint32_t>(slots_.size());
+      table_[i] = (static_cast<std::uint64_t>(check) << 32) | index;
+      Slot& created = slots_.emplace_back();
+      created.round = round;
+      sparse_player_.push_back(player);
+      return &created;
+    }
+    if (static_cast<std::uint32_t>(entry >> 32) == check) {
+      const auto index = static_cast<std::uint32_t>(entry);
+      if (slots_[index].round == round && sparse_player_[index] == player) return &slots_[index];
+    }
+  }
 }
 
-std::span<const EventBuilder::Slot> EventBuilder::rounds_of(std::size_t player) const {
-  if (slots_.size() < (player + 1) * stride_) return {};
-  return {slots_.data() + player * stride_, stride_};
+void EventBuilder::to_sparse() {
+  mode_ = Mode::sparse;
+  const std::size_t laid_out = stride_ == 0 ? 0 : grid_.size() / stride_;
+  for (std::size_t p = 0; p < laid_out; ++p) {
+    for (std::size_t c = 0; c < stride_; ++c) {
+      const Slot& s = grid_[p * stride_ + c];
+      if (!s.present()) continue;
+      Slot* moved = slot(static_cast<int>(p), s.round);
+      *moved = s;
+    }
+  }
+  grid_ = {};
+  stride_ = 0;
+}
+
+EventBuilder::Slot* EventBuilder::find(int player, int round) {
+  return const_cast<Slot*>(std::as_const(*this).find(player, round));
+}
+
+const EventBuilder::Slot* EventBuilder::find(int player, int round) const {
+  switch (mode_) {
+    case Mode::frozen: {
+      // The player's slots, by round: usually round r is the r-th.
+      const std::span<const Slot> slots = slots_of(static_cast<std::size_t>(player));
+      if (round >= 1 && static_cast<std::size_t>(round) <= slots.size() &&
+          slots[static_cast<std::size_t>(round - 1)].round == round) {
+        return &slots[static_cast<std::size_t>(round - 1)];
+      }
+      auto it = std::lower_bound(slots.begin(), slots.end(), round,
+                                 [](const Slot& s, int r) { return s.round < r; });
+      return it != slots.end() && it->round == round ? &*it : nullptr;
+    }
+    case Mode::dense: {
+      auto it = column_of_round_.find(round);
+      if (it == column_of_round_.end()) return nullptr;
+      const std::size_t index =
+          static_cast<std::size_t>(player) * stride_ + static_cast<std::size_t>(it->second);
+      return index < grid_.size() ? &grid_[index] : nullptr;
+    }
+    case Mode::sparse:
+      break;
+  }
+  if (table_.empty()) return nullptr;
+  const std::uint64_t key = slot_key(player, round);
+  const std::size_t mask = table_.size() - 1;
+  const auto [start, check] = slot_hash(key, table_bits_);
+  for (std::size_t i = start;; i = (i + 1) & mask) {
+    const std::uint64_t entry = table_[i];
+    if (entry == 0) return nullptr;
+    if (static_cast<std::uint32_t>(entry >> 32) == check) {
+      const auto index = static_cast<std::uint32_t>(entry);
+      if (slots_[index].round == round && sparse_player_[index] == player) return &slots_[index];
+    }
+  }
+}
+
+void EventBuilder::grow_table() {
+  table_bits_ = std::max(table_bits_ + 1, 12);
+  table_.assign(std::size_t{1} << table_bits_, 0);
+  const std::size_t mask = table_.size() - 1;
+  for (std::uint32_t index = 0; index < slots_.size(); ++index) {
+    const auto [start, check] =
+        slot_hash(slot_key(sparse_player_[index], slots_[index].round), table_bits_);
+    std::size_t i = start;
+    while (table_[i] != 0) i = (i + 1) & mask;
+    table_[i] = (static_cast<std::uint64_t>(check) << 32) | index;
+  }
+}
+
+void EventBuilder::freeze() {
+  // Lays the present slots out by player, then round, and drops everything else: every later
+  // pass reads a player's rounds one after the other.
+  const std::size_t n = entries_.size();
+  if (mode_ == Mode::dense) {
+    // The grid is by player already: moved down in place, empty slots left out.
+    player_begin_.assign(n + 1, 0);
+    std::size_t out = 0;
+    const std::size_t laid_out = stride_ == 0 ? 0 : grid_.size() / stride_;
+    for (std::size_t p = 0; p < n; ++p) {
+      player_begin_[p] = static_cast<std::uint32_t>(out);
+      if (p >= laid_out) continue;
+      for (std::size_t c = 0; c < stride_; ++c) {
+        const Slot& s = grid_[p * stride_ + c];
+        if (s.present()) grid_[out++] = s;
+      }
+    }
+    player_begin_[n] = static_cast<std::uint32_t>(out);
+    grid_.resize(out);
+    grid_.shrink_to_fit();
+    slots_ = std::move(grid_);
+    grid_ = {};
+    stride_ = 0;
+    column_of_round_ = {};
+    round_of_column_ = {};
+  } else if (mode_ == Mode::sparse) {
+    // A counting sort by player, in place.
+    table_ = {};
+    table_bits_ = 0;
+    player_begin_.assign(n + 2, 0);
+    for (std::size_t i = 0; i < slots_.size(); ++i) {
+      const std::size_t bucket =
+          slots_[i].present() ? static_cast<std::size_t>(sparse_player_[i]) : n;
+      ++player_begin_[bucket + 1];
+    }
+    for (std::size_t p = 0; p <= n; ++p) player_begin_[p + 1] += player_begin_[p];
+    std::vector<std::uint32_t> order(slots_.size());  // order[new position] = old position
+    {
+      std::vector<std::uint32_t> next(player_begin_.begin(), player_begin_.end() - 1);
+      for (std::uint32_t index = 0; index < slots_.size(); ++index) {
+        const std::size_t bucket =
+            slots_[index].present() ? static_cast<std::size_t>(sparse_player_[index]) : n;
+        order[next[bucket]++] = index;
+      }
+    }
+    sparse_player_ = {};
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (order[i] == i) continue;
+      const Slot moved = slots_[i];
+      std::size_t j = i;
+      while (order[j] != i) {
+        const std::size_t k = order[j];
+        slots_[j] = slots_[k];
+        order[j] = static_cast<std::uint32_t>(j);
+        j = k;
+      }
+      slots_[j] = moved;
+      order[j] = static_cast<std::uint32_t>(j);
+    }
+    slots_.resize(player_begin_[n]);
+    player_begin_.pop_back();
+  } else {
+    // Frozen already (slots left empty since): moved down in place.
+    std::size_t out = 0;
+    for (std::size_t p = 0; p < n; ++p) {
+      const std::size_t first = player_begin_[p];
+      const std::size_t last = player_begin_[p + 1];
+      player_begin_[p] = static_cast<std::uint32_t>(out);
+      for (std::size_t i = first; i < last; ++i) {
+        if (slots_[i].present()) slots_[out++] = slots_[i];
+      }
+    }
+    player_begin_[n] = static_cast<std::uint32_t>(out);
+    slots_.resize(out);
+  }
+  mode_ = Mode::frozen;
+  auto by_round = [](const Slot& a, const Slot& b) { return a.round < b.round; };
+  for (std::size_t p = 0; p < n; ++p) {
+    auto first = slots_.begin() + player_begin_[p];
+    auto last = slots_.begin() + player_begin_[p + 1];
+    if (!std::is_sorted(first, last, by_round)) std::sort(first, last, by_round);
+  }
+}
+
+std::span<EventBuilder::Slot> EventBuilder::slots_of(std::size_t player) {
+  if (mode_ != Mode::frozen || player + 1 >= player_begin_.size()) return {};
+  return {slots_.data() + player_begin_[player], slots_.data() + player_begin_[player + 1]};
+}
+
+std::span<const EventBuilder::Slot> EventBuilder::slots_of(std::size_t player) const {
+  if (mode_ != Mode::frozen || player + 1 >= player_begin_.size()) return {};
+  return {slots_.data() + player_begin_[player], slots_.data() + player_begin_[player + 1]};
+}
+
+void EventBuilder::award_forfeits(const std::vector<std::array<int, 3>>& awards) {
+  // Each award: winner, loser, round. Merged into the frozen layout player by player.
+  std::vector<std::pair<std::size_t, Slot>> added;
+  for (const auto& [winner, loser, round] : awards) {
+    Slot win;
+    win.round = round;
+    win.opponent = loser;
+    win.games_seen = 1;
+    win.forfeit_wins = 1;
+    Slot loss = win;
+    loss.opponent = winner;
+    loss.forfeit_wins = 0;
+    loss.forfeit_losses = 1;
+    added.emplace_back(static_cast<std::size_t>(winner), win);
+    added.emplace_back(static_cast<std::size_t>(loser), loss);
+  }
+  std::stable_sort(added.begin(), added.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  const std::size_t n = entries_.size();
+  std::vector<Slot> merged;
+  merged.reserve(slots_.size() + added.size());
+  std::vector<std::uint32_t> begin(n + 1, 0);
+  std::size_t next = 0;
+  for (std::size_t p = 0; p < n; ++p) {
+    begin[p] = static_cast<std::uint32_t>(merged.size());
+    merged.insert(merged.end(), slots_.begin() + player_begin_[p],
+                  slots_.begin() + player_begin_[p + 1]);
+    for (; next < added.size() && added[next].first == p; ++next)
+      merged.push_back(added[next].second);
+  }
+  begin[n] = static_cast<std::uint32_t>(merged.size());
+  slots_ = std::move(merged);
+  player_begin_ = std::move(begin);
+  freeze();  // sorts the runs that gained a round
+}
+
+bool EventBuilder::check_row(const ResultRow& row, const std::string& file) {
+  const SourceLocation where{file, row.line, 0};
+  auto outside = [](int value, int low, int high) { return value < low || value > high; };
+  std::string_view what;
+  if (outside(row.round, 1, kMaxRound)) {
+    diagnostics_.error(where, fmt::format("round {} is outside 1..{}", row.round, kMaxRound));
+    return false;
+  }
+  if (outside(row.game, 1, kMaxGame)) {
+    diagnostics_.error(where, fmt::format("game number {} is outside 1..{}", row.game, kMaxGame));
+    return false;
+  }
+  if (outside(row.board, 0, kMaxBoard)) what = "board number is";
+  if (outside(row.match, 0, kMaxBoard)) what = "match number is";
+  if (outside(row.white_warnings, 0, kMaxWarnings) ||
+      outside(row.black_warnings, 0, kMaxWarnings)) {
+    what = "warnings are";
+  }
+  for (int number :
+       {row.white_number, row.black_number, row.white_team_number, row.black_team_number}) {
+    if (outside(number, 0, kMaxNumber)) what = "draw number is";
+  }
+  if (!what.empty()) {
+    diagnostics_.error(where, fmt::format("the row's {} out of range", what));
+    return false;
+  }
+  if (row.is_bye() != is_bye(row.result)) {
+    diagnostics_.error(where,
+                       "a bye row needs a bye result (bye, H, Z or F), a game row a game result");
+    return false;
+  }
+  return true;
+}
+
+void EventBuilder::record_number(int player, int number, const ResultRow& row, Colour side) {
+  if (number <= 0) return;
+  PlayerEntry& entry = entries_[static_cast<std::size_t>(player)];
+  const std::uint32_t column = side == Colour::white ? row.white_column : row.black_column;
+  const SourceLocation where{file_, row.line, column};
+  if (entry.file_number && *entry.file_number != number) {
+    diagnostics_.error(where, fmt::format("this row gives '{}' number {}, the players file {}",
+                                          entry.name, number, *entry.file_number));
+    return;
+  }
+  if (entry.row_number == 0) {
+    entry.row_number = number;
+    entry.row_number_line = row.line;
+  } else if (entry.row_number != number) {
+    diagnostics_.error(
+        where, fmt::format("this row gives '{}' number {}, line {} number {}", entry.name, number,
+                           entry.row_number_line, entry.row_number));
+  }
+}
+
+bool EventBuilder::check_team(int player, const ResultRow& row, Colour side,
+                              const std::string& file) {
+  const std::string& named = row.team(side);
+  PlayerEntry& entry = entries_[static_cast<std::size_t>(player)];
+  if (named.empty()) return true;
+  if (!entry.team.empty() && entry.team != named) {
+    diagnostics_.error({file, row.line, 0},
+                       fmt::format("'{}' plays for team '{}' (players file, line {}) but this row "
+                                   "names team '{}': the row is left out",
+                                   entry.name, excerpt(entry.team), entry.line, excerpt(named)));
+    return false;
+  }
+  return true;
 }
 
 void EventBuilder::add(const ResultRow& row, const std::string& file) {
   if (file_.empty()) file_ = file;
-  if (!row.white_team.empty() || !row.black_team.empty()) any_team_column_ = true;
+  if (!check_row(row, file)) return;
   const SourceLocation where{file, row.line, 0};
   auto describe = [&](int player) { return entries_[static_cast<std::size_t>(player)].name; };
 
   if (row.is_bye()) {
     const Colour side = row.white.empty() ? Colour::black : Colour::white;
     int p = resolve(row.player(side), row, side, file);
-    if (p < 0) return;
-    Slot* s = slot(p, row.round);
-    if (!s->empty()) {
+    if (p < 0 || !check_team(p, row, side, file)) return;
+    if (!row.team(side).empty()) any_team_column_ = true;
+    Slot& s = *slot(p, row.round);
+    if (!s.empty()) {
       diagnostics_.error(where, fmt::format("'{}' already has a row in round {} (line {})",
-                                            describe(p), row.round, s->line));
+                                            describe(p), row.round, s.line));
       return;
     }
-    s->line = row.line;
-    s->bye = true;
-    s->bye_result = row.result;
-    s->warnings = static_cast<std::uint16_t>(row.warnings(side));
-    s->team = remember_team(row.team(side));
+    s.line = row.line;
+    s.bye_result = row.result;
+    ++filled_;
+    s.warnings = static_cast<std::uint16_t>(row.warnings(side));
+    s.team = remember_team(row.team(side));
+    record_number(p, row.number(side), row, side);
+    if (s.team >= 0) {
+      auto& [number, line] = team_numbers_[static_cast<std::size_t>(s.team)];
+      if (row.team_number(side) > 0 && line == 0) {
+        number = row.team_number(side);
+        line = row.line;
+      }
+    }
     return;
   }
   // Players are numbered in order of appearance, so look up the first column first.
@@ -199,17 +603,23 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                        fmt::format("'{}' is paired against themselves", describe(w)));
     return;
   }
-  if (row.game < 1 || row.game > 32) {
-    diagnostics_.error(where, fmt::format("game number {} is outside 1..32", row.game));
-    return;
+  const bool team_columns = !row.white_team.empty() || !row.black_team.empty();
+  if (team_columns) {
+    if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file))
+      return;
+    any_team_column_ = true;
   }
   if (row.game > 1) any_game_number_ = true;
   const std::uint32_t bit = std::uint32_t{1} << (row.game - 1);
   Slot* sw = slot(w, row.round);
   Slot* sb = slot(b, row.round);
-  for (auto [s, me, other] : {std::tuple{sw, w, b}, std::tuple{sb, b, w}}) {
+  // In the sparse store the second call may have moved the first slot; the grid, laid out for
+  // every player known by the first call, does not grow for the second.
+  if (mode_ == Mode::sparse) sw = slot(w, row.round);
+  for (auto [s, me, other, colour] :
+       {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
     if (s->empty()) continue;
-    if (s->bye || s->opponent != other) {
+    if (s->bye() || s->opponent != other) {
       diagnostics_.error(where, fmt::format("'{}' is in two games of round {} (the other is on "
                                             "line {})",
                                             describe(me), row.round, s->line));
@@ -223,6 +633,15 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                                             s->line));
       return;
     }
+    const std::string& named = row.team(colour);
+    if (!named.empty() && s->team >= 0 && team_names_[static_cast<std::size_t>(s->team)] != named) {
+      diagnostics_.error(
+          where, fmt::format("'{}' plays for team '{}' in this match (line {}) but "
+                             "for '{}' in this row: the row is left out",
+                             describe(me), team_names_[static_cast<std::size_t>(s->team)], s->line,
+                             excerpt(named)));
+      return;
+    }
   }
   const Colour first = first_mover(options_.game);
   // In column order, so that teams are numbered in order of appearance too.
@@ -230,10 +649,11 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
   if (row.black_column < row.white_column) std::swap(sides[0], sides[1]);
   for (auto [s, me, other, colour] : sides) {
     if (s->empty()) {
+      ++filled_;
       s->line = row.line;
       s->opponent = other;
       s->colour = static_cast<std::int8_t>(colour == first ? 0 : 1);
-      s->board = static_cast<std::uint16_t>(row.board);
+      s->board = static_cast<std::uint16_t>(std::min(row.board, 65535));
       s->team = remember_team(row.team(colour));
     }
     s->games_seen |= bit;
@@ -249,56 +669,350 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       case GameResult::double_forfeit: ++s->forfeit_losses; break;
       default: break;
     }
+    if (row.number(colour) > 0) record_number(me, row.number(colour), row, colour);
+    if (s->team >= 0 && row.team_number(colour) > 0) {
+      auto& [number, line] = team_numbers_[static_cast<std::size_t>(s->team)];
+      if (line == 0) {
+        number = row.team_number(colour);
+        line = row.line;
+      } else if (number != row.team_number(colour)) {
+        diagnostics_.error({file, row.line, 0},
+                           fmt::format("this row gives team '{}' number {}, line {} number {}",
+                                       team_names_[static_cast<std::size_t>(s->team)],
+                                       row.team_number(colour), line, number));
+      }
+    }
   }
-  if (row.result != GameResult::pending) max_decided_round_ = std::max(max_decided_round_, row.round);
 }
 
 std::int32_t EventBuilder::remember_team(const std::string& name) {
   if (name.empty()) return -1;
   auto [it, inserted] = team_index_.emplace(name, static_cast<std::int32_t>(team_names_.size()));
-  if (inserted) team_names_.push_back(name);
+  if (inserted) {
+    team_names_.push_back(name);
+    team_numbers_.emplace_back(0, 0);
+  }
   return it->second;
 }
 
-bool EventBuilder::detect_round_robin(int& cycles) const {
-  std::vector<std::size_t> active;
-  for (std::size_t p = 0; p < entries_.size(); ++p) {
-    if (entries_[p].removed) continue;
-    bool has_game = std::any_of(rounds_of(p).begin(), rounds_of(p).end(),
-                                [](const Slot& s) { return !s.empty() && !s.bye; });
-    if (has_game) active.push_back(p);
+int EventBuilder::limit_rounds(Event& event) {
+  // The slots are frozen: every one is present.
+  const std::size_t filled = slots_.size();
+  const int limit = credible_rounds(entries_.size(), filled);
+  int last = 0;
+  int detected = 0;
+  for (const Slot& s : slots_) {
+    last = std::max(last, s.round);
+    if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
   }
-  const std::size_t n = active.size();
-  if (n < 2) return false;
-  std::size_t games_each = 0;
-  for (std::size_t p : active) {
-    std::vector<std::int32_t> opponents;
-    for (const Slot& s : rounds_of(p)) {
-      if (!s.empty() && !s.bye && !entries_[static_cast<std::size_t>(s.opponent)].removed) {
-        opponents.push_back(s.opponent);
+  // Rows beyond the limit: one error at the first of them (in the file), counting the rest.
+  const Slot* first_far = nullptr;
+  std::vector<std::uint32_t> far_lines;
+  if (last > limit) {
+    for (Slot& s : slots_) {
+      if (s.round <= limit) continue;
+      if (first_far == nullptr || s.line < first_far->line) first_far = &s;
+      far_lines.push_back(s.line);
+    }
+  }
+  if (first_far != nullptr) {
+    std::sort(far_lines.begin(), far_lines.end());
+    const auto rows = std::unique(far_lines.begin(), far_lines.end()) - far_lines.begin();
+    diagnostics_.error(
+        {file_, first_far->line, 0},
+        fmt::format(
+            "round {} is beyond the rounds this event can have (at most {}: twice the "
+            "average number of rounds a participant has a row in, plus 16): {} left out",
+            first_far->round, limit,
+            rows == 1 ? std::string("the row is")
+                      : fmt::format("this row and {} more beyond round {} are", rows - 1, limit)));
+    for (Slot& s : slots_) {
+      if (s.round > limit) s = Slot{};
+    }
+    freeze();
+    detected = 0;
+    for (const Slot& s : slots_) {
+      if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
+    }
+  }
+  int rounds = detected;
+  if (options_.rounds) {
+    const int asked = *options_.rounds;
+    if (asked < 0 || asked > limit) {
+      diagnostics_.error({file_, 0, 0},
+                         fmt::format("{} rounds asked for, but this event can have 0 to {} (twice "
+                                     "the average number of rounds a participant has a row in, "
+                                     "plus 16): ranking the {} round{} with results",
+                                     asked, limit, detected, detected == 1 ? "" : "s"));
+    } else {
+      rounds = asked;
+      if (asked < detected) {
+        // The rows with a result that the asked rounds leave out: games counted once.
+        std::size_t games = 0;
+        std::size_t byes = 0;
+        for (const Slot& s : slots_) {
+          if (!s.present() || s.round <= asked) continue;
+          if (s.bye()) {
+            ++byes;
+          } else {
+            games += static_cast<std::size_t>(s.decided());
+          }
+        }
+        const std::size_t rows = (games + 1) / 2 + byes;
+        diagnostics_.warning(
+            {file_, 0, 0},
+            fmt::format("ranking {} round{} of the {} with results: the {} "
+                        "row{} with a result in {} {} left out",
+                        asked, asked == 1 ? "" : "s", detected, rows, rows == 1 ? "" : "s",
+                        rounds_text(asked + 1, detected), rows == 1 ? "is" : "are"));
       }
     }
-    const std::size_t games = opponents.size();
-    std::sort(opponents.begin(), opponents.end());
-    opponents.erase(std::unique(opponents.begin(), opponents.end()), opponents.end());
-    if (opponents.size() != n - 1) return false;
+  }
+  event.rounds = rounds;
+  return limit;
+}
+
+void EventBuilder::report_empty_rounds(const Event& event) {
+  has_row_.assign(static_cast<std::size_t>(event.rounds) + 1, false);
+  for (const Slot& s : slots_) {
+    if (s.round <= event.rounds) has_row_[static_cast<std::size_t>(s.round)] = true;
+  }
+  const auto& has_row = has_row_;
+  for_each_run(
+      event.rounds, [&](int r) { return !has_row[static_cast<std::size_t>(r)]; },
+      [&](int first, int last) {
+        diagnostics_.warning({file_, 0, 0},
+                             fmt::format("{} {} no row at all{}", rounds_text(first, last),
+                                         first == last ? "has" : "have",
+                                         event.round_robin ? ""
+                                                           : ": every participant counted absent "
+                                                             "(a zero-point bye)"));
+      });
+}
+
+void EventBuilder::assign_numbers(Event& event) const {
+  // Given numbers first (the players file's, else the rows'), then the rest in order after the
+  // largest given. A number given twice (by the rows) goes to the first holder.
+  const std::size_t n = event.participants.size();
+  std::vector<std::int32_t> given(n, 0);
+  if (event.format == EventFormat::team) {
+    for (std::size_t t = 0; t < n && t < team_numbers_.size(); ++t)
+      given[t] = team_numbers_[t].first;
+  } else {
+    for (std::size_t p = 0; p < n; ++p) {
+      given[p] = entries_[p].file_number.value_or(entries_[p].row_number);
+    }
+  }
+  std::unordered_map<std::int32_t, std::size_t> holder;
+  std::int32_t largest = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (given[i] <= 0) continue;
+    auto [it, inserted] = holder.emplace(given[i], i);
+    if (!inserted) {
+      const bool team = event.format == EventFormat::team;
+      diagnostics_.error(
+          {file_, team ? 0 : entries_[i].row_number_line, 0},
+          fmt::format("'{}' and '{}' both have number {}: '{}' is numbered after the others",
+                      event.participants[it->second].name, event.participants[i].name, given[i],
+                      event.participants[i].name));
+      given[i] = 0;
+      continue;
+    }
+    largest = std::max(largest, given[i]);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    event.participants[i].number = given[i] > 0 ? given[i] : ++largest;
+  }
+}
+
+bool EventBuilder::detect_round_robin(int& cycles) const {
+  // Every player with a game who did not withdraw has the same number of games, a multiple of
+  // the players less one; a withdrawn player has no more. Whether each pair met once a cycle
+  // is checked afterwards (check_round_robin), so that a pair written twice is reported rather
+  // than turning the event into a Swiss.
+  std::size_t n = 0;
+  std::size_t games_each = 0;
+  std::size_t most_withdrawn = 0;
+  bool equal = true;
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    std::size_t games = 0;
+    for (const Slot& s : slots_of(p)) games += s.game() ? 1 : 0;
+    if (games == 0) continue;
+    ++n;
+    if (entries_[p].withdrawn) {
+      most_withdrawn = std::max(most_withdrawn, games);
+      continue;
+    }
     if (games_each == 0) games_each = games;
-    if (games != games_each || games % (n - 1) != 0) return false;
+    equal = equal && games == games_each;
+  }
+  if (n < 2 || !equal || games_each == 0 || games_each % (n - 1) != 0 ||
+      most_withdrawn > games_each) {
+    return false;
   }
   cycles = static_cast<int>(games_each / (n - 1));
   return true;
 }
 
-void EventBuilder::apply_round_robin_withdrawals(int rounds) {
+EventBuilder::RoundRobinShape EventBuilder::round_robin_shape(int detected_cycles) const {
+  RoundRobinShape shape;
+  std::size_t most_games = 0;
   for (std::size_t p = 0; p < entries_.size(); ++p) {
+    std::size_t games = 0;
+    bool any = false;
+    for (const Slot& s : slots_of(p)) {
+      any = true;
+      games += s.game() ? 1 : 0;
+    }
+    if (any || entries_[p].withdrawn) shape.players.push_back(p);
+    most_games = std::max(most_games, games);
+  }
+  const std::size_t n = shape.players.size();
+  shape.per_cycle = static_cast<int>(std::max<std::size_t>(n + n % 2, 2) - 1);
+  shape.cycles = detected_cycles;
+  if (n >= 2) {
+    shape.cycles = std::max<int>(detected_cycles, static_cast<int>((most_games + n - 2) / (n - 1)));
+  }
+  shape.cycles = std::max(shape.cycles, 1);
+  return shape;
+}
+
+void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& shape) {
+  const int per_cycle = shape.per_cycle;
+  auto cycle_of = [&](int round) { return (round - 1) / per_cycle; };
+  const bool finished = event.rounds >= shape.cycles * per_cycle;
+  auto name = [&](std::size_t p) { return entries_[p].name; };
+  auto cycle_text = [&](int cycle) {
+    return shape.cycles == 1
+               ? std::string()
+               : fmt::format(" in cycle {} ({})", cycle + 1,
+                             rounds_text(cycle * per_cycle + 1, (cycle + 1) * per_cycle));
+  };
+  // A pair twice in a cycle, a pair missing from a finished cycle: among the players who did
+  // not withdraw (a withdrawn player's games are settled by the withdrawal rule).
+  std::vector<char> core(entries_.size(), 0);
+  for (std::size_t p : shape.players) core[p] = entries_[p].withdrawn ? 0 : 1;
+  int twice = 0;
+  std::size_t missing = 0;
+  std::vector<std::string> missing_listed;
+  std::unordered_map<std::uint64_t, std::uint32_t> met;  // (opponent, cycle) -> line
+  for (std::size_t p : shape.players) {
+    if (core[p] == 0) continue;
+    met.clear();
+    for (const Slot& s : slots_of(p)) {
+      const auto q = static_cast<std::size_t>(s.opponent);
+      if (!s.game() || core[q] == 0) continue;
+      const int cycle = cycle_of(s.round);
+      auto [it, inserted] = met.emplace(
+          (static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle), s.line);
+      if (inserted || q < p) continue;  // each pair reported once, from its lower index
+      if (twice++ < kListed) {
+        diagnostics_.error({file_, std::max(s.line, it->second), 0},
+                           fmt::format("'{}' and '{}' meet twice{} (lines {} and {}): in a round "
+                                       "robin each pair plays once a cycle",
+                                       name(p), name(q), cycle_text(cycle),
+                                       std::min(s.line, it->second), std::max(s.line, it->second)));
+      }
+    }
+    if (!finished) continue;
+    for (std::size_t q : shape.players) {
+      if (q <= p || core[q] == 0) continue;
+      for (int cycle = 0; cycle < shape.cycles; ++cycle) {
+        if (met.count((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle)) !=
+            0)
+          continue;
+        if (missing++ < kListed) {
+          missing_listed.push_back(
+              fmt::format("'{}' v '{}'{}", name(p), name(q), cycle_text(cycle)));
+        }
+      }
+    }
+  }
+  if (twice > kListed) {
+    diagnostics_.error({file_, 0, 0}, fmt::format("and {} more pairs that meet twice in a cycle",
+                                                  twice - kListed));
+  }
+  if (missing > 0) {
+    diagnostics_.error(
+        {file_, 0, 0},
+        fmt::format("the round robin is finished ({} of {}), but {} of its games {} no row: {}{}",
+                    rounds_text(1, event.rounds), shape.cycles * per_cycle, missing,
+                    missing == 1 ? "has" : "have", join(missing_listed, ", "),
+                    missing > missing_listed.size()
+                        ? fmt::format(" and {} more", missing - missing_listed.size())
+                        : std::string()));
+  }
+  // Games without a result in the rounds already played (a withdrawn player's are settled by
+  // the withdrawal rule).
+  int pending = 0;
+  for (std::size_t p : shape.players) {
+    if (core[p] == 0) continue;
+    for (const Slot& s : slots_of(p)) {
+      const auto q = static_cast<std::size_t>(s.opponent);
+      if (!s.game() || s.round > event.rounds || s.pending == 0 || core[q] == 0 || q < p) continue;
+      if (pending++ >= kListed) continue;
+      // The players as the row lists them (the first mover first).
+      const bool first = s.colour == 0;
+      const std::string message = fmt::format(
+          "'{}' v '{}' in round {} has no result, but the round robin has results up "
+          "to round {}: {}",
+          name(first ? p : q), name(first ? q : p), s.round, event.rounds,
+          finished ? "enter it (-- if neither played)" : "the game is left out until it has one");
+      if (finished) {
+        diagnostics_.error({file_, s.line, 0}, message);
+      } else {
+        diagnostics_.warning({file_, s.line, 0}, message);
+      }
+    }
+  }
+  if (pending > kListed) {
+    const std::string message = fmt::format("and {} more games without a result in rounds up to {}",
+                                            pending - kListed, event.rounds);
+    if (finished) {
+      diagnostics_.error({file_, 0, 0}, message);
+    } else {
+      diagnostics_.warning({file_, 0, 0}, message);
+    }
+  }
+}
+
+void EventBuilder::report_unplayed_swiss_games(const Event& event) {
+  // A Swiss game without a result in a round up to the last with results counts as an absence
+  // for both players: said, not done silently.
+  int count = 0;
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    for (const Slot& s : slots_of(p)) {
+      const auto q = static_cast<std::size_t>(s.opponent);
+      if (!s.game() || s.round > event.rounds || s.pending == 0 || s.decided() > 0 || q < p)
+        continue;
+      if (entries_[p].withdrawn || entries_[q].withdrawn) continue;
+      if (count++ >= kListed) continue;
+      const bool first = s.colour == 0;
+      diagnostics_.warning(
+          {file_, s.line, 0},
+          fmt::format("'{}' v '{}' in round {} has no result: both are counted "
+                      "absent (a zero-point bye) until it has one",
+                      entries_[first ? p : q].name, entries_[first ? q : p].name, s.round));
+    }
+  }
+  if (count > kListed) {
+    diagnostics_.warning({file_, 0, 0},
+                         fmt::format("and {} more games without a result in rounds up to {}",
+                                     count - kListed, event.rounds));
+  }
+}
+
+void EventBuilder::apply_round_robin_withdrawals(const Event& event, const RoundRobinShape& shape) {
+  const int per_cycle = shape.per_cycle;
+  const int scheduled = shape.cycles * static_cast<int>(shape.players.size() - 1);
+  std::unordered_set<std::uint64_t> awarded;  // (player, round) of the forfeits placed
+  std::vector<std::array<int, 3>> awards;     // winner, loser, round
+  for (std::size_t p : shape.players) {
     PlayerEntry& entry = entries_[p];
     if (!entry.withdrawn) continue;
-    int scheduled = 0;
     int played = 0;
-    for (const Slot& s : rounds_of(p)) {
-      if (s.empty() || s.bye) continue;
-      ++scheduled;
-      if (s.over_the_board() > 0) ++played;
+    for (const Slot& s : slots_of(p)) {
+      if (s.game() && s.over_the_board() > 0) ++played;
     }
     const SourceLocation where{players_.source.empty() ? file_ : players_.source, entry.line, 0};
     if (played * 2 < scheduled) {
@@ -309,16 +1023,49 @@ void EventBuilder::apply_round_robin_withdrawals(int rounds) {
                                            entry.name, played, scheduled));
       continue;
     }
+    // The results stand; every game of the schedule not played, up to the last round with
+    // results, counts as won by the opponent: a game without a result, or one without a row
+    // (placed in the first round of its cycle where neither has a row).
     int converted = 0;
-    for (std::size_t r = 0; r < stride_ && static_cast<int>(r) < rounds; ++r) {
-      Slot& mine = rounds_of(p)[r];
-      if (mine.empty() || mine.bye || mine.decided() > 0 || mine.pending == 0) continue;
-      Slot& theirs = rounds_of(static_cast<std::size_t>(mine.opponent))[r];
-      theirs.forfeit_wins = static_cast<std::uint8_t>(theirs.forfeit_wins + theirs.pending);
+    for (Slot& mine : slots_of(p)) {
+      if (!mine.game() || mine.round > event.rounds || mine.decided() > 0 || mine.pending == 0)
+        continue;
+      Slot* theirs = find(mine.opponent, mine.round);
+      if (theirs == nullptr) continue;
+      theirs->forfeit_wins = static_cast<std::uint8_t>(theirs->forfeit_wins + theirs->pending);
       mine.forfeit_losses = static_cast<std::uint8_t>(mine.forfeit_losses + mine.pending);
-      theirs.pending = 0;
+      theirs->pending = 0;
       mine.pending = 0;
       ++converted;
+    }
+    std::vector<std::pair<std::size_t, int>> without_row;  // opponent, cycle
+    for (std::size_t q : shape.players) {
+      if (q == p || entries_[q].removed) continue;
+      std::vector<char> met(static_cast<std::size_t>(shape.cycles), 0);
+      for (const Slot& s : slots_of(p)) {
+        if (s.game() && static_cast<std::size_t>(s.opponent) == q) {
+          const int cycle = (s.round - 1) / per_cycle;
+          if (cycle < shape.cycles) met[static_cast<std::size_t>(cycle)] = 1;
+        }
+      }
+      for (int cycle = 0; cycle < shape.cycles; ++cycle) {
+        if (met[static_cast<std::size_t>(cycle)] == 0) without_row.emplace_back(q, cycle);
+      }
+    }
+    auto taken = [&](int player, int round) {
+      const Slot* slot = find(player, round);
+      return (slot != nullptr && slot->present()) || awarded.count(slot_key(player, round)) != 0;
+    };
+    for (auto [q, cycle] : without_row) {
+      const int last = std::min((cycle + 1) * per_cycle, event.rounds);
+      for (int r = cycle * per_cycle + 1; r <= last; ++r) {
+        if (taken(static_cast<int>(p), r) || taken(static_cast<int>(q), r)) continue;
+        awards.push_back({static_cast<int>(q), static_cast<int>(p), r});
+        awarded.insert(slot_key(static_cast<int>(p), r));
+        awarded.insert(slot_key(static_cast<int>(q), r));
+        ++converted;
+        break;
+      }
     }
     diagnostics_.note(where, fmt::format("'{}' withdrew after {} of {} games, half or more: the "
                                          "results stand and {} unplayed game{} count{} as won by "
@@ -326,6 +1073,7 @@ void EventBuilder::apply_round_robin_withdrawals(int rounds) {
                                          entry.name, played, scheduled, converted,
                                          converted == 1 ? "" : "s", converted == 1 ? "s" : ""));
   }
+  if (!awards.empty()) award_forfeits(awards);
 }
 
 namespace {
@@ -368,16 +1116,15 @@ Outcome outcome_by_points(Points points, Points win, Points draw) {
 
 }  // namespace
 
-RoundRecord EventBuilder::individual_record(const Event& event, int player, int round) const {
+RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot, int round) const {
   RoundRecord record;
   record.kind = event.round_robin ? RoundKind::none : RoundKind::absent;
-  if (static_cast<std::size_t>(round) > stride_) return record;
-  const Slot& s = rounds_of(static_cast<std::size_t>(player))[static_cast<std::size_t>(round - 1)];
-  if (s.empty()) return record;
+  if (slot == nullptr || slot->empty()) return record;
+  const Slot& s = *slot;
   record.line = s.line;
   record.warnings = s.warnings;
   const PointSystem& pts = event.points;
-  if (s.bye) {
+  if (s.bye()) {
     ByeValue value = bye_value(pts, s.bye_result);
     record.kind = value.kind;
     record.game_points = value.points;
@@ -416,8 +1163,10 @@ RoundRecord EventBuilder::individual_record(const Event& event, int player, int 
                      : s.draws > 0                ? Outcome::draw
                                                   : Outcome::loss;
   } else {
-    const Slot& o = rounds_of(static_cast<std::size_t>(s.opponent))[static_cast<std::size_t>(round - 1)];
-    Points theirs = slot_game_points(pts, o.wins, o.draws, o.losses, o.forfeit_wins, o.forfeit_losses);
+    const Slot* o = find(s.opponent, round);
+    Points theirs = o == nullptr ? Points()
+                                 : slot_game_points(pts, o->wins, o->draws, o->losses,
+                                                    o->forfeit_wins, o->forfeit_losses);
     record.outcome = outcome_of(record.game_points, theirs);
     record.points = record.outcome == Outcome::win    ? pts.match_win
                     : record.outcome == Outcome::draw ? pts.match_draw
@@ -427,37 +1176,46 @@ RoundRecord EventBuilder::individual_record(const Event& event, int player, int 
 }
 
 void EventBuilder::build_individual(Event& event) {
+  // Rounds nobody has a row in are reported once (report_empty_rounds), not per participant.
+  const auto& has_row = has_row_;
+  event.participants.reserve(entries_.size());
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     const PlayerEntry& entry = entries_[p];
     Participant participant;
     participant.id = entry.id;
     participant.name = entry.name;
     participant.rating = entry.rating;
-    participant.number = static_cast<std::int32_t>(p + 1);
     participant.withdrawn = entry.withdrawn;
     participant.removed = entry.removed;
     participant.rounds.resize(static_cast<std::size_t>(event.rounds));
     if (!entry.removed) {
-      int last_row = 0;
-      const auto slots = rounds_of(p);
-      for (std::size_t r = 0; r < slots.size(); ++r) {
-        if (!slots[r].empty()) last_row = static_cast<int>(r + 1);
-      }
+      const std::span<const Slot> slots = slots_of(p);
+      const int last_row = slots.empty() ? 0 : slots.back().round;
+      std::size_t next = 0;
       for (int r = 1; r <= event.rounds; ++r) {
-        RoundRecord record = individual_record(event, static_cast<int>(p), r);
-        const bool missing = static_cast<std::size_t>(r) > slots.size() ||
-                             slots[static_cast<std::size_t>(r - 1)].empty();
-        if (!event.round_robin && missing && !(entry.withdrawn && r > last_row) &&
-            (last_row > 0 || players_.size() > 0)) {
-          diagnostics_.warning({event.file, 0, 0},
-                               fmt::format("no row for '{}' in round {}: counted as a zero-point "
-                                           "bye",
-                                           entry.name, r));
-        }
+        while (next < slots.size() && slots[next].round < r) ++next;
+        const Slot* s = next < slots.size() && slots[next].round == r ? &slots[next] : nullptr;
+        RoundRecord record = individual_record(event, s, r);
         participant.score += record.points;
         participant.game_points += record.game_points;
         participant.warnings += record.warnings;
         participant.rounds[static_cast<std::size_t>(r - 1)] = record;
+      }
+      // A Swiss round without a row is a zero-point bye: reported, one warning per run of
+      // rounds (not for rounds after a withdrawal, nor for rounds nobody has a row in).
+      if (!event.round_robin && (last_row > 0 || players_.size() > 0)) {
+        auto missing = [&](int r) {
+          if (!has_row[static_cast<std::size_t>(r)]) return false;
+          if (entry.withdrawn && r > last_row) return false;
+          const Slot* s = find(static_cast<int>(p), r);
+          return s == nullptr || s->empty();
+        };
+        for_each_run(event.rounds, missing, [&](int first, int last) {
+          diagnostics_.warning({event.file, 0, 0},
+                               fmt::format("no row for '{}' in {}: counted as {}", entry.name,
+                                           rounds_text(first, last),
+                                           first == last ? "a zero-point bye" : "zero-point byes"));
+        });
       }
     }
     event.participants.push_back(std::move(participant));
@@ -465,27 +1223,57 @@ void EventBuilder::build_individual(Event& event) {
 }
 
 void EventBuilder::build_team(Event& event) {
-  // Each player's team: the players file's team column, checked against the rows' team columns.
+  // Each player's team: the players file's team column (rows naming another were left out when
+  // read), else the team most of the player's rows name (the first named on a tie). A row
+  // naming another team is reported and left out, for both players of its game.
   std::vector<std::int32_t> team_of(entries_.size(), -1);
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     if (!entries_[p].team.empty()) team_of[p] = remember_team(entries_[p].team);
   }
   for (std::size_t p = 0; p < entries_.size(); ++p) {
-    for (const Slot& s : rounds_of(p)) {
-      if (s.empty() || s.team < 0) continue;
-      if (team_of[p] < 0) {
-        team_of[p] = s.team;
-      } else if (team_of[p] != s.team) {
-        diagnostics_.error({file_, s.line, 0},
-                           fmt::format("'{}' plays for team '{}' in this row but for '{}' "
-                                       "elsewhere",
-                                       entries_[p].name, team_names_[static_cast<std::size_t>(s.team)],
-                                       team_names_[static_cast<std::size_t>(team_of[p])]));
+    if (team_of[p] >= 0) continue;
+    std::vector<std::array<std::uint32_t, 3>> votes;  // team, rows, first line
+    for (const Slot& s : slots_of(p)) {
+      if (s.team < 0) continue;
+      auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) {
+        return v[0] == static_cast<std::uint32_t>(s.team);
+      });
+      if (it == votes.end()) {
+        votes.push_back({static_cast<std::uint32_t>(s.team), 1, s.line});
+      } else {
+        ++(*it)[1];
+        (*it)[2] = std::min((*it)[2], s.line);
       }
     }
+    const auto best = std::max_element(
+        votes.begin(), votes.end(),
+        [](const auto& a, const auto& b) { return a[1] != b[1] ? a[1] < b[1] : a[2] > b[2]; });
+    if (best != votes.end()) team_of[p] = static_cast<std::int32_t>((*best)[0]);
+  }
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    for (Slot& s : slots_of(p)) {
+      if (s.empty() || s.team < 0 || s.team == team_of[p]) continue;
+      diagnostics_.error(
+          {file_, s.line, 0},
+          fmt::format("'{}' plays for team '{}' in this row but for '{}' "
+                      "elsewhere: the row is left out",
+                      entries_[p].name, team_names_[static_cast<std::size_t>(s.team)],
+                      team_names_[static_cast<std::size_t>(team_of[p])]));
+      if (!s.bye()) {
+        if (Slot* o = find(s.opponent, s.round);
+            o != nullptr && o->opponent == static_cast<std::int32_t>(p)) {
+          *o = Slot{};
+        }
+      }
+      s = Slot{};
+    }
+  }
+  freeze();
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    const std::span<const Slot> slots = slots_of(p);
     std::uint32_t first_line = 0;
-    for (const Slot& s : rounds_of(p)) {
-      if (!s.empty()) {
+    for (const Slot& s : slots) {
+      if (s.present()) {
         first_line = s.line;
         break;
       }
@@ -504,7 +1292,6 @@ void EventBuilder::build_team(Event& event) {
     Participant team;
     team.id = team_names_[t];
     team.name = team_names_[t];
-    team.number = static_cast<std::int32_t>(t + 1);
     for (std::size_t p = 0; p < entries_.size(); ++p) {
       if (team_of[p] == static_cast<std::int32_t>(t)) team.members.push_back(entries_[p].name);
     }
@@ -527,13 +1314,14 @@ void EventBuilder::build_team(Event& event) {
     };
     std::vector<Match> matches(team_count);
     for (std::size_t p = 0; p < entries_.size(); ++p) {
-      if (team_of[p] < 0 || static_cast<std::size_t>(r) > stride_) continue;
-      const Slot& s = rounds_of(p)[static_cast<std::size_t>(r - 1)];
-      if (s.empty()) continue;
+      if (team_of[p] < 0) continue;
+      const Slot* found = find(static_cast<int>(p), r);
+      if (found == nullptr || found->empty()) continue;
+      const Slot& s = *found;
       Match& m = matches[static_cast<std::size_t>(team_of[p])];
       if (m.line == 0 || s.line < m.line) m.line = s.line;
       m.warnings += s.warnings;
-      if (s.bye) {
+      if (s.bye()) {
         m.bye = s.bye_result;
         continue;
       }
@@ -559,8 +1347,10 @@ void EventBuilder::build_team(Event& event) {
       }
       m.opponent = other_team;
       const Points mine = slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
-      const Slot& o = rounds_of(static_cast<std::size_t>(s.opponent))[static_cast<std::size_t>(r - 1)];
-      const Points theirs = slot_game_points(pts, o.wins, o.draws, o.losses, o.forfeit_wins, o.forfeit_losses);
+      const Slot* o = find(s.opponent, r);
+      const Points theirs = o == nullptr ? Points()
+                                         : slot_game_points(pts, o->wins, o->draws, o->losses,
+                                                            o->forfeit_wins, o->forfeit_losses);
       m.game_points += mine;
       // Board points (two-game matches): per board, the game points decide 1 / ½ / 0.
       m.board_points += mine > theirs ? Points::whole(1) : mine == theirs ? Points::from_halves(1) : Points();
@@ -568,7 +1358,7 @@ void EventBuilder::build_team(Event& event) {
       m.forfeit_wins += s.forfeit_wins;
       m.forfeit_losses += s.forfeit_losses;
       ++m.games;
-      int board = s.board > 0 ? s.board : 0;
+      int board = s.board;
       if (board == 0) {
         // Without board numbers, a player's place in their team gives the board.
         int index = 0;
@@ -635,10 +1425,9 @@ Event EventBuilder::finish() {
   event.file = file_;
   event.withdrawal_valuation = options_.withdrawal_valuation;
   const bool teams = options_.teams || any_team_column_;
-  event.format = teams ? EventFormat::team
+  event.format = teams              ? EventFormat::team
                  : any_game_number_ ? EventFormat::multi_game
                                     : EventFormat::individual;
-  event.rounds = options_.rounds.value_or(max_decided_round_);
 
   for (const std::string& token : options_.withdrawn) {
     bool found = false;
@@ -649,11 +1438,15 @@ Event EventBuilder::finish() {
         break;
       }
     }
-    if (!found) diagnostics_.error({}, fmt::format("--withdrawn: unknown player '{}'", token));
+    if (!found)
+      diagnostics_.error({}, fmt::format("--withdrawn: unknown player '{}'", excerpt(token)));
   }
 
+  freeze();
+  limit_rounds(event);
+
   int cycles = 1;
-  const bool detected = detect_round_robin(cycles);
+  const bool detected = event.format != EventFormat::team && detect_round_robin(cycles);
   event.round_robin = options_.round_robin.value_or(detected);
   event.cycles = cycles;
   event.points = default_point_system(options_.game, event.round_robin);
@@ -667,8 +1460,17 @@ Event EventBuilder::finish() {
     event.points.match_draw = Points::whole(1);
     event.points.match_loss = Points();
   }
+  report_empty_rounds(event);
   if (event.format != EventFormat::team) {
-    if (event.round_robin) apply_round_robin_withdrawals(event.rounds);
+    if (event.round_robin) {
+      const RoundRobinShape shape = round_robin_shape(detected ? cycles : 1);
+      event.cycles = shape.cycles;
+      event.rounds_per_cycle = shape.per_cycle;
+      check_round_robin(event, shape);
+      apply_round_robin_withdrawals(event, shape);
+    } else {
+      report_unplayed_swiss_games(event);
+    }
     build_individual(event);
   } else {
     build_team(event);
@@ -685,8 +1487,14 @@ Event EventBuilder::finish() {
       }
       event.round_robin = all;
     }
+    if (event.round_robin) {
+      const std::size_t n = event.participants.size();
+      event.rounds_per_cycle = static_cast<int>(std::max<std::size_t>(n + n % 2, 2) - 1);
+    }
   }
+  assign_numbers(event);
   slots_ = {};  // the per-round slots are no longer needed
+  player_begin_ = {};
   entries_.clear();
   return event;
 }

@@ -5,14 +5,16 @@
 namespace boardgames {
 
 const std::vector<std::string_view>& PlayerList::known_columns() {
-  static const std::vector<std::string_view> columns = {
-      "id", "name", "rating", "team", "club", "federation", "title", "group", "withdrawn"};
+  static const std::vector<std::string_view> columns = {"id",    "name",     "number",     "rating",
+                                                        "team",  "club",     "federation", "title",
+                                                        "group", "withdrawn"};
   return columns;
 }
 
 PlayerList PlayerList::numbered(int count) {
   PlayerList list;
   list.columns = {"id", "name"};
+  if (count < 0 || count > kMaxNumbered) return list;
   list.players.reserve(static_cast<std::size_t>(count));
   for (int i = 1; i <= count; ++i) {
     Player player;

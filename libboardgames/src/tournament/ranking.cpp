@@ -260,9 +260,12 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
   int rank = 1;
   for (Group& group : groups) {
     if (options.lots && group.size() > 1) {
+      // The lot shuffles the group from an order that depends only on who is in it (ids are
+      // unique), never on the order of the rows, which numbers the players of a results file
+      // read without a players file.
       std::sort(group.begin(), group.end(), [&](int a, int b) {
-        return event.participants[static_cast<std::size_t>(a)].number <
-               event.participants[static_cast<std::size_t>(b)].number;
+        return event.participants[static_cast<std::size_t>(a)].id <
+               event.participants[static_cast<std::size_t>(b)].id;
       });
       random.shuffle(std::span<int>(group));
       for (int p : group) {

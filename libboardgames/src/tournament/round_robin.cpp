@@ -1,5 +1,8 @@
 #include "boardgames/tournament/round_robin.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <string>
 #include <utility>
 
 namespace boardgames {
@@ -7,8 +10,11 @@ namespace boardgames {
 Pairing berger_pairing(int table_size, int round, int board) {
   const int n = table_size;
   const int ring_size = n - 1;
-  const int shift = ((round - 1) * (n / 2)) % ring_size;
-  auto ring = [&](int i) { return (i + shift) % ring_size + 1; };
+  // In 64 bits: (round - 1) × N/2 passes 2^31 from N = 65,538 on.
+  const auto shift = static_cast<int>((static_cast<std::int64_t>(round - 1) * (n / 2)) % ring_size);
+  auto ring = [&](int i) {
+    return static_cast<int>((static_cast<std::int64_t>(i) + shift) % ring_size) + 1;
+  };
   if (board == 1) {
     const int other = ring(0);
     return round % 2 == 1 ? Pairing{other, n} : Pairing{n, other};
@@ -16,9 +22,21 @@ Pairing berger_pairing(int table_size, int round, int board) {
   return Pairing{ring(board - 1), ring(n - board)};
 }
 
+std::string RoundRobin::check(int participants) {
+  if (participants < 2) {
+    return "a round robin needs at least 2 participants";
+  }
+  if (participants > kMaxParticipants) {
+    return "a round robin of " + std::to_string(participants) + " participants has " +
+           std::to_string(participants - 1) + " rounds or more; at most " +
+           std::to_string(kMaxParticipants) + " participants can be scheduled";
+  }
+  return {};
+}
+
 RoundRobin::RoundRobin(int participants, RoundRobinOptions options)
-    : participants_(participants),
-      table_size_(participants % 2 == 0 ? participants : participants + 1),
+    : participants_(std::clamp(participants, 2, kMaxParticipants)),
+      table_size_(participants_ % 2 == 0 ? participants_ : participants_ + 1),
       options_(options) {}
 
 RoundRobin::TableRound RoundRobin::table_round(int round) const {

@@ -40,4 +40,32 @@ std::vector<std::size_t> draw_numbers(const PlayerList& players, DrawMethod meth
   return draw_numbers(ratings, method, seed);
 }
 
+std::vector<std::size_t> numbers_from_file(const PlayerList& players, Diagnostics& diagnostics) {
+  const std::size_t n = players.size();
+  std::vector<std::size_t> order(n, n);
+  bool good = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Player& player = players.players[i];
+    const SourceLocation where{players.source, player.line, 0};
+    if (!player.number) {
+      diagnostics.error(where, "'" + player.name +
+                                   "' has no number (the number column gives the "
+                                   "draw: every player needs one)");
+      good = false;
+      continue;
+    }
+    const auto number = static_cast<std::size_t>(*player.number);
+    if (number < 1 || number > n) {
+      diagnostics.error(where, "'" + player.name + "' has number " + std::to_string(number) +
+                                   ", but the " + std::to_string(n) + " players draw 1 to " +
+                                   std::to_string(n));
+      good = false;
+      continue;
+    }
+    order[number - 1] = i;  // numbers are unique (the players reader refuses a repeated one)
+  }
+  if (!good) return {};
+  return order;
+}
+
 }  // namespace boardgames

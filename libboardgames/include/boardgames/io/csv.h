@@ -6,7 +6,8 @@
 // with fewer fields than the header is padded with empty fields (spreadsheets drop trailing
 // commas); a row with more fields, a malformed quote or bytes that are not UTF-8 is reported
 // and skipped, and reading goes on with the next row. The reader streams: memory does not
-// grow with the file.
+// grow with the file, nor with the commas of one row (fields past the header's are counted,
+// not kept).
 //
 // Writer: quotes a field only when it must (comma, quote, line break, leading or trailing
 // space), doubles quotes, ends rows with LF.
@@ -49,6 +50,7 @@ class CsvRecord {
   };
   std::string text_;
   std::vector<Field> fields_;
+  std::size_t uncounted_ = 0;  // fields past the header's and one more: counted, not kept
   std::uint32_t line_ = 0;
   std::uint32_t end_line_ = 0;
   std::uint32_t end_column_ = 0;

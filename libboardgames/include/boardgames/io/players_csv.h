@@ -1,5 +1,6 @@
 // The players CSV (conventions.md): UTF-8, header row, columns in any order; `name` required,
-// `id` defaulting to the row number, `rating`, `team`, `club`, `federation`, `title`, `group`,
+// `id` defaulting to the row number, `number` (the draw or pairing number, 1..kMaxNumber, each
+// used once), `rating` (0..100000), `team`, `club`, `federation`, `title`, `group`,
 // `withdrawn`; unknown columns kept and passed through.
 #pragma once
 
@@ -9,9 +10,13 @@
 
 namespace boardgames {
 
-// Reads every row; a row in error (empty name, duplicate id, rating that is not a whole
-// number) is reported with its line and column and left out, and reading goes on. A file
-// without a `name` column is reported once and gives an empty list.
+// Reads every row; a row in error (empty name, duplicate id or number, a rating or number that
+// is not a whole number in its range) is reported with its line and column and left out, and
+// reading goes on. A file without a `name` column is reported once and gives an empty list.
 PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
+
+// Writes the players CSV back: `id`, `name`, `number` (when any player has one), the other
+// known columns the list had, then its extra columns, each player's values passed through.
+void write_players_csv(const PlayerList& players, std::string& out);
 
 }  // namespace boardgames

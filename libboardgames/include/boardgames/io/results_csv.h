@@ -1,12 +1,16 @@
 // The results CSV (conventions.md): one row per game or bye.
 //
 //   round,board,white,black,result[,white_warnings,black_warnings][,game][,white_team,black_team]
+//   [,white_number,black_number | ,white_team_number,black_team_number]
 //
 // Go and Xigua files write `black,white` (Black moves first); Shatar and chess files write
 // `white,black`. Columns are found by name, so either order is read, and a result token is
 // read in the order the two player columns appear. A row with one player is a bye.
 // `match` (the team match's number within its round) is written by rr-schedule for team
-// events and read when present.
+// events and read when present, and so are the draw numbers it writes (`white_number`,
+// `black_number`; for teams `white_team_number`, `black_team_number`). Other columns are
+// ignored, so a file with columns of its own is read as well. Every number is range-checked
+// (see ResultRow in tournament/result.h): a value outside its range is an error on that row.
 #pragma once
 
 #include <cstdint>
@@ -24,9 +28,8 @@ namespace boardgames {
 
 class ResultsCsvReader {
  public:
-  // Rounds beyond this are refused: no real event has them, and every round costs memory for
-  // every player.
-  static constexpr int kMaxRound = 100'000;
+  // Rounds beyond this are refused (see boardgames::kMaxRound).
+  static constexpr int kMaxRound = boardgames::kMaxRound;
 
   ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics);
 
@@ -47,7 +50,8 @@ class ResultsCsvReader {
  private:
   bool parse(const CsvRecord& record, ResultRow& row);
   std::optional<int> number(const CsvRecord& record, std::optional<std::size_t> column,
-                            std::string_view what, int minimum, int fallback, bool& good);
+                            std::string_view what, int minimum, int maximum, int fallback,
+                            bool& good);
 
   CsvReader reader_;
   Diagnostics& diagnostics_;
@@ -55,6 +59,7 @@ class ResultsCsvReader {
   Colour first_column_ = Colour::white;
   std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;
   std::optional<std::size_t> white_warnings_, black_warnings_, white_team_, black_team_;
+  std::optional<std::size_t> white_number_, black_number_, white_team_number_, black_team_number_;
 };
 
 // Which optional columns a writer puts out.
@@ -64,6 +69,9 @@ struct ResultsCsvLayout {
   bool game_number = false;
   bool teams = false;
   bool warnings = false;
+  // Draw numbers: `white_number,black_number` (individual events) or
+  // `white_team_number,black_team_number` (team events, with `teams`).
+  bool numbers = false;
 };
 
 class ResultsCsvWriter {

@@ -13,7 +13,11 @@ namespace boardgames {
 
 enum class ScheduleFormat : std::uint8_t { csv, text, json };
 
-// Writes rounds `first_round`..`last_round` (1-based, inclusive) of the event.
+// Writes rounds `first_round`..`last_round` (1-based, inclusive, cut to the event's rounds) of
+// the event. The CSV carries the draw numbers (`white_number,black_number`, or
+// `white_team_number,black_team_number` for teams), so that `standings` shows the numbers of
+// this draw. An event RoundRobin::check() refuses, with games_per_round outside 1..2, or with
+// a team of fewer than `boards` players, writes nothing.
 void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int first_round,
                     int last_round, OutputFile& out);
 

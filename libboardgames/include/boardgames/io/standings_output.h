@@ -22,6 +22,8 @@ void write_standings_text(const Event& event, const Standings& standings,
 void write_standings_csv(const Event& event, const Standings& standings, std::string& out);
 void write_standings_json(const Event& event, const Standings& standings,
                           const StandingsHeading& heading, std::string& out);
+// A round robin's crosstable lists the participants by draw number (rows and columns headed by
+// it, as the rule books' tables are) with the rank last; a Swiss's lists them in rank order.
 void write_crosstable_text(const Event& event, const Standings& standings, std::string& out);
 void write_crosstable_html(const Event& event, const Standings& standings,
                            const StandingsHeading& heading, std::string& out);

@@ -35,9 +35,19 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
 // points of a PAB added to its recipient's score).
 std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing);
 
+// Limits on the numbers a TRF holds (each is an error when exceeded, never a truncation):
+// pairing numbers (columns 5-8, opponents, XXP, 260) are 1..9999, as the 4-digit fields
+// allow; a result's points (BBW, BBD, BBL, BBZ, BBF, BBU) are 0..100; a score is at most
+// kMaxTenths; the rounds paired are 1..credible_rounds(players, entries) (tournament/event.h)
+// with someone paired in each, and XXR is 1..1000.
+inline constexpr int kMaxPairingNumber = 9999;
+inline constexpr int kMaxResultTenths = 1000;
+inline constexpr int kMaxTenths = 100'000'000;
+
 // "2.5" for 25 tenths.
 std::string tenths_text(int tenths);
-// "2.5", "2", "0.5" -> tenths; nullopt if not a number with at most one decimal.
+// "2.5", "2", "0.5", "-1" -> tenths; nullopt if not a number with at most one decimal, or
+// beyond ±kMaxTenths.
 std::optional<int> parse_tenths(std::string_view text);
 
 }  // namespace boardgames::swiss

@@ -6,8 +6,12 @@
 // kept in half-points (Points); the "primary" points are game points for single games and
 // match points for matches (multi-game individual matches, team matches).
 //
-// EventBuilder takes the rows one at a time and keeps only per-participant, per-round records,
-// so memory grows with participants × rounds, never with the raw rows.
+// EventBuilder takes the rows one at a time and keeps one record per participant and round
+// that has a row (a hash of (participant, round) into one flat array), so a round number far
+// beyond the others costs one record, not one per participant for every round in between.
+// The event it builds has every round 1..rounds for every participant, and `rounds` is bounded
+// by what the rows can mean (see credible_rounds): memory is at most a small multiple of the
+// rows and participants read, whatever the round numbers.
 #pragma once
 
 #include <array>
@@ -90,7 +94,12 @@ struct Participant {
   std::string id;
   std::string name;
   std::optional<std::int32_t> rating;
-  std::int32_t number = 0;  // pairing number: order in the players file, or of first appearance
+  // The draw (pairing) number: the players file's `number` column, else the numbers the
+  // results give (`white_number`/`black_number` as rr-schedule writes them; for teams
+  // `white_team_number`/`black_team_number`), else the order in the players file, else the
+  // order of first appearance in the results. Participants without a number of their own get
+  // the numbers after the largest given, in that order. Unique, from 1.
+  std::int32_t number = 0;
   bool withdrawn = false;
   bool removed = false;  // round robin, withdrew before half: all results annulled
   std::vector<RoundRecord> rounds;  // rounds[r - 1]
@@ -114,6 +123,7 @@ struct Event {
   bool round_robin = false;
   int rounds = 0;
   int cycles = 1;
+  int rounds_per_cycle = 0;  // round robins: the Berger table's rounds (N - 1, N even)
   PointSystem points;
   std::vector<Participant> participants;
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
@@ -126,6 +136,13 @@ struct Event {
   std::string file;  // results file name, for diagnostics
 };
 
+// The most rounds an event can have, given how many participants it has and how many
+// (participant, round) pairs its rows fill: twice the average number of rounds a participant
+// has a row in, plus 16 — room for withdrawals, late entries, absences and rounds not yet
+// entered, but not for a round number far beyond every other (a mistyped `100000`, or rows
+// spread thinly over many rounds): that would make the event mostly rounds nobody played, and
+// cost memory for every participant in every one of them. At most kMaxRound.
+int credible_rounds(std::size_t participants, std::size_t filled_rounds);
 
 struct EventOptions {
   Game game = Game::shatar;
@@ -134,7 +151,10 @@ struct EventOptions {
   std::optional<Points> pairing_bye;  // overrides the pairing-allocated bye's value
   std::optional<bool> round_robin;    // detected from the games when absent
   bool teams = false;                 // team event even without team columns in the results
-  std::optional<int> rounds;          // total rounds; detected when absent
+  // Total rounds; when absent, the last round with a result. 0..credible_rounds(...): a larger
+  // or negative value is reported and the detected number used instead; a value below the last
+  // round with a result leaves the later rows out, with a warning that counts them.
+  std::optional<int> rounds;
   std::vector<std::string> withdrawn; // ids or names, in addition to the players' column
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
 };
@@ -148,10 +168,28 @@ class EventBuilder {
   EventBuilder& operator=(const EventBuilder&) = delete;
 
   // One row of the results CSV of file `file`. A row naming an unknown player, repeating a
-  // game, or putting a player in two games of a round is reported and left out.
+  // game, putting a player in two games of a round, naming a team the player does not play
+  // for (by the players file), or holding a number outside the ranges of ResultRow (rows that
+  // do not come from ResultsCsvReader) is reported and left out.
   void add(const ResultRow& row, const std::string& file);
 
-  // Checks team consistency, applies withdrawals and builds the event.
+  // Builds the event:
+  //  * rows in rounds beyond credible_rounds() are reported in one error and left out;
+  //  * rounds up to the last with no row at all are reported, one warning per run of them;
+  //    in a Swiss, a participant's rounds without a row are zero-point byes, reported one
+  //    warning per run of rounds;
+  //  * teams: a row naming a player's other team (the players file's, else the one most of
+  //    the player's rows name) is reported and left out;
+  //  * round robins (detected: the players who did not withdraw all have the same number of
+  //    games among themselves, a multiple of their number less one; or forced): a pair meeting
+  //    twice in one cycle, a pair not meeting in a finished cycle, and a game without a result
+  //    in a round up to the last round with results are reported (errors once the round robin
+  //    is finished, a warning for a game without a result before that); withdrawals are
+  //    counted against the games the schedule gives each player (n - 1 a cycle), and the games
+  //    a withdrawn player did not play, with a row or without one, count as won by forfeit by
+  //    the opponent once half or more were played;
+  //  * in a Swiss, a game without a result in a round up to the last with results is a
+  //    warning (both players count as absent).
   Event finish();
 
  private:
@@ -159,15 +197,43 @@ class EventBuilder {
   struct PlayerEntry;
   int resolve(const std::string& token, const ResultRow& row, Colour side, const std::string& file);
   std::int32_t remember_team(const std::string& name);
+  bool check_row(const ResultRow& row, const std::string& file);
+  void record_number(int player, int number, const ResultRow& row, Colour side);
+  bool check_team(int player, const ResultRow& row, Colour side, const std::string& file);
+  // The slot of a player in a round, created (not present) when there is none; before
+  // freeze() only. The next call may move it.
   Slot* slot(int player, int round);
-  std::span<Slot> rounds_of(std::size_t player);
-  std::span<const Slot> rounds_of(std::size_t player) const;
+  Slot* slot_slow(int player, int round);
+  Slot* find(int player, int round);
+  const Slot* find(int player, int round) const;
+  std::size_t dense_budget() const;
+  int dense_column(int round);
+  void to_sparse();
+  void grow_table();
+  // Lays the present slots out by player, then round: from then on slots_of() gives a
+  // player's slots and find() searches them. Called again, drops the slots emptied since.
+  void freeze();
+  std::span<Slot> slots_of(std::size_t player);
+  std::span<const Slot> slots_of(std::size_t player) const;
+  // Adds the forfeits the rules award (winner, loser, round) to the frozen slots.
+  void award_forfeits(const std::vector<std::array<int, 3>>& awards);
+  int limit_rounds(Event& event);
+  void report_empty_rounds(const Event& event);
+  void assign_numbers(Event& event) const;
+  // Round robins.
+  struct RoundRobinShape {
+    std::vector<std::size_t> players;  // in the round robin (a row, or withdrawn)
+    int cycles = 1;
+    int per_cycle = 1;
+  };
+  bool detect_round_robin(int& cycles) const;
+  RoundRobinShape round_robin_shape(int detected_cycles) const;
+  void check_round_robin(const Event& event, const RoundRobinShape& shape);
+  void apply_round_robin_withdrawals(const Event& event, const RoundRobinShape& shape);
+  void report_unplayed_swiss_games(const Event& event);
   void build_individual(Event& event);
   void build_team(Event& event);
-  void apply_round_robin_withdrawals(int rounds);
-  // Whether every pair of players meets the same number of times; sets cycles.
-  bool detect_round_robin(int& cycles) const;
-  RoundRecord individual_record(const Event& event, int player, int round) const;
+  RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
 
   const PlayerList& players_;
   EventOptions options_;
@@ -176,12 +242,34 @@ class EventBuilder {
   StringIndex discovered_;
   std::vector<std::string> team_names_;
   std::unordered_map<std::string, std::int32_t> team_index_;
+  // Per team: the number the rows give it, and the line that gave it (0: none).
+  std::vector<std::pair<std::int32_t, std::uint32_t>> team_numbers_;
   std::string file_;
-  int max_decided_round_ = 0;
-  // Slots of player p, round r at slots_[p * stride_ + r - 1]: one flat array, so a row's
-  // two look-ups touch two places in memory and nothing else.
-  std::vector<Slot> slots_;
+  // The slots of the rows, kept in one of three ways:
+  //  * dense: a grid of every player by every round seen (rounds numbered in order of first
+  //    appearance, so a far-away round number costs one column), while the grid stays within
+  //    dense_budget() — a small multiple of the slots filled and the players: every real event;
+  //  * sparse: only the slots filled, in the order of the rows, found through an
+  //    open-addressing table of (check bits, index) entries — when the grid would be mostly
+  //    empty (many rounds, each with few rows);
+  //  * frozen (finish()): by player, then round; player p's at
+  //    slots_[player_begin_[p] .. player_begin_[p + 1]).
+  // Memory follows the rows and players, never the round numbers.
+  enum class Mode : std::uint8_t { dense, sparse, frozen };
+  Mode mode_ = Mode::dense;
+  std::size_t filled_ = 0;
+  std::vector<Slot> grid_;
   std::size_t stride_ = 0;
+  std::unordered_map<int, int> column_of_round_;
+  std::vector<int> round_of_column_;
+  int last_round_ = 0;
+  int last_column_ = -1;
+  std::vector<Slot> slots_;
+  std::vector<std::int32_t> sparse_player_;
+  std::vector<std::uint64_t> table_;
+  int table_bits_ = 0;
+  std::vector<std::uint32_t> player_begin_;
+  std::vector<bool> has_row_;  // rounds 1..rounds someone has a row in (report_empty_rounds)
   bool any_game_number_ = false;
   bool any_team_column_ = false;
 };

@@ -15,6 +15,9 @@ struct Player {
   std::string id;    // unique; the row number when the file has no id column
   std::string name;  // required, not empty
   std::optional<std::int32_t> rating;  // nullopt = unrated
+  // The draw (pairing) number given by the file's `number` column: the number the player holds
+  // in a round-robin table, or a Swiss event's pairing number; nullopt when not given.
+  std::optional<std::int32_t> number;
   std::string team;
   std::string club;
   std::string federation;
@@ -30,7 +33,9 @@ class PlayerList {
   // The known columns of the players CSV, in the order a writer puts them.
   static const std::vector<std::string_view>& known_columns();
 
-  // Players "1".."n", named by their number.
+  // Players "1".."n", named by their number. `count` is at most kMaxNumbered; outside
+  // 0..kMaxNumbered the list is empty (no event has more players, and each costs memory).
+  static constexpr int kMaxNumbered = 1'000'000;
   static PlayerList numbered(int count);
 
   std::vector<Player> players;

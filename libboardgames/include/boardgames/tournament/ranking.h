@@ -6,7 +6,9 @@
 // whole (C.07 6): a mini-table of the games among the tied participants, applied again to any
 // subgroup still tied. The Go/Xigua total score, when it is the first criterion, replaces the
 // score (it contains it). Ties that survive every criterion share the rank ("3-4"), unless a
-// reproducible lot is asked for.
+// reproducible lot is asked for: each tied group, taken in rank order and sorted by id, is
+// shuffled by one generator seeded with `seed`, so the lot depends on the seed and the
+// standings (who is tied with whom), never on the order of the rows.
 #pragma once
 
 #include <cstdint>

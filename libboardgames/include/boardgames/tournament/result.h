@@ -48,6 +48,21 @@ std::optional<GameResult> parse_bye_result(std::string_view token);
 // The canonical token, in the column order given (`1-0`, `½-½`, `+-`, `bye`, `H`, "" ...).
 std::string_view result_token(GameResult result, Colour first_column);
 
+// What a row of the results CSV may hold. The reader refuses anything outside these ranges, and
+// EventBuilder refuses such a row from any other source, so no number read from a file can
+// size an allocation or overflow a counter:
+//   round    1..kMaxRound (every round costs memory for every participant; the rounds an event
+//            can have are bounded further by its rows, see EventBuilder)
+//   board    1..kMaxBoard (0: not given), match 1..kMaxBoard (0: not given)
+//   game     1..kMaxGame (a match of up to 32 games a round)
+//   warnings 0..kMaxWarnings per player and game
+//   numbers  1..kMaxNumber (0: not given), the draw numbers rr-schedule writes
+inline constexpr int kMaxRound = 100'000;
+inline constexpr int kMaxBoard = 1'000'000;
+inline constexpr int kMaxGame = 32;
+inline constexpr int kMaxWarnings = 1'000;
+inline constexpr int kMaxNumber = 1'000'000;
+
 // One row of the results CSV: a game, or a bye (one player named).
 struct ResultRow {
   std::uint32_t line = 0;  // where the row starts in its file
@@ -62,6 +77,12 @@ struct ResultRow {
   int black_warnings = 0;
   std::string white_team;
   std::string black_team;
+  // Draw numbers (`white_number`, `black_number`; in team events `white_team_number`,
+  // `black_team_number`, the teams' numbers); 0 when not given.
+  int white_number = 0;
+  int black_number = 0;
+  int white_team_number = 0;
+  int black_team_number = 0;
   // Columns of the fields, for diagnostics that point at them.
   std::uint32_t white_column = 0;
   std::uint32_t black_column = 0;
@@ -71,6 +92,10 @@ struct ResultRow {
   const std::string& player(Colour c) const { return c == Colour::white ? white : black; }
   const std::string& team(Colour c) const { return c == Colour::white ? white_team : black_team; }
   int warnings(Colour c) const { return c == Colour::white ? white_warnings : black_warnings; }
+  int number(Colour c) const { return c == Colour::white ? white_number : black_number; }
+  int team_number(Colour c) const {
+    return c == Colour::white ? white_team_number : black_team_number;
+  }
 };
 
 }  // namespace boardgames

@@ -10,10 +10,12 @@
 // published tables for 3..16 players number for number (tests/unit/data/berger-fide.txt).
 //
 // Nothing here stores the whole schedule: a round is computed on demand in O(N), so a
-// 2,000-player event (two million games) streams in constant memory.
+// 2,000-player event (two million games) streams in constant memory. Sizes are bounded by
+// RoundRobin::kMaxParticipants.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace boardgames {
@@ -45,7 +47,15 @@ Pairing berger_pairing(int table_size, int round, int board);
 
 class RoundRobin {
  public:
-  // participants >= 2. The constructor does not validate: use check() first.
+  // The most participants a round robin can have (kMaxRoundRobinEntrants); every participant
+  // also costs memory before the first row is written.
+  static constexpr int kMaxParticipants = kMaxRoundRobinEntrants;
+  // Why `participants` cannot make a round robin (fewer than 2, more than kMaxParticipants);
+  // empty when it can.
+  static std::string check(int participants);
+
+  // 2 <= participants <= kMaxParticipants (see check()); other values are brought into that
+  // range, so that nothing computed from them overflows.
   RoundRobin(int participants, RoundRobinOptions options);
 
   int participants() const { return participants_; }

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/core/diagnostics.h"
 #include "boardgames/tournament/player.h"
 
 namespace boardgames {
@@ -21,5 +22,11 @@ std::vector<std::size_t> draw_numbers(const std::vector<std::optional<std::int32
                                       DrawMethod method, std::uint64_t seed);
 std::vector<std::size_t> draw_numbers(const PlayerList& players, DrawMethod method,
                                       std::uint64_t seed);
+
+// The draw a players file already holds in its `number` column (a draw made beforehand, or
+// written back after rr-schedule): numbers[k] is the index of the player with number k + 1.
+// Every player needs a number and the numbers must be 1..n, each once; otherwise each problem
+// is reported (with the player's line) and the result is empty.
+std::vector<std::size_t> numbers_from_file(const PlayerList& players, Diagnostics& diagnostics);
 
 }  // namespace boardgames
