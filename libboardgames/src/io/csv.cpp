@@ -221,8 +221,11 @@ bool CsvReader::next(CsvRecord& record) {
 CsvWriter& CsvWriter::field(std::string_view text) {
   if (!first_) out_ += ',';
   first_ = false;
+  // A field that starts with a byte-order mark is quoted too: at the start of a file the reader
+  // takes an unquoted one for the file's mark and drops it.
   bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos ||
-               (!text.empty() && (text.front() == ' ' || text.back() == ' '));
+               (!text.empty() && (text.front() == ' ' || text.back() == ' ')) ||
+               text.starts_with("\xEF\xBB\xBF");
   if (!quote) {
     out_ += text;
     return *this;

@@ -141,7 +141,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       p.line_index = li;
       auto number = parse_integer(trim(field(line, 5, 8)));
       if (!number || *number <= 0) {
-        error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", trim(field(line, 5, 8))));
+        error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", excerpt(trim(field(line, 5, 8)))));
         continue;
       }
       p.number = static_cast<int>(*number);
@@ -152,7 +152,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       if (!rating.empty()) {
         auto r = parse_integer(rating);
         if (!r || *r < 0) {
-          error(li, 49, fmt::format("'{}' is not a rating (columns 49-52)", rating));
+          error(li, 49, fmt::format("'{}' is not a rating (columns 49-52)", excerpt(rating)));
         } else {
           p.rating = static_cast<int>(*r);
         }
@@ -160,7 +160,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       const std::string_view score = trim(field(line, 81, 84));
       if (!score.empty()) {
         p.points = parse_tenths(score);
-        if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", score));
+        if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", excerpt(score)));
       }
       for (std::size_t start = 92; start <= line.size(); start += 10) {
         RawEntry e;
@@ -170,7 +170,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         if (!t.empty()) {
           auto o = parse_integer(t);
           if (!o || *o < 0) {
-            error(li, start, fmt::format("'{}' is not an opponent's number", t));
+            error(li, start, fmt::format("'{}' is not an opponent's number", excerpt(t)));
             break;
           }
           e.opponent = static_cast<int>(*o);
@@ -207,7 +207,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       } else if (value == "rank") {
         diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
       } else {
-        error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", trim(line.substr(3))));
+        error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", excerpt(trim(line.substr(3)))));
       }
     } else if (code == "XXP") {
       std::vector<int> group;
@@ -231,7 +231,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         if (t.empty()) continue;
         auto n = parse_integer(t);
         if (!n || *n <= 0) {
-          error(li, start, fmt::format("'{}' is not a pairing number", t));
+          error(li, start, fmt::format("'{}' is not a pairing number", excerpt(t)));
           group.clear();
           break;
         }
@@ -352,7 +352,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
           error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
         } else {
           error(rp.line_index, raw.column + 7,
-                fmt::format("'{}' is not a result{}", raw.result, raw.opponent != 0 ? " of a game" : " of a round without opponent"));
+                fmt::format("'{}' is not a result{}", excerpt(std::string_view(&raw.result, 1)), raw.opponent != 0 ? " of a game" : " of a round without opponent"));
         }
         continue;
       }

@@ -115,8 +115,6 @@ struct EventBuilder::PlayerEntry {
 
 namespace {
 
-constexpr std::uint64_t kNoKey = ~std::uint64_t{0};
-
 std::uint64_t slot_key(int player, int round) {
   return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(player)) << 32) |
          static_cast<std::uint32_t>(round);

@@ -10,7 +10,7 @@
 // not kept).
 //
 // Writer: quotes a field only when it must (comma, quote, line break, leading or trailing
-// space), doubles quotes, ends rows with LF.
+// space, a leading byte-order mark), doubles quotes, ends rows with LF.
 #pragma once
 
 #include <cstdint>
