@@ -234,7 +234,7 @@ int main(int argc, char** argv) {
   tool.add_output_file_option("--svg", o.svg, "Write a picture of the (first) scored board");
   app.add_flag("--check-result", o.check_result, "Compare with the record's RE; a disagreement is an error");
   app.add_option("--playouts", o.playouts, "Random playouts to settle dead stones")->check(CLI::Range(1, 100000))->option_text("N");
-  app.add_option("--seed", o.seed, "Seed of the playouts")->option_text("S");
+  app.add_option("--seed", o.seed, "Seed of the playouts")->check(bg::cli::seed_number())->option_text("S");
   app.add_option("-j,--jobs", o.jobs, "Score games on N threads (output order kept)")->check(CLI::Range(1, 256))->option_text("N");
   tool.add_output_option();
 

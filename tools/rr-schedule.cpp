@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"row", "rating"}))
       ->option_text("row|rating");
   app.add_flag("--draw-lots", o.draw_lots, "Draw the numbers by lot (reproducible with --seed)");
-  app.add_option("--seed", o.seed, "Seed for --draw-lots")->option_text("S");
+  app.add_option("--seed", o.seed, "Seed for --draw-lots")->check(bg::cli::seed_number())->option_text("S");
   app.add_flag("--double", o.double_round, "Double round robin: second cycle, colours reversed");
   app.add_flag("--swap-last-two", o.swap_last_two,
                "Play the first cycle's last two rounds in swapped order (FIDE's recommendation "

@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
                  "Maximum score in the total-score formula (default: win points × rounds)")
       ->option_text("P");
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
-  app.add_option("--seed", o.seed, "Seed for --lots")->option_text("S");
+  app.add_option("--seed", o.seed, "Seed for --lots")->check(bg::cli::seed_number())->option_text("S");
   app.add_option("--format", o.format, "Output format")
       ->check(CLI::IsMember({"text", "csv", "json", "crosstable", "html"}))
       ->option_text("text|csv|json|crosstable|html");

@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   app.add_option("--first-colour", o.first_colour, "Colour of the top seed in round 1 (the initial colour) when the file does not say")
       ->check(CLI::IsMember({"white", "black"}))
       ->option_text("white|black");
-  app.add_option("--seed", o.seed, "Draw the initial colour by lot with this seed when nothing else gives it")->option_text("S");
+  app.add_option("--seed", o.seed, "Draw the initial colour by lot with this seed when nothing else gives it")->check(bg::cli::seed_number())->option_text("S");
   app.add_option("--points", o.points, "Points for a win, a draw and a loss (default 1,0.5,0; go and xigua 2,1,0)")->option_text("W,D,L");
   app.add_option("--bye-points", o.bye_points, "Points of the pairing-allocated bye (default: a win)")->option_text("P");
   app.add_option("--rounds", o.rounds, "Total rounds of the event (when the file does not say)")->check(CLI::Range(1, 1000))->option_text("N");

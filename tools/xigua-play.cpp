@@ -453,7 +453,7 @@ int main(int argc, char** argv) {
   match->add_option("--time-a", o.time_a, "Milliseconds per move of A (instead of its depth)")->check(milliseconds)->option_text("MS");
   match->add_option("--time-b", o.time_b, "Milliseconds per move of B")->check(milliseconds)->option_text("MS");
   match->add_option("--random-plies", o.random_plies, "Random opening plies, for variety")->check(CLI::Range(0, 100))->option_text("K");
-  match->add_option("--seed", o.seed, "Seed for the openings and the lots")->option_text("S");
+  match->add_option("--seed", o.seed, "Seed for the openings and the lots")->check(bg::cli::seed_number())->option_text("S");
   match->add_option("--max-moves", o.max_moves, "Plies before the stone count decides")->check(CLI::Range(1, 10'000))->option_text("N");
 
   CLI::App* analyse = app.add_subcommand("analyse", "Search a position from a record and show the principal variation");

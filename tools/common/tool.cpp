@@ -1,6 +1,8 @@
 #include "tool.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <climits>
 #include <cerrno>
 #include <cmath>
@@ -138,6 +140,20 @@ CLI::Validator number_in(double minimum, double maximum) {
         return {};
       },
       fmt::format("NUMBER in {}..{}", minimum, maximum));
+}
+
+CLI::Validator seed_number() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        const auto [stop, error] = std::from_chars(text.data(), end, value);
+        if (text.empty() || error != std::errc() || stop != end) {
+          return fmt::format("'{}' is not a seed (a whole number from 0 to {})", excerpt(text), UINT64_MAX);
+        }
+        return {};
+      },
+      "SEED");
 }
 
 Tool::Tool(std::string name, std::string description, OutputKind kind)

@@ -51,6 +51,10 @@ enum class OutputKind { derived, verdicts };
 // NaN through (every comparison with NaN is false).
 CLI::Validator number_in(double minimum, double maximum);
 
+// A seed: a whole number from 0 to 2^64 − 1, written in decimal (CLI11 would wrap "-1" and
+// saturate a number too large without a word).
+CLI::Validator seed_number();
+
 class Tool {
  public:
   Tool(std::string name, std::string description, OutputKind kind = OutputKind::derived);
