@@ -34,5 +34,14 @@ done < <(find "$prefix/include" -name '*.h')
 if [ -n "$(find "$prefix/include" -name 'weighted_matching*')" ]; then
   echo "FAIL: the matching solver's private header is installed"; status=1
 fi
-rm -rf "$prefix"
+# Another CMake project finds the installed package and links the library.
+consumer_build="$prefix-consumer"
+rm -rf "$consumer_build"
+if ! cmake -S "$(dirname "$0")/../consumer" -B "$consumer_build" -DCMAKE_PREFIX_PATH="$prefix" > "$consumer_build.log" 2>&1 ||
+   ! cmake --build "$consumer_build" >> "$consumer_build.log" 2>&1; then
+  echo "FAIL: a project using find_package(boardgames) does not build:"; cat "$consumer_build.log"; status=1
+elif [ "$(env -u LD_LIBRARY_PATH LD_LIBRARY_PATH="$prefix/lib" "$consumer_build/consumer")" != "3½ 2 ok" ]; then
+  echo "FAIL: the consumer printed '$(LD_LIBRARY_PATH="$prefix/lib" "$consumer_build/consumer")'"; status=1
+fi
+rm -rf "$prefix" "$consumer_build" "$consumer_build.log"
 exit $status

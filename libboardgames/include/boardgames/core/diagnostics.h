@@ -6,11 +6,15 @@
 // exit status follows from error_count()).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -61,3 +65,5 @@ class Diagnostics {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -3,12 +3,16 @@
 // Compared exactly by cross-multiplication; printed as a decimal only at the edge.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <compare>
 #include <cstdint>
 #include <numeric>
 #include <string>
 
 #include "boardgames/core/points.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -75,3 +79,5 @@ class Fraction {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

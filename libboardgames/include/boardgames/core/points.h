@@ -6,11 +6,15 @@
 // (a billion points is far beyond any event) to keep per-round records small.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <compare>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -52,3 +56,5 @@ class Points {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -11,6 +11,8 @@
 // (to_diagnostic() gives the compiler-style `FILE:LINE:COL: error: reason` form).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +21,8 @@
 #include <variant>
 
 #include "boardgames/core/diagnostics.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -64,3 +68,5 @@ class Expected {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -6,9 +6,13 @@
 // (Blackman and Vigna, 2018).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <span>
 #include <utility>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -36,3 +40,5 @@ class Random {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -6,11 +6,15 @@
 // million-row file in the time budget.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -47,3 +51,5 @@ class StringIndex {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

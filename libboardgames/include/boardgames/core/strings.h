@@ -1,11 +1,15 @@
 // Small text helpers shared by the parsers.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -26,3 +30,5 @@ std::vector<std::string_view> split(std::string_view text, char separator);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

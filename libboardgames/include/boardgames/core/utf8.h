@@ -1,9 +1,13 @@
 // UTF-8: validation, character counts and terminal display width.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -57,3 +61,5 @@ std::string pad_right(std::string_view text, std::size_t width);
 std::string pad_left(std::string_view text, std::size_t width);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

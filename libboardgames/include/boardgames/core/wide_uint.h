@@ -4,10 +4,14 @@
 // any unsigned type), compare, shifts, halving and setting a field of bits.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -128,3 +132,5 @@ struct WideUint {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -5,12 +5,16 @@
 // liberty; captures; a Zobrist hash of the stones.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -104,3 +108,5 @@ class Board {
 std::uint64_t zobrist(Stone c, Point p);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

@@ -2,10 +2,14 @@
 // - White's area, . shared points) and a standalone SVG.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 
 #include "boardgames/go/board.h"
 #include "boardgames/go/score.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -13,3 +17,5 @@ std::string board_diagram(const Board& board, const Score& score);
 std::string board_svg(const Board& board, const Score& score);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

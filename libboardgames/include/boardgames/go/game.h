@@ -5,6 +5,8 @@
 // player to move) or simple ko as options.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,6 +14,8 @@
 #include <vector>
 
 #include "boardgames/go/board.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -62,3 +66,5 @@ class Game {
 };
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

@@ -16,10 +16,14 @@
 // filled — and the rule book's count depends on them.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <vector>
 
 #include "boardgames/go/board.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -51,3 +55,5 @@ ChainReading read_chain(const Board& board, const ClosedFight& fight, Point targ
                         long node_budget);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

@@ -3,6 +3,8 @@
 // the komi, the dead stones or territory the last node marks, and what stopped the replay.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,6 +15,8 @@
 #include "boardgames/go/game.h"
 #include "boardgames/go/score.h"
 #include "boardgames/go/sgf.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -101,3 +105,5 @@ GameStatus game_status(const Replay& replay, const Score* score);
 std::optional<Eighths> parse_komi_points(std::string_view text);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

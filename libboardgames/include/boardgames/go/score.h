@@ -9,6 +9,8 @@
 // and komi given in points are all exact.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -16,6 +18,8 @@
 #include <vector>
 
 #include "boardgames/go/board.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -84,3 +88,5 @@ std::string eighths_text(Eighths value);
 std::string stones_text(Eighths value);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

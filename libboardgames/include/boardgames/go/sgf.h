@@ -8,12 +8,16 @@
 // variation nested as deep) costs memory in proportion to the input and no stack.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -60,3 +64,5 @@ struct SgfGame {
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

@@ -36,11 +36,15 @@
 // an unfinished border is neutral, shared like any dame.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <vector>
 
 #include "boardgames/go/board.h"
 #include "boardgames/go/score.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
@@ -86,3 +90,5 @@ Settlement settle(const Board& board, Stone to_move, const SettleOptions& option
 void count_cut_off_dead(const Board& board, Settlement& settlement);
 
 }  // namespace boardgames::go
+
+BOARDGAMES_API_END

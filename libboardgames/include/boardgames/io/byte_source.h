@@ -4,10 +4,14 @@
 // so a streaming parser is as fast as one over a memory buffer while holding only 64 KiB.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -58,3 +62,5 @@ class ByteSource {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -13,6 +13,8 @@
 // space, a leading byte-order mark), doubles quotes, ends rows with LF.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,6 +24,8 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -107,3 +111,5 @@ class CsvWriter {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

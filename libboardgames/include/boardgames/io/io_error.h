@@ -2,8 +2,12 @@
 // and found wrong (a diagnostic, exit status 1).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <stdexcept>
 #include <string>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -16,3 +20,5 @@ class IoError : public std::runtime_error {
 [[nodiscard]] IoError io_error_from_errno(const std::string& what);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

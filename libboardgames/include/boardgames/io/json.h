@@ -3,10 +3,14 @@
 // strings are escaped per RFC 8259 (UTF-8 passes through).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -47,3 +51,5 @@ class JsonWriter {
 void append_json_string(std::string& out, std::string_view text);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -6,8 +6,12 @@
 // Every write is checked: a closed pipe or a full disk throws IoError (exit status 2).
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -50,3 +54,5 @@ class OutputFile {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

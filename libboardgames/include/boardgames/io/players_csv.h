@@ -4,9 +4,13 @@
 // `withdrawn`; unknown columns kept and passed through.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
 #include "boardgames/tournament/player.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -20,3 +24,5 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 void write_players_csv(const PlayerList& players, std::string& out);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -13,6 +13,8 @@
 // (see ResultRow in tournament/result.h): a value outside its range is an error on that row.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,6 +24,8 @@
 #include "boardgames/io/csv.h"
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/result.h"  // ResultRow
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -86,3 +90,5 @@ class ResultsCsvWriter {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

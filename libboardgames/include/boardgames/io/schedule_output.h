@@ -3,11 +3,15 @@
 // generated and written one at a time, so memory does not grow with the number of games.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 
 #include "boardgames/io/output.h"
 #include "boardgames/tournament/schedule.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -22,3 +26,5 @@ void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int fir
                     int last_round, OutputFile& out);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -3,11 +3,15 @@
 // tie-breaks, opponent by opponent.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 #include <string_view>
 
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/ranking.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -34,3 +38,5 @@ bool write_explanation(const Event& event, const Standings& standings,
                        const TiebreakSettings& settings, std::string_view who, std::string& out);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

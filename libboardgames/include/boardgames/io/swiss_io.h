@@ -3,6 +3,8 @@
 // table for the notice board, and (for TRF input) as the TRF with the round appended.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +15,8 @@
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/result.h"
 #include "boardgames/tournament/swiss.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::swiss {
 
@@ -48,3 +52,5 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
 void write_check(std::string& out, const std::vector<RoundCheck>& checks);
 
 }  // namespace boardgames::swiss
+
+BOARDGAMES_API_END

@@ -7,6 +7,8 @@
 // written back with the new round appended.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +16,8 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/tournament/swiss.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::swiss {
 
@@ -51,3 +55,5 @@ std::string tenths_text(int tenths);
 std::optional<int> parse_tenths(std::string_view text);
 
 }  // namespace boardgames::swiss
+
+BOARDGAMES_API_END

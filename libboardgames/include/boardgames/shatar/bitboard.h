@@ -6,10 +6,14 @@
 // for ranks: no magic numbers, a few kilobytes of tables.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <bit>
 
 #include "boardgames/shatar/types.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -138,3 +142,5 @@ constexpr Square pop_lowest(Bitboard& b) {
 }
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

@@ -1,9 +1,13 @@
 // A Shatar position drawn for the terminal, White at the bottom.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 
 #include "boardgames/shatar/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -12,3 +16,5 @@ namespace boardgames::shatar {
 std::string board_diagram(const Position& position, bool unicode = true);
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

@@ -7,12 +7,16 @@
 // Suffixes `+`, `#`, `++`, and `!`, `?`, `!!`, `??`, `!?`, `?!`.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardgames/shatar/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -41,3 +45,5 @@ std::string to_short(const Position& position, Move move);
 std::string to_long(const Position& position, Move move);
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

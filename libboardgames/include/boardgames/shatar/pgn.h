@@ -9,6 +9,8 @@
 // kMaxProblemsPerGame reading problems.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -17,6 +19,8 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -118,3 +122,5 @@ class PgnSlicer {
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics);
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

@@ -6,6 +6,8 @@
 // square and no move may leave the mover's king attacked.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,6 +15,8 @@
 
 #include "boardgames/shatar/bitboard.h"
 #include "boardgames/shatar/types.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -112,3 +116,5 @@ class Position {
 std::uint64_t perft(const Position& position, int depth);
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

@@ -4,10 +4,14 @@
 // Shatar's second player is Blue; PGN and this code call that side `black`.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -87,3 +91,5 @@ class MoveList {
 };
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

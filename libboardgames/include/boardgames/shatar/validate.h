@@ -13,6 +13,8 @@
 // Notes: where a draw became claimable in a game recorded as drawn or unfinished.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,8 @@
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
 
@@ -48,3 +52,5 @@ struct GameReport {
 GameReport validate_game(const PgnGame& game, const std::string& file);
 
 }  // namespace boardgames::shatar
+
+BOARDGAMES_API_END

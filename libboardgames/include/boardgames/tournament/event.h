@@ -14,6 +14,8 @@
 // rows and participants read, whatever the round numbers.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -28,6 +30,8 @@
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/result.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -275,3 +279,5 @@ class EventBuilder {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

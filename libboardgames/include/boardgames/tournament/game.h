@@ -2,9 +2,13 @@
 // results: which colour moves first and so how the results CSV names its player columns.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -30,3 +34,5 @@ constexpr Colour first_mover(Game game) {
 constexpr std::string_view colour_name(Colour c) { return c == Colour::white ? "white" : "black"; }
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

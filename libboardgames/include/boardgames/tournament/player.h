@@ -1,6 +1,8 @@
 // Player and PlayerList: the players CSV of conventions.md as a value.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -8,6 +10,8 @@
 #include <vector>
 
 #include "boardgames/core/string_index.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -67,3 +71,5 @@ class PlayerList {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -11,6 +11,8 @@
 // standings (who is tied with whom), never on the order of the rows.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,6 +22,8 @@
 #include "boardgames/core/fraction.h"
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/tiebreak.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -77,3 +81,5 @@ struct MiniTable {
 MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

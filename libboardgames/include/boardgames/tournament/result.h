@@ -6,12 +6,16 @@
 // `white,black` files (Shatar, chess) are both read correctly.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "boardgames/tournament/game.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -99,3 +103,5 @@ struct ResultRow {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

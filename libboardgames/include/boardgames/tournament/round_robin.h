@@ -14,9 +14,13 @@
 // RoundRobin::kMaxParticipants.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -94,3 +98,5 @@ struct MatchGame {
 std::vector<MatchGame> match_games(int boards, int games_per_round);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

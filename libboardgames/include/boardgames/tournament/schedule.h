@@ -2,6 +2,8 @@
 // and games a match has, and the rows of each round.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 #include <vector>
 
@@ -9,6 +11,8 @@
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/round_robin.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -60,3 +64,5 @@ TeamGrouping group_teams(const PlayerList& players, const PlayerList* team_list,
                          Diagnostics& diagnostics);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -1,6 +1,8 @@
 // The draw of numbers: which player gets pairing number 1, 2, ... before a schedule is made.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -8,6 +10,8 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/tournament/player.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -30,3 +34,5 @@ std::vector<std::size_t> draw_numbers(const PlayerList& players, DrawMethod meth
 std::vector<std::size_t> numbers_from_file(const PlayerList& players, Diagnostics& diagnostics);
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

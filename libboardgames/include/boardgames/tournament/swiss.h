@@ -6,11 +6,15 @@
 // system the file or the user gives (1/½/0, 3/1/0, 2/1/0) is exact.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::swiss {
 
@@ -125,3 +129,5 @@ std::vector<RoundCheck> check_event(const Event& event);
 PairingResult pair_dutch(const Event& event, const DutchOptions& options = {});
 
 }  // namespace boardgames::swiss
+
+BOARDGAMES_API_END

@@ -5,6 +5,8 @@
 // computes a value and, on request, the lines that show how it was reached.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,6 +15,8 @@
 
 #include "boardgames/core/fraction.h"
 #include "boardgames/tournament/event.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
@@ -107,3 +111,5 @@ class TiebreakCalculator {
 };
 
 }  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -5,10 +5,14 @@
 // position is two masks and a neighbourhood is one table look-up per point.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::xigua {
 
@@ -96,3 +100,5 @@ inline constexpr double kInnerRadius = 0.3;
 inline constexpr double kArcMiddle = 0.62;
 
 }  // namespace boardgames::xigua
+
+BOARDGAMES_API_END

@@ -2,9 +2,13 @@
 // of the real round board for print and the web.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <string>
 
 #include "boardgames/xigua/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::xigua {
 
@@ -17,3 +21,5 @@ std::string board_diagram(const Position& position, bool unicode = true);
 std::string board_svg(const Position& position, const std::string& title = "");
 
 }  // namespace boardgames::xigua
+
+BOARDGAMES_API_END

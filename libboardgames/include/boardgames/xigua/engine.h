@@ -3,6 +3,8 @@
 // (table move, captures, history), repetition as a draw along the line and the game.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -11,6 +13,8 @@
 
 #include "boardgames/core/random.h"
 #include "boardgames/xigua/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::xigua {
 
@@ -70,3 +74,5 @@ class Engine {
 Move random_move(const Position& position, Random& random);
 
 }  // namespace boardgames::xigua
+
+BOARDGAMES_API_END

@@ -10,6 +10,8 @@
 // a side left with 2 or fewer stones has no moves.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -17,6 +19,8 @@
 #include <string_view>
 
 #include "boardgames/xigua/board.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::xigua {
 
@@ -129,3 +133,5 @@ class Position {
 std::uint64_t perft(const Position& position, int depth);
 
 }  // namespace boardgames::xigua
+
+BOARDGAMES_API_END

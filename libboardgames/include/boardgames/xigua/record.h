@@ -10,6 +10,8 @@
 // valid UTF-8 is read as Windows-1252, with a note once per text.
 #pragma once
 
+#include "boardgames/export.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -18,6 +20,8 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/xigua/position.h"
+
+BOARDGAMES_API_BEGIN
 
 namespace boardgames::xigua {
 
@@ -79,3 +83,5 @@ std::string write_record(const std::vector<std::pair<std::string, std::string>>&
                          const std::vector<Move>& moves, const std::string& result);
 
 }  // namespace boardgames::xigua
+
+BOARDGAMES_API_END
