@@ -5,13 +5,20 @@
 #               once settled automatically (--dead auto); compared with the engine's own score.
 #   counted/  — real games that ended by counting, settled automatically with the komi the index
 #               says to assume; winner and exact-margin agreement with RE, for all of them and
-#               apart for those go-score warns look unfinished (a border left open).
-# usage: bench/go-score.sh [BIN_DIR] [TESTDATA_DIR]
-#        (defaults: build/release/tools, ../shared/testdata/go from the project root)
+#               apart for those go-score warns look unfinished (a border left open);
+#               then, for seeds 1-3, against the dead stones of the Go engines
+#               (counted/engines/engines.csv, compared by bench/go_engines.cpp: identical dead
+#               sets on the consensus games, stone precision and recall, winner against the
+#               records and against the consensus count, games more than 10 points off), with
+#               the CPU time a game (user time / games, one thread).
+# usage: bench/go-score.sh [BIN_DIR] [TESTDATA_DIR] [BENCH_BIN_DIR]
+#        (defaults: build/release/tools, ../shared/testdata/go from the project root,
+#        BIN_DIR/../bench)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$here/build/release/tools}
 data=${2:-$here/../shared/testdata/go}
+bench_bin=${3:-$bin/../bench}
 [ -d "$data/selfplay" ] || { echo "go-score bench: no reference data at $data" >&2; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -133,6 +140,27 @@ if [ -f "$counted/index.csv" ]; then
   mv "$tmp/territory" "$tmp/out"
   report "counted, read as territory count" "$total_seconds" "$(compare "$counted/index.csv" 1 8)"
   split_by_border "$counted/index.csv"
+fi
+
+# Against the engines' dead stones, seeds 1-3: one JSON run per komi the index assumes.
+if [ -f "$counted/engines/engines.csv" ] && [ -x "$bench_bin/go_engines" ]; then
+  "$bench_bin/go_engines" "$counted"
+  for seed in 1 2 3; do
+    user=0
+    runs=""
+    for komi in $(awk -F, 'NR > 1 { print $20 }' "$counted/index.csv" | sort -u); do
+      awk -F, -v k="$komi" -v dir="$counted" 'NR > 1 && $20 == k { print dir "/" $1 }' "$counted/index.csv" > "$tmp/files"
+      # shellcheck disable=SC2046
+      /usr/bin/time -o "$tmp/t" -f %U "$bin/go-score" -j 1 --format json --seed "$seed" --komi-points "$komi" \
+        $(cat "$tmp/files") > "$tmp/run-$seed-$komi.json" 2> /dev/null || true
+      user=$(echo "$user $(tail -n 1 "$tmp/t")" | awk '{ print $1 + $2 }')
+      runs="$runs $tmp/run-$seed-$komi.json"
+    done
+    games=$(awk -F, 'NR > 1' "$counted/index.csv" | wc -l)
+    # shellcheck disable=SC2086
+    "$bench_bin/go_engines" --label "seed $seed" "$counted" $runs
+    awk -v u="$user" -v g="$games" 'BEGIN { printf "  CPU %.2f s user, %.1f ms a game\n", u, 1000 * u / g }'
+  done
 fi
 
 # Replaying and counting alone (no settling): the counted records ten times over.
