@@ -508,6 +508,118 @@ OOOOOOOOO
   CHECK(counted_dead({}, {g3}) == std::vector<Point>{g3});
 }
 
+TEST_CASE("go status: dead stones in their own side's area, or saved by a neutral point, are standing") {
+  // (a) Black's ring on the bottom edge is dead in White's area, and White's stone C2 inside
+  // its eye is dead only while the ring lives: with the ring off, C2 stands in White's area.
+  // (b) Black's E5 is in atari, its last liberty E6 the neutral point between the two walls:
+  // Black filling it joins the wall, so it stands; White's B8, alone inside Black's area, stays
+  // dead, and so does Black's H3 in White's area.
+  Replay r = diagram(R"(
+.........
+.O.......
+XXXXXXXXX
+OOOO.XXXX
+OOOOXOOOO
+....O....
+.XXXX..X.
+.XO.X....
+.X..X....
+)");
+  const auto points = [&](std::initializer_list<const char*> names) {
+    std::vector<Point> out;
+    for (const char* name : names) {
+      for (Point q : r.board.chain_stones(*r.board.parse(name))) out.push_back(q);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  const auto spared = [&](std::vector<Point> dead) {
+    Settlement s;
+    s.dead = std::move(dead);
+    spare_standing_stones(r.board, s);
+    return s.dead;
+  };
+  CHECK(spared(points({"B3", "C2", "B8", "H3"})) == points({"B3", "B8", "H3"}));
+  CHECK(spared(points({"E5"})).empty());
+  // With the ring alive, C2 is inside Black's eye: dead.
+  CHECK(spared(points({"C2"})) == points({"C2"}));
+  // E5 joins nothing living when the Black wall is dead itself.
+  CHECK(spared(points({"E5", "A7"})) == points({"E5", "A7"}));
+}
+
+TEST_CASE("go status: a stone in atari at the neutral point left at the end stands, whoever is to move") {
+  // Black's E4 has one liberty, E5, the neutral point between the walls; White could take it
+  // there, Black could connect there. The playouts took it at once (a chain in atari at the end
+  // is taken by the side to move): now it stands, as the engines count it, and E5 is shared.
+  Replay r = diagram(R"(
+.........
+.........
+.........
+XXXXXXXXX
+OOOO.XXXX
+OOOOXOOOO
+....O....
+.........
+.........
+)");
+  const Point e4 = *r.board.parse("E4");
+  for (Stone to_move : {Stone::black, Stone::white}) {
+    for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+      CAPTURE(seed);
+      SettleOptions options;
+      options.seed = seed;
+      const Settlement s = settle(r.board, to_move, options);
+      CHECK(!std::binary_search(s.dead.begin(), s.dead.end(), e4));
+      CHECK(s.dead.empty());
+      // Black 41 (rows 6 to 9, F5 to J5, E4) + 1/2 against White 39 + 1/2, less 7.5 komi.
+      CHECK(result_with(r, s.dead) == "W+5.5");
+    }
+  }
+}
+
+TEST_CASE("go status: stones inside the eye of a dead group stand (a real game)") {
+  // The final position of counted game 0034 (BensonDarr v ykpcx, RE[B+3.5], White to move).
+  // Black's group on the right edge (S14 ... T7) is dead, and White's T14 and T11 inside it
+  // with it gone stand in White's area: GNU Go and Pachi both count them alive. They were
+  // counted dead with it in seeds 1-3 (the count is the same either way).
+  Replay r = diagram(R"(
+.......O.OO.XXXXXO.
+.O...OOOOXOOOX.XO.O
+OOOOOXXXXXXOX..XOO.
+XOXXX......XXXXOOO.
+XX...O...XXX.XOXXO.
+..X.....XOOOXOOOXXO
+........XXOOX.O.OXX
+...X....XXXOX.OOOX.
+XX..X..XXXOOXXXXOXO
+OXX..O.OXXO.OOXOOX.
+OOOXXXOXXO.O..O.OXX
+.OXOXXX.XOOO....OX.
+...OOXX.XXOXOOO.OOX
+.OO.OOX.XOXXXXXOOOO
+OOOOXOXXOOOX.XO.OOO
+XOXXXXOO.OXX.XOOOXO
+XXXOX.O.OOXOX.XXXXX
+...OXXOX.OOOXX.....
+.O.X.XXOO..OOX.....
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"bs", "cl", "dq", "dr", "fe", "fj", "gk", "hj", "hr", "pe", "qe", "qf", "rf", "rg", "rh", "ri",
+                        "rj", "rk", "rl", "sg", "sk", "sm"}) {
+    engines.push_back(*r.board.parse_sgf(p));
+  }
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    const Settlement s = settle(r.board, Stone::white, options);
+    CHECK(!std::binary_search(s.dead.begin(), s.dead.end(), *r.board.parse("T14")));
+    CHECK(!std::binary_search(s.dead.begin(), s.dead.end(), *r.board.parse("T11")));
+    CHECK(s.dead == engines);
+  }
+}
+
 TEST_CASE("go status: filling the last outside liberty from a large living chain is no self-atari") {
   // White's three stones in the corner have an eye at A9 and one liberty outside, A7. Black's
   // move there has no empty neighbour but joins a chain with many liberties: it puts White in

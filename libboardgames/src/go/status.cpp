@@ -250,7 +250,7 @@ void list_verdicts(const Board& start, const Verdicts& verdicts, Settlement& res
   }
 }
 
-// Step 7: seki — a living chain (not alive unconditionally) next to an empty point that touches
+// Step 8: seki — a living chain (not alive unconditionally) next to an empty point that touches
 // the opponent's living stones and that, in most playouts, stays empty and owned by neither.
 std::vector<Point> find_seki(const Board& start, const Life& life, const Ownership& owned, const std::vector<bool>& dead,
                              const SettleOptions& options) {
@@ -298,8 +298,11 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   list_verdicts(start, verdicts, result);
   // 6. Uncertain stones cut off in the opponent's area.
   count_cut_off_dead(start, result);
+  // 7. Dead stones that stand: in their own side's area, or saved by a neutral point.
+  spare_standing_stones(start, result);
+  std::fill(verdicts.dead.begin(), verdicts.dead.end(), false);
   for (Point p : result.dead) verdicts.dead[p] = true;
-  // 7. Seki among the living chains.
+  // 8. Seki among the living chains.
   result.seki = find_seki(start, life, owned, verdicts.dead, options);
   return result;
 }
@@ -353,6 +356,67 @@ void count_cut_off_dead(const Board& board, Settlement& settlement) {
     }
   }
   std::sort(settlement.dead.begin(), settlement.dead.end());
+}
+
+}  // namespace boardgames::go
+
+namespace boardgames::go {
+
+void spare_standing_stones(const Board& board, Settlement& settlement) {
+  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
+  std::vector<char> dead(n, 0);
+  for (Point p : settlement.dead) dead[p] = 1;
+  std::vector<char> seen(n, 0);
+  std::vector<Point> region;
+  // (b): the owner fills the last liberty and the chain joins a living one, with two liberties.
+  const auto saved_by_connecting = [&](Point head) {
+    if (!board.in_atari(head)) return false;
+    const Stone colour = board.at(head);
+    const Point liberty = board.atari_liberty(head);
+    bool joins_living = false;
+    for (Point q : board.neighbours(liberty)) {
+      joins_living = joins_living || (board.at(q) == colour && !dead[q] && board.chain(q) != head);
+    }
+    if (!joins_living || board.check(liberty, colour)) return false;
+    Board after = board;
+    after.play(liberty, colour);
+    return after.liberties(liberty) >= 2;
+  };
+  // (a): the region reached through empty points and dead stones meets living stones of the
+  // chain's colour and none of the other's.
+  const auto in_own_area = [&](Point head) {
+    const Stone colour = board.at(head);
+    std::fill(seen.begin(), seen.end(), 0);
+    region.assign(1, head);
+    seen[head] = 1;
+    bool own = false;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      for (Point q : board.neighbours(region[i])) {
+        const Stone s = board.at(q);
+        if (seen[q] || s == Stone::wall) continue;
+        if (s == Stone::empty || dead[q]) {
+          seen[q] = 1;
+          region.push_back(q);
+        } else if (s == colour) {
+          own = true;
+        } else {
+          return false;
+        }
+      }
+    }
+    return own;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Point head : board.all_points()) {
+      if (!dead[head] || board.chain(head) != head) continue;
+      if (!saved_by_connecting(head) && !in_own_area(head)) continue;
+      for (Point q : board.chain_stones(head)) dead[q] = 0;
+      changed = true;
+    }
+  }
+  std::erase_if(settlement.dead, [&](Point p) { return !dead[p]; });
 }
 
 }  // namespace boardgames::go

@@ -28,7 +28,13 @@
 //     game is over and they stand in the opponent's area; counted alive, they would turn all
 //     of it into shared points. Where the border is itself uncertain (a race, a seki) nothing
 //     is decided that way.
-//  7. Living chains (not alive unconditionally) next to an empty point that touches the
+//  7. Dead stones that the position says are standing are alive after all
+//     (`spare_standing_stones`): a chain whose points, once every dead stone is off, lie in its
+//     own side's area (what surrounded it is dead itself: stones inside the eye of a dead
+//     group), and a chain in atari whose owner saves it by filling the neutral point left at
+//     the end (its last liberty, which joins it to a living chain of its own with two
+//     liberties or more) — the engines' finished positions count both as standing.
+//  8. Living chains (not alive unconditionally) next to an empty point that touches the
 //     opponent's living stones and that, in most playouts, stays empty and owned by neither
 //     are alive in seki (`Settlement::seki`).
 //
@@ -88,6 +94,13 @@ Settlement settle(const Board& board, Stone to_move, const SettleOptions& option
 // touches no other stone of its colour and only the opponent's stones that are not
 // uncertain (at least one), its uncertain stones are dead. Keeps `dead` sorted.
 void count_cut_off_dead(const Board& board, Settlement& settlement);
+
+// Step 7 of settle(), on its own: takes out of `settlement.dead` every chain that stands —
+// (a) the region reached from it through empty points and dead stones meets living stones
+// of its own colour and none of the other's; (b) it is in atari, and its owner filling that
+// liberty joins it to a living chain of its own (not in `dead`) with at least two liberties.
+// Repeated until no chain changes (a chain spared can spare others). Keeps `dead` sorted.
+void spare_standing_stones(const Board& board, Settlement& settlement);
 
 }  // namespace boardgames::go
 
