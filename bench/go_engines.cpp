@@ -61,11 +61,11 @@ struct Game {
   std::string file;  // as index.csv names it (sgf/0001_master.sgf)
   go::Replay replay;
   go::Eighths komi = 0;
-  char recorded = '0';  // 'B', 'W' or '0'
+  char recorded = '0';         // 'B', 'W' or '0'
   double recorded_margin = 0;  // points, Black positive
   std::vector<go::Point> gnugo;
   std::vector<go::Point> pachi[3];  // seeds 1, 2, 3
-  char gnugo_own = '0';  // the winner of GNU Go's own final_score
+  char gnugo_own = '0';             // the winner of GNU Go's own final_score
   bool consensus = false;
 };
 
@@ -76,14 +76,15 @@ char winner_of(std::string_view result) {
 }
 
 // Points of a board from SGF letters ("ao cf ef"), sorted.
-std::vector<go::Point> sgf_points(const go::Board& board, std::string_view text, const std::string& file) {
+std::vector<go::Point> sgf_points(const go::Board& board, std::string_view text,
+                                  const std::string& file) {
   std::vector<go::Point> points;
   for (std::string_view word : bg::split(text, ' ')) {
     if (word.empty()) continue;
     const auto p = board.parse_sgf(word);
     if (!p) {
-      std::fprintf(stderr, "go_engines: %s: '%.*s' is not a point\n", file.c_str(), static_cast<int>(word.size()),
-                   word.data());
+      std::fprintf(stderr, "go_engines: %s: '%.*s' is not a point\n", file.c_str(),
+                   static_cast<int>(word.size()), word.data());
       std::exit(1);
     }
     points.push_back(*p);
@@ -108,7 +109,8 @@ std::vector<Game> read_games(const std::filesystem::path& dir) {
       const std::string recorded(cells[7]);
       game.recorded = winner_of(recorded);
       if (game.recorded != '0' && recorded.size() > 2) {
-        game.recorded_margin = std::strtod(recorded.c_str() + 2, nullptr) * (game.recorded == 'B' ? 1 : -1);
+        game.recorded_margin =
+            std::strtod(recorded.c_str() + 2, nullptr) * (game.recorded == 'B' ? 1 : -1);
       }
       game.komi = *go::komi_from_points(std::strtod(std::string(cells[19]).c_str(), nullptr));
       bg::Diagnostics quiet;
@@ -226,7 +228,8 @@ void engines_figures(const std::vector<Game>& games) {
   for (const Game& game : games) {
     gnugo_winner += winner_of(margin_with(game, game.gnugo)) == game.recorded;
     gnugo_own += game.gnugo_own == game.recorded;
-    for (int s = 0; s < 3; ++s) pachi_winner[s] += winner_of(margin_with(game, game.pachi[s])) == game.recorded;
+    for (int s = 0; s < 3; ++s)
+      pachi_winner[s] += winner_of(margin_with(game, game.pachi[s])) == game.recorded;
     gnugo_pachi_same += game.gnugo == game.pachi[0];
     if (game.consensus) {
       ++consensus;
@@ -234,14 +237,17 @@ void engines_figures(const std::vector<Game>& games) {
     }
   }
   const auto n = games.size();
-  fmt::print("engines ({} games, {} consensus; GNU Go and Pachi seed 1 agree on {}):\n", n, consensus, gnugo_pachi_same);
-  fmt::print("  GNU Go's dead stones counted: winner {} of {}; GNU Go's own score: winner {}\n", gnugo_winner, n, gnugo_own);
-  fmt::print("  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}\n", pachi_winner[0], pachi_winner[1],
-             pachi_winner[2]);
+  fmt::print("engines ({} games, {} consensus; GNU Go and Pachi seed 1 agree on {}):\n", n,
+             consensus, gnugo_pachi_same);
+  fmt::print("  GNU Go's dead stones counted: winner {} of {}; GNU Go's own score: winner {}\n",
+             gnugo_winner, n, gnugo_own);
+  fmt::print("  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}\n", pachi_winner[0],
+             pachi_winner[1], pachi_winner[2]);
   fmt::print("  consensus count: winner {} of {} consensus games\n", consensus_winner, consensus);
 }
 
-void run_figures(const std::vector<Game>& games, const std::map<std::string, std::vector<std::string>>& run, bool list,
+void run_figures(const std::vector<Game>& games,
+                 const std::map<std::string, std::vector<std::string>>& run, bool list,
                  const std::string& label) {
   int counted = 0;
   int consensus = 0;
@@ -276,7 +282,8 @@ void run_figures(const std::vector<Game>& games, const std::map<std::string, std
     exact += margin == game.recorded_margin;
     const double gnugo_margin = margin_with(game, game.gnugo);
     std::vector<go::Point> common;
-    std::set_intersection(ours.begin(), ours.end(), game.gnugo.begin(), game.gnugo.end(), std::back_inserter(common));
+    std::set_intersection(ours.begin(), ours.end(), game.gnugo.begin(), game.gnugo.end(),
+                          std::back_inserter(common));
     bool far = false;
     if (game.consensus) {
       ++consensus;
@@ -293,7 +300,8 @@ void run_figures(const std::vector<Game>& games, const std::map<std::string, std
     } else {
       ++disputed;
       double nearest = std::abs(margin - gnugo_margin);
-      for (const auto& pachi : game.pachi) nearest = std::min(nearest, std::abs(margin - margin_with(game, pachi)));
+      for (const auto& pachi : game.pachi)
+        nearest = std::min(nearest, std::abs(margin - margin_with(game, pachi)));
       far = nearest > 10;
       far_disputed += far;
     }
@@ -305,27 +313,36 @@ void run_figures(const std::vector<Game>& games, const std::map<std::string, std
         if (!std::binary_search(ours.begin(), ours.end(), p)) missing.push_back(board.name(p));
       }
       for (go::Point p : ours) {
-        if (!std::binary_search(game.gnugo.begin(), game.gnugo.end(), p)) extra.push_back(board.name(p));
+        if (!std::binary_search(game.gnugo.begin(), game.gnugo.end(), p))
+          extra.push_back(board.name(p));
       }
-      fmt::print("{} {} {} ours {} gnugo {} record {} | not dead: {} | dead too: {}\n", base_name(game.file),
-                 game.consensus ? "consensus" : "disputed ", ours == game.gnugo ? "same" : "DIFF", result_text(margin),
-                 result_text(gnugo_margin), result_text(game.recorded_margin), bg::join(missing, " "),
-                 bg::join(extra, " "));
+      fmt::print("{} {} {} ours {} gnugo {} record {} | not dead: {} | dead too: {}\n",
+                 base_name(game.file), game.consensus ? "consensus" : "disputed ",
+                 ours == game.gnugo ? "same" : "DIFF", result_text(margin),
+                 result_text(gnugo_margin), result_text(game.recorded_margin),
+                 bg::join(missing, " "), bg::join(extra, " "));
     }
   }
   if (list) return;
   fmt::print("{}: {} games\n", label, counted);
-  fmt::print("  dead stones identical to the consensus: {} of {} ({:.1f}%); stones: precision {:.1f}% ({} of {}), "
-             "recall {:.1f}% ({} of {})\n",
-             identical, consensus, 100.0 * identical / std::max(1, consensus), 100.0 * common_stones / std::max(1, ours_stones),
-             common_stones, ours_stones, 100.0 * common_stones / std::max(1, reference_stones), common_stones,
-             reference_stones);
-  fmt::print("  winner vs records {} of {} ({:.1f}%), exact margin {}; vs the consensus count where it gives the "
-             "record's winner {} of {}\n",
-             winner, counted, 100.0 * winner / std::max(1, counted), exact, count_winner, count_games);
-  fmt::print("  more than 10 points off: {} of {} consensus games, {} of {} where the engines disagree (from every "
-             "engine's count){}{}\n",
-             far_consensus, consensus, far_disputed, disputed, far_names.empty() ? "" : ": ", bg::join(far_names, " "));
+  fmt::print(
+      "  dead stones identical to the consensus: {} of {} ({:.1f}%); stones: precision {:.1f}% ({} "
+      "of {}), "
+      "recall {:.1f}% ({} of {})\n",
+      identical, consensus, 100.0 * identical / std::max(1, consensus),
+      100.0 * common_stones / std::max(1, ours_stones), common_stones, ours_stones,
+      100.0 * common_stones / std::max(1, reference_stones), common_stones, reference_stones);
+  fmt::print(
+      "  winner vs records {} of {} ({:.1f}%), exact margin {}; vs the consensus count where it "
+      "gives the "
+      "record's winner {} of {}\n",
+      winner, counted, 100.0 * winner / std::max(1, counted), exact, count_winner, count_games);
+  fmt::print(
+      "  more than 10 points off: {} of {} consensus games, {} of {} where the engines disagree "
+      "(from every "
+      "engine's count){}{}\n",
+      far_consensus, consensus, far_disputed, disputed, far_names.empty() ? "" : ": ",
+      bg::join(far_names, " "));
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The random playouts of settle() (status.h, steps 3 and 5): the policy, one playout, and the
+// The random playouts of settle() (status.h, steps 4 and 6): the policy, one playout, and the
 // count of each point's final owner over many.
 #include <algorithm>
 #include <cstddef>

@@ -139,14 +139,18 @@ namespace {
 // decide which moves repeat (superko), so transpositions are not shared.
 class ProofSearch {
  public:
-  ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget)
+  ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget,
+              KoTaking kos = KoTaking::both)
       : root_(board),
         defender_(board.at(target)),
         attacker_(opponent(board.at(target))),
         target_(target),
         budget_(node_budget),
-        area_(fight.area) {
+        kos_(kos),
+        area_(fight.area),
+        attacker_only_(fight.attacker_only) {
     std::sort(area_.begin(), area_.end());
+    std::sort(attacker_only_.begin(), attacker_only_.end());
   }
 
   long positions() const { return static_cast<long>(nodes_.size()); }
@@ -201,6 +205,38 @@ class ProofSearch {
 
   static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
 
+  bool may_take_ko(Stone side) const {
+    return kos_ == KoTaking::both || side == attacker_;
+  }
+
+  // Whether the chain of `target` has two eyes of one point each (empty points all of whose
+  // neighbours are its stones or the edge): the opponent can play in neither, so it can never be
+  // taken.
+  static bool two_eyes(const Board& board, Point target) {
+    const Point head = board.chain(target);
+    Point eye = kPass;
+    for (Point stone : board.chain_stones(target)) {
+      for (Point q : board.neighbours(stone)) {
+        if (board.at(q) != Stone::empty || q == eye) continue;
+        bool closed = true;
+        for (Point r : board.neighbours(q)) {
+          const Stone s = board.at(r);
+          closed = closed && (s == Stone::wall || (s != Stone::empty && board.chain(r) == head));
+        }
+        if (!closed) continue;
+        if (eye != kPass) return true;
+        eye = q;
+      }
+    }
+    return false;
+  }
+
+  // The move at p, which took `captured` stones, took a ko: one stone, and the stone played is
+  // alone in atari (the other side could take it back at once).
+  static bool takes_ko(const Board& after, Point p, int captured) {
+    return captured == 1 && after.chain_size(p) == 1 && after.in_atari(p);
+  }
+
   void update(Node& node) {
     if (!node.expanded) return;
     const bool attacking = node.to_move == attacker_;
@@ -237,8 +273,10 @@ class ProofSearch {
     if (attacking && board.in_atari(target_) &&
         !board.check(board.atari_liberty(target_), attacker_)) {
       Board next = board;
-      next.play(board.atari_liberty(target_), attacker_);
-      takes = std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end();
+      const Point taking = board.atari_liberty(target_);
+      const int captured = next.play(taking, attacker_);
+      takes = std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end() &&
+              (may_take_ko(to_move) || !takes_ko(next, taking, captured));
     }
     if (takes) {
       child(board.atari_liberty(target_), 0, kInfinity);
@@ -246,11 +284,19 @@ class ProofSearch {
       const Point head = board.chain(target_);
       for (Point p : area_) {
         if (board.at(p) != Stone::empty || board.check(p, to_move)) continue;
+        if (!attacking && std::binary_search(attacker_only_.begin(), attacker_only_.end(), p)) {
+          continue;  // a liberty outside that the defender cannot use
+        }
         Board next = board;
-        next.play(p, to_move);
+        const int captured = next.play(p, to_move);
         if (std::find(seen_.begin(), seen_.end(), next.hash()) != seen_.end()) continue;
+        if (!may_take_ko(to_move) && takes_ko(next, p, captured)) continue;
         if (next.at(target_) != defender_) {
           child(p, 0, kInfinity);
+          continue;
+        }
+        if (two_eyes(next, target_)) {
+          child(p, kInfinity, 0);  // it can never be taken
           continue;
         }
         // A first guess: the fewer liberties the target keeps, the nearer its capture.
@@ -279,7 +325,9 @@ class ProofSearch {
   Stone attacker_;
   Point target_;
   long budget_;
+  KoTaking kos_;
   std::vector<Point> area_;
+  std::vector<Point> attacker_only_;
   std::vector<Node> nodes_;
   std::vector<std::uint64_t> seen_;
 };
@@ -299,6 +347,16 @@ ChainReading read_chain(const Board& board, const ClosedFight& fight, Point targ
   if (attacked != Reading::dies) return {attacked, attacked, first};
   const Reading defended = reader.read(owner);
   return {attacked, defended, first + reader.positions()};
+}
+
+Reading read_attack(const Board& board, const ClosedFight& fight, Point target, long node_budget,
+                    KoTaking kos, long& positions) {
+  const Stone owner = board.at(target);
+  if (owner != Stone::black && owner != Stone::white) return Reading::undecided;
+  ProofSearch reader(board, fight, target, node_budget, kos);
+  const Reading reading = reader.read(opponent(owner));
+  positions += reader.positions();
+  return reading;
 }
 
 }  // namespace boardgames::go

@@ -1,9 +1,11 @@
 // settle() (status.h): the steps of its description in turn, each a function below; and
-// count_cut_off_dead(), its step 6. Step 1 is in benson.cpp, step 2 in walled_areas.cpp, the
-// playouts of steps 3 and 5 in playouts.cpp.
+// count_cut_off_dead() and spare_standing_stones(), its steps 8 and 9. Step 1 is in benson.cpp,
+// the groups and readings of steps 2 and 7 in life.cpp, step 3 in walled_areas.cpp, the
+// playouts of steps 4 and 6 in playouts.cpp.
 #include "boardgames/go/status.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "boardgames/core/random.h"
@@ -34,7 +36,17 @@ struct Verdicts {
   std::vector<bool> uncertain;
 };
 
-// A chain its owner keeps in fewer than `attack_below` of the playouts: step 5 attacks it.
+// The groups' eye space: regions of at most this many points (step 2).
+constexpr std::size_t kEyeSpacePoints = 8;
+// Step 2 reads each chain for at most this many positions, and a board for this many in all
+// (the counted games need 9,000 on average, 29,000 at most).
+constexpr long kLifeBudget = 2000;
+constexpr long kLifeBoardBudget = 50000;
+// Step 7 reads a group for at most this many positions, and a board for this many in all.
+constexpr long kKillBudget = 50000;
+constexpr long kKillBoardBudget = 200000;
+
+// A chain its owner keeps in fewer than `attack_below` of the playouts: step 6 attacks it.
 struct Doubtful {
   std::vector<Point> stones;
   double own_share;
@@ -53,7 +65,7 @@ void add_empty_neighbours(const Board& board, const std::vector<Point>& points, 
   }
 }
 
-// Step 3's shares: per point, the share of the playouts each colour owned it.
+// Step 4's shares: per point, the share of the playouts each colour owned it.
 void record_shares(const Board& start, const Ownership& owned, const SettleOptions& options, Settlement& result) {
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
   const double total_playouts = playouts_counted(options);
@@ -65,7 +77,7 @@ void record_shares(const Board& start, const Ownership& owned, const SettleOptio
   }
 }
 
-// Step 4: small closed fights read out (reading.h). A chain in one is alive when the opponent
+// Step 5: small closed fights read out (reading.h). A chain in one is alive when the opponent
 // moving first cannot take it, dead when he takes it whatever the defence. The reading cannot
 // take the walls around the fight, so those of the side it favours (the opponent's for a dead
 // chain, the chain's own for a living one) must not be dead themselves: the playouts must keep
@@ -99,9 +111,10 @@ void read_closed_fights(const Board& start, const Life& life, const Ownership& o
   }
 }
 
-// Step 3's verdict, chain by chain, for the chains step 4 has not judged and step 1 has not
-// found alive: dead when the opponent owns its points in at least `dead_share` of the playouts,
-// or in most of them when it is walled in by the opponent (step 2); doubtful, for step 5, when
+// Step 4's verdict, chain by chain, for the chains step 5 has not judged and steps 1 and 2 have
+// not found alive: dead when the opponent owns its points in at least `dead_share` of the
+// playouts, or in most of them when it is walled in by the opponent (step 3); doubtful, for
+// step 6, when
 // its owner keeps it in fewer than `attack_below` of them; else alive, and uncertain when its
 // owner keeps it in fewer than `dead_share`. Returns the doubtful chains, weakest first.
 std::vector<Doubtful> judge_by_playouts(const Board& start, const Life& life, const std::vector<Stone>& closed,
@@ -138,7 +151,7 @@ std::vector<Doubtful> judge_by_playouts(const Board& start, const Life& life, co
   return doubtful;
 }
 
-// Step 5: a doubtful chain is dead when the opponent, playing first on one of its liberties,
+// Step 6: a doubtful chain is dead when the opponent, playing first on one of its liberties,
 // takes it in most playouts and no answer of its owner there saves it: at the end of a game
 // both sides have stopped, so a chain that falls to the opponent's first move next to it was
 // not going to be defended — unless it has an answer the random playouts miss (a group with
@@ -242,6 +255,167 @@ void attack_doubtful_chains(const Board& start, Playouts& runner, Random& random
   }
 }
 
+// Step 2: the groups of both colours (settling.h), each chain of them read for life in its eye
+// space, the opponent on every liberty outside it (read_inside, `alive`); a chain that lives so
+// is alive. The groups with a chain not alive unconditionally are kept, with their readings, for
+// step 7.
+struct GroupReadings {
+  std::vector<settling::EyeGroup> groups;
+  std::vector<std::vector<settling::InsideReading>> alive;
+};
+
+GroupReadings read_groups_for_life(const Board& start, Life& life) {
+  GroupReadings found;
+  long positions = 0;
+  for (Stone colour : {Stone::black, Stone::white}) {
+    std::vector<bool>& alive = colour == Stone::black ? life.black : life.white;
+    for (settling::EyeGroup& group : settling::eye_groups(start, colour, kEyeSpacePoints)) {
+      bool all_alive = true;
+      for (Point head : group.chains) all_alive = all_alive && alive[head];
+      if (all_alive || positions > kLifeBoardBudget) continue;
+      std::vector<settling::InsideReading> readings =
+          settling::read_inside(start, group, settling::InsideQuestion::alive, {}, kLifeBudget,
+                                positions);
+      for (const settling::InsideReading& reading : readings) {
+        if (reading.result != settling::Inside::lives) continue;
+        for (Point q : start.chain_stones(reading.chain)) alive[q] = true;
+      }
+      found.groups.push_back(std::move(group));
+      found.alive.push_back(std::move(readings));
+    }
+  }
+  return found;
+}
+
+// Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
+// enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
+// and stones already dead meets no stone of its colour, no uncertain stone, and no empty point
+// that its colour owns in half the playouts or more (its own area, or a border it holds as
+// often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
+// of them). Cannot live: it has room for one eye at most (eye space of one region of one or two
+// points, or none) and no opponent chain next to it (or sharing a liberty with it) could lose a
+// race to it or be in seki with it — each has more liberties not shared with the group than the
+// group has, or two such liberties and is kept by its owner in nine playouts of ten (a chain
+// whose only other liberty is an eye is in seki with a group with one eye that shares the
+// rest); or else its largest chain is killed when read out
+// (read_inside, `killed`). The game is over: what the opponent takes moving first is his.
+void kill_enclosed_groups(const Board& start, const Ownership& owned, const SettleOptions& options,
+                          const GroupReadings& found, Verdicts& verdicts) {
+  const double total_playouts = playouts_counted(options);
+  const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
+  std::vector<char> seen(n, 0);
+  std::vector<Point> region;
+  std::vector<Point> liberties;
+  std::vector<Point> counted;
+  std::vector<bool> secure(n, false);
+  long positions = 0;
+  for (std::size_t g = 0; g < found.groups.size(); ++g) {
+    const settling::EyeGroup& group = found.groups[g];
+    const Stone colour = group.colour;
+    const Stone other = opponent(colour);
+    bool all_dead = true;
+    bool lives = false;
+    for (const settling::InsideReading& reading : found.alive[g]) {
+      all_dead = all_dead && verdicts.dead[reading.chain];
+      lives = lives || reading.result == settling::Inside::lives;
+    }
+    if (all_dead || lives || positions > kKillBoardBudget) continue;
+    std::fill(seen.begin(), seen.end(), 0);
+    region.clear();
+    liberties.clear();
+    for (Point head : group.chains) {
+      for (Point stone : start.chain_stones(head)) {
+        seen[stone] = 1;
+        region.push_back(stone);
+        for (Point q : start.neighbours(stone)) {
+          if (start.at(q) == Stone::empty &&
+              std::find(liberties.begin(), liberties.end(), q) == liberties.end()) {
+            liberties.push_back(q);
+          }
+        }
+      }
+    }
+    const std::size_t group_stones = region.size();
+    for (Point p : group.eye_space) seen[p] = 2;  // the group's own: not flooded
+    bool enclosed = true;
+    for (std::size_t i = 0; i < region.size() && enclosed; ++i) {
+      for (Point q : start.neighbours(region[i])) {
+        const Stone s = start.at(q);
+        if (seen[q] || s == Stone::wall) continue;
+        if (s == Stone::empty) {
+          const bool liberty = std::find(liberties.begin(), liberties.end(), q) != liberties.end();
+          const double share = liberty ? options.dead_share : 0.5;
+          enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
+        } else if (!verdicts.dead[q]) {
+          enclosed = enclosed && s == other && !verdicts.uncertain[q];
+          continue;
+        }
+        seen[q] = 1;
+        region.push_back(q);
+      }
+    }
+    if (!enclosed) continue;
+    const int group_liberties = static_cast<int>(liberties.size());
+    // Room for one eye at most.
+    std::size_t eye_points = 0;
+    for (Point p : group.eye_space) eye_points += start.at(p) != colour;
+    bool one_eye = eye_points <= 2;
+    if (eye_points == 2) {
+      const auto around = start.neighbours(group.eye_space.front());
+      one_eye = std::find(around.begin(), around.end(), group.eye_space.back()) != around.end();
+    }
+    // The opponent's chains next to the group or sharing a liberty with it, outside its eye space:
+    // can any lose a race to it? `secure` marks, for the reading, those that share no liberty
+    // with it and that their owner keeps in nine playouts of ten (a chain sharing liberties may be
+    // in seki with it: the playouts never fill a shared liberty that puts two stones in atari).
+    std::fill(secure.begin(), secure.end(), false);
+    bool no_race = true;
+    for (std::size_t i = 0; i < group_stones; ++i) {
+      for (Point q : start.neighbours(region[i])) {
+        std::array<Point, 5> next{q, kPass, kPass, kPass, kPass};
+        if (start.at(q) == Stone::empty) {
+          const auto around = start.neighbours(q);
+          std::copy(around.begin(), around.end(), next.begin() + 1);
+        }
+        for (Point r : next) {
+          if (r == kPass || start.at(r) != other || verdicts.dead[r] || seen[r] == 2) continue;
+          const Point head = start.chain(r);
+          int own = 0;
+          int shared = 0;
+          counted.clear();
+          for (Point t : start.chain_stones(head)) {
+            for (Point u : start.neighbours(t)) {
+              if (start.at(u) != Stone::empty ||
+                  std::find(counted.begin(), counted.end(), u) != counted.end()) {
+                continue;
+              }
+              counted.push_back(u);
+              const bool theirs_only = std::find(liberties.begin(), liberties.end(), u) == liberties.end();
+              (theirs_only ? own : shared) += 1;
+            }
+          }
+          const bool kept = owned.of(other)[head] >= 0.9 * total_playouts;
+          secure[head] = shared == 0 && kept;
+          no_race = no_race && (own > group_liberties || (own >= 2 && kept));
+        }
+      }
+    }
+    bool dead = one_eye && no_race;
+    if (!dead) {
+      const std::vector<settling::InsideReading> readings = settling::read_inside(
+          start, group, settling::InsideQuestion::killed, secure, kKillBudget, positions);
+      dead = !readings.empty() && readings.front().result == settling::Inside::dies;
+    }
+    if (!dead) continue;
+    for (Point head : group.chains) {
+      for (Point stone : start.chain_stones(head)) {
+        verdicts.dead[stone] = true;
+        verdicts.uncertain[stone] = false;
+      }
+    }
+  }
+}
+
 // The verdicts as the settlement lists them (sorted).
 void list_verdicts(const Board& start, const Verdicts& verdicts, Settlement& result) {
   for (Point p : start.all_points()) {
@@ -250,7 +424,7 @@ void list_verdicts(const Board& start, const Verdicts& verdicts, Settlement& res
   }
 }
 
-// Step 8: seki — a living chain (not alive unconditionally) next to an empty point that touches
+// Step 10: seki — a living chain (not alive unconditionally) next to an empty point that touches
 // the opponent's living stones and that, in most playouts, stays empty and owned by neither.
 std::vector<Point> find_seki(const Board& start, const Life& life, const Ownership& owned, const std::vector<bool>& dead,
                              const SettleOptions& options) {
@@ -278,31 +452,35 @@ std::vector<Point> find_seki(const Board& start, const Life& life, const Ownersh
 Settlement settle(const Board& start, Stone to_move, const SettleOptions& options) {
   Settlement result;
   // 1. The chains alive unconditionally: never called dead.
-  const Life life{benson_alive(start, Stone::black), benson_alive(start, Stone::white)};
-  // 2. Areas walled in by one colour are that colour's: in a finished game an invasion there has
+  Life life{benson_alive(start, Stone::black), benson_alive(start, Stone::white)};
+  // 2. Groups that live in their own eye space, whatever the opponent does outside: alive too.
+  const GroupReadings groups = read_groups_for_life(start, life);
+  // 3. Areas walled in by one colour are that colour's: in a finished game an invasion there has
   // failed or was never tried, so the playouts do not invade them (random invasions of large
   // territories live far too often); the owner's moves there take the invaders off.
   const std::vector<Stone> closed = settling::walled_areas(start, life.black, life.white);
-  // 3. The playouts: each point's final owner.
+  // 4. The playouts: each point's final owner.
   Playouts runner(start, closed);
   Random random(options.seed);
   const Ownership owned = settling::count_owners(runner, start, to_move, options.playouts, random);
   record_shares(start, owned, options, result);
   Verdicts verdicts(static_cast<std::size_t>(start.stride() * start.stride()));
-  // 4. Small closed fights read out, before the playouts judge the chains in them.
+  // 5. Small closed fights read out, before the playouts judge the chains in them.
   if (options.read_empty > 0) read_closed_fights(start, life, owned, options, verdicts);
-  // 3, continued: every other chain judged by the playouts.
+  // 4, continued: every other chain judged by the playouts.
   const std::vector<Doubtful> doubtful = judge_by_playouts(start, life, closed, owned, options, verdicts);
-  // 5. The doubtful chains attacked.
+  // 6. The doubtful chains attacked.
   attack_doubtful_chains(start, runner, random, options, doubtful, verdicts);
+  // 7. Enclosed groups that cannot live.
+  kill_enclosed_groups(start, owned, options, groups, verdicts);
   list_verdicts(start, verdicts, result);
-  // 6. Uncertain stones cut off in the opponent's area.
+  // 8. Uncertain stones cut off in the opponent's area.
   count_cut_off_dead(start, result);
-  // 7. Dead stones that stand: in their own side's area, or saved by a neutral point.
+  // 9. Dead stones that stand: in their own side's area, or saved by a neutral point.
   spare_standing_stones(start, result);
   std::fill(verdicts.dead.begin(), verdicts.dead.end(), false);
   for (Point p : result.dead) verdicts.dead[p] = true;
-  // 8. Seki among the living chains.
+  // 10. Seki among the living chains.
   result.seki = find_seki(start, life, owned, verdicts.dead, options);
   return result;
 }

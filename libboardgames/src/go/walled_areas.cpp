@@ -1,4 +1,4 @@
-// Step 2 of settle() (status.h): the areas each colour has walled in, where the other cannot
+// Step 3 of settle() (status.h): the areas each colour has walled in, where the other cannot
 // live. The playouts never invade them.
 #include <algorithm>
 #include <cstddef>

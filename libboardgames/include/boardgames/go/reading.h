@@ -31,6 +31,10 @@ struct ClosedFight {
   std::vector<Point> area;    // stones and empty points
   std::vector<Point> chains;  // a stone of each chain in the area (either colour's), largest first
   std::vector<Point> walls;   // a stone of each chain next to the area
+  // Points of the area where only the attacker (the opponent of the chain read) may play: the
+  // liberties a group has outside its eye space, which the opponent fills one move at a time and
+  // the group cannot use (it is enclosed).
+  std::vector<Point> attacker_only;
 };
 
 // The closed fights on the board: floods of at most `most_empty` empty points, closed by races
@@ -53,6 +57,18 @@ struct ChainReading {
 };
 ChainReading read_chain(const Board& board, const ClosedFight& fight, Point target,
                         long node_budget);
+
+// Who may take a ko in a reading — a capture of one stone that leaves the capturing stone alone
+// in atari, which the other side could take back given a threat elsewhere. `both`: either side,
+// and as no position may repeat, a ko goes to whoever takes it first (no side has a threat left,
+// as at the end of a game); `attacker`: the defender never takes one (it may have no threat).
+enum class KoTaking : std::uint8_t { both, attacker };
+
+// One reading of the fight for the chain of `target`, the opponent (the attacker) moving first,
+// with kos taken as `kos` allows: with the attacker alone taking kos, `lives` is life whatever
+// the threats. Adds the positions searched to `positions`.
+Reading read_attack(const Board& board, const ClosedFight& fight, Point target, long node_budget,
+                    KoTaking kos, long& positions);
 
 }  // namespace boardgames::go
 

@@ -2,39 +2,54 @@
 //
 //  1. Benson's algorithm finds the chains that are alive unconditionally (no sequence of
 //     opponent moves can capture them): those are never called dead.
-//  2. Areas walled in by one colour where the other cannot live (no stone of it alive
+//  2. Groups — the chains of a colour that share an eye space, regions of at most eight points
+//     without their stones, bounded by them and the edge — are read out in their eye space,
+//     the opponent moving first and holding every liberty the group has outside it (reading.h;
+//     the group takes no ko): a chain that lives so lives whatever the opponent does outside,
+//     and is alive like those of step 1 (a straight or bent four, two eyes made of a shape with
+//     a vital point, a false eye mended, a seki inside the eye space).
+//  3. Areas walled in by one colour where the other cannot live (no stone of it alive
 //     unconditionally, no room for two eyes, walls that win any race) are that colour's: the
 //     playouts never invade them (invaders already there only answer ataris).
-//  3. Many fast random playouts from the final position (moves that neither fill a player's
+//  4. Many fast random playouts from the final position (moves that neither fill a player's
 //     own eye nor put a group of two or more stones into atari, so sekis stay sekis; a chain
 //     left in atari is taken, one put in atari is saved when it can be) give each point's
 //     final owner; a chain is dead when the opponent owns its points in at least `dead_share`
 //     of the playouts (or in most of them when it is walled in).
-//  4. Chains in small closed fights (reading.h: a few empty points, every chain in it with all
+//  5. Chains in small closed fights (reading.h: a few empty points, every chain in it with all
 //     its liberties there) are read out to the end instead: alive when the opponent moving
 //     first cannot take them, dead when he takes them whatever the defence — either only when
 //     the walls around of the side the verdict favours are kept in the playouts (the search
 //     cannot take walls); a fight where whoever moves first wins, or one too big for the
 //     search, is left to the playouts.
-//  5. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
+//  6. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
 //     to move first next to it: the game is over, so what falls to that move — and to it
 //     whatever the owner answers next to it or on the chain's liberties — is dead (weakest
 //     chains first, at most ten times `playouts` attack playouts a position). The rest is
 //     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
-//     uncertain chains are reported, and counted as alive unless they are cut off (6).
-//  6. Uncertain stones with no way to a settled living stone of their own colour (through empty
+//     uncertain chains are reported, and counted as alive unless they are cut off (8).
+//  7. A group that step 2 did not find alive, enclosed by the opponent's living stones (the
+//     region around it, through empty points and dead stones, meets no stone of its colour and
+//     no uncertain stone, and the playouts give it no empty point of that region), is dead
+//     when it cannot live there: room for one eye at most and no opponent chain next to it
+//     that could lose a race to it, or else its largest chain taken when read out — the
+//     opponent moving first and filling its outside liberties one by one, the opponent's
+//     chains it races read with it (a race it wins, a seki, is life), a ko going to whoever
+//     takes it first (no threats are left at the end). A group with one eye in the opponent's
+//     area, a nakade, a false eye, a race lost to a group with more liberties.
+//  8. Uncertain stones with no way to a settled living stone of their own colour (through empty
 //     points, dead stones and other uncertain stones of their colour), in an area bordered
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
 //     game is over and they stand in the opponent's area; counted alive, they would turn all
 //     of it into shared points. Where the border is itself uncertain (a race, a seki) nothing
 //     is decided that way.
-//  7. Dead stones that the position says are standing are alive after all
+//  9. Dead stones that the position says are standing are alive after all
 //     (`spare_standing_stones`): a chain whose points, once every dead stone is off, lie in its
 //     own side's area (what surrounded it is dead itself: stones inside the eye of a dead
 //     group), and a chain in atari whose owner saves it by filling the neutral point left at
 //     the end (its last liberty, which joins it to a living chain of its own with two
 //     liberties or more) — the engines' finished positions count both as standing.
-//  8. Living chains (not alive unconditionally) next to an empty point that touches the
+// 10. Living chains (not alive unconditionally) next to an empty point that touches the
 //     opponent's living stones and that, in most playouts, stays empty and owned by neither
 //     are alive in seki (`Settlement::seki`).
 //
@@ -87,7 +102,7 @@ struct Settlement {
 
 Settlement settle(const Board& board, Stone to_move, const SettleOptions& options);
 
-// Step 6 of settle(), on its own: adds to `settlement.dead` the uncertain stones that are cut
+// Step 8 of settle(), on its own: adds to `settlement.dead` the uncertain stones that are cut
 // off in the opponent's area — for each uncertain chain not yet dead, weakest first (by its
 // owner's share of the playouts, when the settlement has them), the region reached from it
 // through empty points, dead stones and uncertain stones of its colour; when that region
@@ -95,7 +110,7 @@ Settlement settle(const Board& board, Stone to_move, const SettleOptions& option
 // uncertain (at least one), its uncertain stones are dead. Keeps `dead` sorted.
 void count_cut_off_dead(const Board& board, Settlement& settlement);
 
-// Step 7 of settle(), on its own: takes out of `settlement.dead` every chain that stands —
+// Step 9 of settle(), on its own: takes out of `settlement.dead` every chain that stands —
 // (a) the region reached from it through empty points and dead stones meets living stones
 // of its own colour and none of the other's; (b) it is in atari, and its owner filling that
 // liberty joins it to a living chain of its own (not in `dead`) with at least two liberties.
