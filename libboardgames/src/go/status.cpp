@@ -38,13 +38,21 @@ struct Verdicts {
 
 // The groups' eye space: regions of at most this many points (step 2).
 constexpr std::size_t kEyeSpacePoints = 8;
-// Step 2 reads each chain for at most this many positions, and a board for this many in all
-// (the counted games need 9,000 on average, 29,000 at most).
-constexpr long kLifeBudget = 2000;
-constexpr long kLifeBoardBudget = 50000;
-// Step 7 reads a group for at most this many positions, and a board for this many in all.
-constexpr long kKillBudget = 50000;
-constexpr long kKillBoardBudget = 200000;
+// The group readings' budgets, in positions, scaled from `read_budget` (5,000 by default):
+// step 2 reads each chain for at most 2/5 of it (2,000) and a board for ten times it (50,000;
+// the counted games need 9,000 on average); step 7 reads a group for ten times it and a board
+// for forty times it (200,000).
+struct GroupBudgets {
+  explicit GroupBudgets(const SettleOptions& options)
+      : life(options.read_budget * 2 / 5),
+        life_board(options.read_budget * 10),
+        kill(options.read_budget * 10),
+        kill_board(options.read_budget * 40) {}
+  long life;
+  long life_board;
+  long kill;
+  long kill_board;
+};
 
 // A chain its owner keeps in fewer than `attack_below` of the playouts: step 6 attacks it.
 struct Doubtful {
@@ -264,7 +272,8 @@ struct GroupReadings {
   std::vector<std::vector<settling::InsideReading>> alive;
 };
 
-GroupReadings read_groups_for_life(const Board& start, Life& life) {
+GroupReadings read_groups_for_life(const Board& start, const SettleOptions& options, Life& life) {
+  const GroupBudgets budgets(options);
   GroupReadings found;
   long positions = 0;
   for (Stone colour : {Stone::black, Stone::white}) {
@@ -272,9 +281,9 @@ GroupReadings read_groups_for_life(const Board& start, Life& life) {
     for (settling::EyeGroup& group : settling::eye_groups(start, colour, kEyeSpacePoints)) {
       bool all_alive = true;
       for (Point head : group.chains) all_alive = all_alive && alive[head];
-      if (all_alive || positions > kLifeBoardBudget) continue;
+      if (all_alive || positions > budgets.life_board) continue;
       std::vector<settling::InsideReading> readings =
-          settling::read_inside(start, group, settling::InsideQuestion::alive, {}, kLifeBudget,
+          settling::read_inside(start, group, settling::InsideQuestion::alive, {}, budgets.life,
                                 positions);
       for (const settling::InsideReading& reading : readings) {
         if (reading.result != settling::Inside::lives) continue;
@@ -302,6 +311,7 @@ GroupReadings read_groups_for_life(const Board& start, Life& life) {
 void kill_enclosed_groups(const Board& start, const Ownership& owned, const SettleOptions& options,
                           const GroupReadings& found, Verdicts& verdicts) {
   const double total_playouts = playouts_counted(options);
+  const GroupBudgets budgets(options);
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
   std::vector<char> seen(n, 0);
   std::vector<Point> region;
@@ -319,7 +329,7 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
       all_dead = all_dead && verdicts.dead[reading.chain];
       lives = lives || reading.result == settling::Inside::lives;
     }
-    if (all_dead || lives || positions > kKillBoardBudget) continue;
+    if (all_dead || lives) continue;
     std::fill(seen.begin(), seen.end(), 0);
     region.clear();
     liberties.clear();
@@ -403,7 +413,8 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
     bool dead = one_eye && no_race;
     if (!dead) {
       const std::vector<settling::InsideReading> readings = settling::read_inside(
-          start, group, settling::InsideQuestion::killed, secure, kKillBudget, positions);
+          start, group, settling::InsideQuestion::killed, secure,
+          positions > budgets.kill_board ? 0 : budgets.kill, positions);
       dead = !readings.empty() && readings.front().result == settling::Inside::dies;
     }
     if (!dead) continue;
@@ -454,7 +465,7 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   // 1. The chains alive unconditionally: never called dead.
   Life life{benson_alive(start, Stone::black), benson_alive(start, Stone::white)};
   // 2. Groups that live in their own eye space, whatever the opponent does outside: alive too.
-  const GroupReadings groups = read_groups_for_life(start, life);
+  const GroupReadings groups = read_groups_for_life(start, options, life);
   // 3. Areas walled in by one colour are that colour's: in a finished game an invasion there has
   // failed or was never tried, so the playouts do not invade them (random invasions of large
   // territories live far too often); the owner's moves there take the invaders off.

@@ -85,7 +85,9 @@ struct SettleOptions {
   int attack_playouts = 24;
   double attack_survival = 0.5;
   // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
-  // each search stopped after `read_budget` positions; 0 turns reading off.
+  // each search stopped after `read_budget` positions; 0 turns reading off. The group readings
+  // of steps 2 and 7 scale their budgets with `read_budget` (a chain of step 2 gets 2/5 of it,
+  // a group of step 7 ten times it); a budget of 0 reads nothing there either.
   int read_empty = 8;
   long read_budget = 5000;
 };
