@@ -66,6 +66,7 @@ struct Game {
   std::vector<go::Point> gnugo;
   std::vector<go::Point> pachi[3];  // seeds 1, 2, 3
   char gnugo_own = '0';             // the winner of GNU Go's own final_score
+  char pachi_own = '?';             // the winner of Pachi's own final_score (seed 1); '?' refused
   bool consensus = false;
 };
 
@@ -138,6 +139,7 @@ std::vector<Game> read_games(const std::filesystem::path& dir) {
     game.gnugo = sgf_points(board, cells[2], game.file);
     game.gnugo_own = winner_of(cells[3]);
     game.pachi[0] = sgf_points(board, cells[4], game.file);
+    game.pachi_own = winner_of(cells[5]);
     game.consensus = cells[6] == "1";
     game.pachi[1] = sgf_points(board, cells[9], game.file);
     game.pachi[2] = sgf_points(board, cells[10], game.file);
@@ -218,32 +220,58 @@ std::map<std::string, std::vector<std::string>> read_run(const std::string& text
   return dead_by_file;
 }
 
+// How often each engine gives the record's winner: its dead stones counted by go-score's area
+// count, and its own final_score (Pachi refuses to score what it judges unfinished).
+struct EngineWinners {
+  int gnugo_counted = 0;
+  int gnugo_own = 0;
+  int pachi_counted[3] = {0, 0, 0};
+  int pachi_own = 0;
+  int pachi_scored = 0;  // games Pachi gave a score for
+};
+
+EngineWinners engine_winners(const std::vector<Game>& games) {
+  EngineWinners w;
+  for (const Game& game : games) {
+    w.gnugo_counted += winner_of(margin_with(game, game.gnugo)) == game.recorded;
+    w.gnugo_own += game.gnugo_own == game.recorded;
+    for (int s = 0; s < 3; ++s)
+      w.pachi_counted[s] += winner_of(margin_with(game, game.pachi[s])) == game.recorded;
+    if (game.pachi_own != '?') {
+      ++w.pachi_scored;
+      w.pachi_own += game.pachi_own == game.recorded;
+    }
+  }
+  return w;
+}
+
 void engines_figures(const std::vector<Game>& games) {
   int consensus = 0;
   int consensus_winner = 0;
-  int gnugo_winner = 0;
-  int gnugo_own = 0;
-  int pachi_winner[3] = {0, 0, 0};
   int gnugo_pachi_same = 0;
   for (const Game& game : games) {
-    gnugo_winner += winner_of(margin_with(game, game.gnugo)) == game.recorded;
-    gnugo_own += game.gnugo_own == game.recorded;
-    for (int s = 0; s < 3; ++s)
-      pachi_winner[s] += winner_of(margin_with(game, game.pachi[s])) == game.recorded;
     gnugo_pachi_same += game.gnugo == game.pachi[0];
     if (game.consensus) {
       ++consensus;
       consensus_winner += winner_of(margin_with(game, game.gnugo)) == game.recorded;
     }
   }
+  const EngineWinners w = engine_winners(games);
   const auto n = games.size();
   fmt::print("engines ({} games, {} consensus; GNU Go and Pachi seed 1 agree on {}):\n", n,
              consensus, gnugo_pachi_same);
   fmt::print("  GNU Go's dead stones counted: winner {} of {}; GNU Go's own score: winner {}\n",
-             gnugo_winner, n, gnugo_own);
-  fmt::print("  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}\n", pachi_winner[0],
-             pachi_winner[1], pachi_winner[2]);
+             w.gnugo_counted, n, w.gnugo_own);
+  fmt::print("  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}; Pachi's own score: "
+             "winner {} of the {} it scored ({} refused as unfinished)\n",
+             w.pachi_counted[0], w.pachi_counted[1], w.pachi_counted[2], w.pachi_own,
+             w.pachi_scored, static_cast<int>(n) - w.pachi_scored);
   fmt::print("  consensus count: winner {} of {} consensus games\n", consensus_winner, consensus);
+}
+
+// "+2" or "-5": go-score's winners less the engine's.
+std::string versus(int ours, int theirs) {
+  return fmt::format("{}{}", ours >= theirs ? "+" : "-", std::abs(ours - theirs));
 }
 
 void run_figures(const std::vector<Game>& games,
@@ -337,6 +365,17 @@ void run_figures(const std::vector<Game>& games,
       "gives the "
       "record's winner {} of {}\n",
       winner, counted, 100.0 * winner / std::max(1, counted), exact, count_winner, count_games);
+  // Issue 17's goal: winners at or above every engine's. Pachi's own score counts the games it
+  // refused as not agreeing.
+  const EngineWinners w = engine_winners(games);
+  const int pachi_best = std::max({w.pachi_counted[0], w.pachi_counted[1], w.pachi_counted[2]});
+  fmt::print(
+      "  winner vs each engine's: GNU Go's own score {} ({}), its dead stones counted {} ({}); "
+      "Pachi's own score {} ({}), its dead stones counted {} ({}); at or above every engine's: "
+      "{}\n",
+      w.gnugo_own, versus(winner, w.gnugo_own), w.gnugo_counted, versus(winner, w.gnugo_counted),
+      w.pachi_own, versus(winner, w.pachi_own), pachi_best, versus(winner, pachi_best),
+      winner >= std::max({w.gnugo_own, w.gnugo_counted, w.pachi_own, pachi_best}) ? "yes" : "no");
   fmt::print(
       "  more than 10 points off: {} of {} consensus games, {} of {} where the engines disagree "
       "(from every "
