@@ -836,6 +836,39 @@ OX.XXO.OOOOXXXXXXOO
                      {"cj", "fo", "go", "kq", "lq", "lr", "ls", "mr", "nr", "ns", "or", "os", "pp", "pq", "pr", "qr", "rs"});
 }
 
+TEST_CASE("go status: a one-eyed group is enclosed by a stone in atari its owner saves by connecting (a real game)") {
+  // Counted game 0009 (White to move): White's group at the bottom right, R5 ... T2, has one eye
+  // (T3) and shares S2 and T1 with Black's R1-S1, which captures White's Q1 (in atari) and joins
+  // its wall: dead, as GNU Go and Pachi count it. Black's T5 is in atari to the group, but Black
+  // saves it by filling T6, joining S6: it is a wall, not a way out (before, the region around
+  // the group reached T6 through T5, counted dead, and White owns T6 in the playouts, so the
+  // group was not enclosed and kept alive: W+21.5 against the engines' B+0.5).
+  const Replay r = diagram(R"(
+......OOOOOXO.XXOO.
+.....O..OXXX..XOO.O
+.....O.OOX.X.OXO..O
+...O.OOXXXOX..XXOO.
+....O.OOX.....XOOXX
+..O..OOXXXO....XX.X
+OO...O.X.XO...X.XX.
+XOOOOOXXXOXXXXX.X.X
+XX..XOOXOOOXXXXOXX.
+..XXXOXO...OXOXXOOX
+.XXOXXXOO.OOOOOXOX.
+XXOOOX.XXO.....OOX.
+XOOO.OX.XO..XOO.OX.
+OO...OOXXO.XOOOOXX.
+...O.OOXXOXOOXOXOOX
+..OOXOX.XOOOXXXXXOO
+..XOXOXX.XXX.XXOOO.
+..OOOX.X.....XXXO.O
+..OXXXX.X......OXX.
+)");
+  check_engines_dead(r, Stone::white,
+                     {"cq", "ep", "eq", "kd", "kf", "kg", "ko", "ln", "ma", "mm", "nc",
+                      "pi", "pq", "ps", "qo", "qq", "qr", "ro", "rp", "rq", "sp", "sr"});
+}
+
 TEST_CASE("go status: a seki of four stones sharing two liberties with an eyeless group stands (a real game)") {
   // Counted game 0578 (White to move): White's A15 B15 A14 and Black's big group B14 ... A12
   // share their only liberties, C15 and A13, and neither has an eye: whoever fills one is taken.
@@ -1338,11 +1371,11 @@ TEST_CASE("go: 340 real games that ended by counting — automatic settling agai
                         count_games, far));
     CHECK(games.size() == 340);
     CHECK(consensus == 317);
-    CHECK(identical >= 310);  // 97.8% (goal: 97.5%); 310-312 over seeds 1-3
-    CHECK(winners >= 324);    // 95.3%
+    CHECK(identical >= 311);  // 98.1% (goal: 97.5%); 311-313 over seeds 1-3
+    CHECK(winners >= 323);    // 95.0% (0009's record, W+0.5, is not the consensus count's B+0.5)
     CHECK(exact >= 157);      // 46.2%
-    CHECK(count_winners >= 306);  // of 308
-    CHECK(far <= 6);
+    CHECK(count_winners >= 306);  // of 308 (0206 and 0610: go-score(1) BUGS)
+    CHECK(far <= 5);          // 4-5 (goal: none; go-score(1) BUGS)
     // The open-border warning flags the records the count cannot be trusted on.
     CHECK(closed >= 305);
     CHECK(closed_winners >= closed * 95 / 100);

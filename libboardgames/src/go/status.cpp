@@ -296,12 +296,32 @@ GroupReadings read_groups_for_life(const Board& start, const SettleOptions& opti
   return found;
 }
 
+// A chain in atari whose owner saves it by filling its last liberty, which joins it to a living
+// chain of its own (not dead in `verdicts`) with two liberties or more: dead or not, it stands
+// as a wall for whoever moves first (step 7) and at the end of the game (step 9 (b)).
+bool saved_by_connecting(const Board& board, const Verdicts& verdicts, Point stone) {
+  const Point head = board.chain(stone);
+  if (!board.in_atari(head)) return false;
+  const Stone colour = board.at(head);
+  const Point liberty = board.atari_liberty(head);
+  bool joins_living = false;
+  for (Point q : board.neighbours(liberty)) {
+    joins_living =
+        joins_living || (board.at(q) == colour && !verdicts.dead[q] && board.chain(q) != head);
+  }
+  if (!joins_living || board.check(liberty, colour)) return false;
+  Board after = board;
+  after.play(liberty, colour);
+  return after.liberties(liberty) >= 2;
+}
+
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
 // and stones already dead meets no stone of its colour, no uncertain stone, and no empty point
 // that its colour owns in half the playouts or more (its own area, or a border it holds as
 // often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
-// of them). Cannot live: it has room for one eye at most (eye space of one region of one or two
+// of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
+// T5: the playouts take it and own T6 beyond it, but Black moving first joins it to S6). Cannot live: it has room for one eye at most (eye space of one region of one or two
 // points, or none) and no opponent chain next to it (or sharing a liberty with it) could lose a
 // race to it or be in seki with it — each has more liberties not shared with the group than the
 // group has, or two such liberties and is kept by its owner in nine playouts of ten (a chain
@@ -356,7 +376,7 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
           const bool liberty = std::find(liberties.begin(), liberties.end(), q) != liberties.end();
           const double share = liberty ? options.dead_share : 0.5;
           enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
-        } else if (!verdicts.dead[q]) {
+        } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, verdicts, q))) {
           enclosed = enclosed && s == other && !verdicts.uncertain[q];
           continue;
         }
