@@ -297,9 +297,10 @@ GroupReadings read_groups_for_life(const Board& start, const SettleOptions& opti
 }
 
 // A chain in atari whose owner saves it by filling its last liberty, which joins it to a living
-// chain of its own (not dead in `verdicts`) with two liberties or more: dead or not, it stands
+// chain of its own (`is_dead` false for it) with two liberties or more: dead or not, it stands
 // as a wall for whoever moves first (step 7) and at the end of the game (step 9 (b)).
-bool saved_by_connecting(const Board& board, const Verdicts& verdicts, Point stone) {
+template <class IsDead>
+bool saved_by_connecting(const Board& board, const IsDead& is_dead, Point stone) {
   const Point head = board.chain(stone);
   if (!board.in_atari(head)) return false;
   const Stone colour = board.at(head);
@@ -307,7 +308,7 @@ bool saved_by_connecting(const Board& board, const Verdicts& verdicts, Point sto
   bool joins_living = false;
   for (Point q : board.neighbours(liberty)) {
     joins_living =
-        joins_living || (board.at(q) == colour && !verdicts.dead[q] && board.chain(q) != head);
+        joins_living || (board.at(q) == colour && !is_dead(q) && board.chain(q) != head);
   }
   if (!joins_living || board.check(liberty, colour)) return false;
   Board after = board;
@@ -339,6 +340,7 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
   std::vector<Point> counted;
   std::vector<bool> secure(n, false);
   long positions = 0;
+  const auto dead_now = [&](Point p) { return static_cast<bool>(verdicts.dead[p]); };
   for (std::size_t g = 0; g < found.groups.size(); ++g) {
     const settling::EyeGroup& group = found.groups[g];
     const Stone colour = group.colour;
@@ -376,7 +378,7 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
           const bool liberty = std::find(liberties.begin(), liberties.end(), q) != liberties.end();
           const double share = liberty ? options.dead_share : 0.5;
           enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
-        } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, verdicts, q))) {
+        } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, dead_now, q))) {
           enclosed = enclosed && s == other && !verdicts.uncertain[q];
           continue;
         }
@@ -578,19 +580,7 @@ void spare_standing_stones(const Board& board, Settlement& settlement) {
   std::vector<char> seen(n, 0);
   std::vector<Point> region;
   // (b): the owner fills the last liberty and the chain joins a living one, with two liberties.
-  const auto saved_by_connecting = [&](Point head) {
-    if (!board.in_atari(head)) return false;
-    const Stone colour = board.at(head);
-    const Point liberty = board.atari_liberty(head);
-    bool joins_living = false;
-    for (Point q : board.neighbours(liberty)) {
-      joins_living = joins_living || (board.at(q) == colour && !dead[q] && board.chain(q) != head);
-    }
-    if (!joins_living || board.check(liberty, colour)) return false;
-    Board after = board;
-    after.play(liberty, colour);
-    return after.liberties(liberty) >= 2;
-  };
+  const auto is_dead = [&](Point p) { return dead[p] != 0; };
   // (a): the region reached through empty points and dead stones meets living stones of the
   // chain's colour and none of the other's.
   const auto in_own_area = [&](Point head) {
@@ -620,7 +610,7 @@ void spare_standing_stones(const Board& board, Settlement& settlement) {
     changed = false;
     for (Point head : board.all_points()) {
       if (!dead[head] || board.chain(head) != head) continue;
-      if (!saved_by_connecting(head) && !in_own_area(head)) continue;
+      if (!saved_by_connecting(board, is_dead, head) && !in_own_area(head)) continue;
       for (Point q : board.chain_stones(head)) dead[q] = 0;
       changed = true;
     }
