@@ -3,6 +3,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "boardgames/core/strings.h"
+
 namespace boardgames::xigua {
 
 namespace {
@@ -94,6 +96,24 @@ std::string_view side_name(Side s) { return s == Side::black ? "Black" : "White"
 std::string move_text(Move m) {
   if (m.is_pass()) return "pass";
   return std::string(point_name(m.from())) + "-" + std::string(point_name(m.to()));
+}
+
+Expected<Move> parse_move(std::string_view text) {
+  if (iequals_ascii(text, "pass")) return Move::pass();
+  const auto dash = text.find('-');
+  std::optional<Point> from;
+  std::optional<Point> to;
+  if (dash != std::string_view::npos) {
+    from = parse_point(text.substr(0, dash));
+    to = parse_point(text.substr(dash + 1));
+  }
+  if (!from || !to) {
+    Problem problem;
+    problem.reason = "not a move: a move is FROM-TO with point names, or pass";
+    problem.token = std::string(text);
+    return problem;
+  }
+  return Move(*from, *to);
 }
 
 std::string_view describe(Illegal reason) {

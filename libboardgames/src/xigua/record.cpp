@@ -6,6 +6,7 @@
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/xigua/game.h"
 
 namespace boardgames::xigua {
 
@@ -30,12 +31,12 @@ std::string normal_result(std::string_view t) {
   return "";
 }
 
-std::string result_for(std::optional<Side> winner) {
+}  // namespace
+
+std::string result_token(std::optional<Side> winner) {
   if (!winner) return "1/2-1/2";
   return *winner == Side::black ? "1-0" : "0-1";
 }
-
-}  // namespace
 
 std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
   std::vector<Record> records;
@@ -205,26 +206,15 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
       break;
     }
     ++ply;
-    Move move;
-    if (iequals_ascii(written.text, "pass")) {
-      move = Move::pass();
-    } else {
-      const auto dash = written.text.find('-');
-      std::optional<Point> from;
-      std::optional<Point> to;
-      if (dash != std::string::npos) {
-        from = parse_point(std::string_view(written.text).substr(0, dash));
-        to = parse_point(std::string_view(written.text).substr(dash + 1));
-      }
-      if (!from || !to) {
-        const std::string reason =
-            fmt::format("'{}' is not a move (FROM-TO with point names, or pass)", excerpt(written.text));
-        add(Severity::error, written.line, written.column, fmt::format("move {} {}", label, reason));
-        illegal(written, ply, reason);
-        break;
-      }
-      move = Move(*from, *to);
+    const Expected<Move> parsed = parse_move(written.text);
+    if (!parsed) {
+      const std::string reason =
+          fmt::format("'{}' is not a move (FROM-TO with point names, or pass)", excerpt(written.text));
+      add(Severity::error, written.line, written.column, fmt::format("move {} {}", label, reason));
+      illegal(written, ply, reason);
+      break;
     }
+    const Move move = *parsed;
     if (auto reason = position.check_move(move)) {
       if (*reason == Illegal::same_stone_limit) loser_by_rule = position.side_to_move();
       add(Severity::error, written.line, written.column,
@@ -282,16 +272,16 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     position = next;
     report.moves.push_back(move);
     report.plies = ply;
-    if (position.game_over()) over = true;
+    // A record does not say whether the competition had a move limit or the repetition rule.
+    if (ending(position, 1, ply, EndRules{})) over = true;
   }
   report.final_position = position;
   // The result by the rules.
-  if (loser_by_rule) {
-    report.result = result_for(~*loser_by_rule);
-    report.result_reason = "the fifth consecutive move of one stone loses";
-  } else if (auto winner = position.winner()) {
-    report.result = result_for(winner);
-    report.result_reason = "4 stones captured";
+  const std::optional<Ending> end =
+      loser_by_rule ? same_stone_limit_loss(*loser_by_rule) : ending(position, 1, ply, EndRules{});
+  if (end) {
+    report.result = result_token(end->winner);
+    report.result_reason = describe(*end);
   } else if (report.valid && (report.recorded_result.empty() || report.recorded_result == "*")) {
     // The rules have not ended the game and no result is recorded: unfinished (the stone count
     // decides only when the time or move limit ends a game, and a record does not say so).
@@ -305,7 +295,7 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     report.result = report.recorded_result;
   }
   if (!report.recorded_result.empty() && report.recorded_result != "*" &&
-      (loser_by_rule || position.game_over()) && report.recorded_result != report.result) {
+      end && report.recorded_result != report.result) {
     add(Severity::warning, record.line, 0,
         fmt::format("the recorded result {} contradicts the rules: {} ({})", report.recorded_result,
                     report.result, report.result_reason));

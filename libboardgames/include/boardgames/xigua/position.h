@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/xigua/board.h"
 
 BOARDGAMES_API_BEGIN
@@ -47,6 +48,11 @@ class Move {
 
 // "N2-N1" or "pass".
 std::string move_text(Move m);
+
+// A move as written: FROM-TO with point names ("N2-N1"), or "pass" (case-insensitive), nothing
+// else around it. Whether the move is legal is check_move's question. The problem's reason says
+// what is written instead; its token is the text.
+Expected<Move> parse_move(std::string_view text);
 
 class MoveList {
  public:

@@ -1,0 +1,40 @@
+// xigua-play analyse: search a position (the start, or from a record) and show each depth's
+// principal variation.
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/xigua/drawing.h"
+#include "xigua_play.h"
+
+namespace xigua_play {
+
+namespace {
+
+std::string pv_text(const std::vector<xg::Move>& pv) {
+  std::vector<std::string> parts;
+  for (xg::Move m : pv) parts.push_back(xg::move_text(m));
+  return bg::join(parts, " ");
+}
+
+}  // namespace
+
+int run_analyse(bg::cli::Tool& tool, const Options& o) {
+  const xg::Position position = position_from_record(tool, o);
+  std::string& out = tool.output().buffer();
+  out += xg::board_diagram(position, !o.ascii);
+  xg::Engine engine;
+  xg::SearchLimits limits;
+  limits.depth = o.time_ms > 0 ? 0 : o.level;
+  limits.milliseconds = o.time_ms;
+  out += "depth  score       nodes  principal variation (speed)\n";
+  xg::SearchInfo best = engine.search(position, limits, {}, [&](const xg::SearchInfo& info) {
+    const double nps = info.seconds > 0 ? static_cast<double>(info.nodes) / info.seconds : 0;
+    out += fmt::format("{:>5}  {:>9}  {:>10}  {}  ({:.2f} M nodes/s)\n", info.depth, score_text(info.score),
+                       info.nodes, pv_text(info.pv), nps / 1e6);
+  });
+  out += fmt::format("best move: {}\n", xg::move_text(best.pv.front()));
+  if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(position));
+  return bg::cli::kSuccess;
+}
+
+}  // namespace xigua_play

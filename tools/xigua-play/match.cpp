@@ -1,0 +1,46 @@
+// xigua-play match: engine configuration A against B, best of 3 or 5 (xigua/match.h), every game
+// written as a record.
+#include <fmt/format.h>
+
+#include "boardgames/core/random.h"
+#include "boardgames/xigua/match.h"
+#include "boardgames/xigua/record.h"
+#include "xigua_play.h"
+
+namespace xigua_play {
+
+int run_match(bg::cli::Tool& tool, const Options& o) {
+  if (!xg::BestOf::allowed(o.games)) throw bg::cli::UsageError("--games is 3 or 5 (best of three or of five)");
+  bg::Random random(o.seed);
+  std::string& out = tool.output().buffer();
+  xg::BestOf match(o.games, random);
+  const std::string a_name = fmt::format("A (depth {})", o.level_a);
+  const std::string b_name = fmt::format("B (depth {})", o.level_b);
+  for (int g = 1; g <= o.games && !match.decided(); ++g) {
+    const xg::Side a_side = match.side_of_a(g, random);
+    xg::Engine engine_a;
+    xg::Engine engine_b;
+    xg::Game game(xg::Side::black, {o.max_moves, true});
+    for (int i = 0; i < o.random_plies && !game.over(); ++i) game.play(xg::random_move(game.position(), random));
+    while (!game.over()) {
+      const bool a_to_move = game.position().side_to_move() == a_side;
+      game.play(a_to_move ? engine_move(engine_a, game, o.level_a, o.time_a)
+                          : engine_move(engine_b, game, o.level_b, o.time_b));
+    }
+    match.add(a_side, game.end()->winner);
+    const std::string result = xg::result_token(game.end()->winner);
+    out += xg::write_record({{"Game", std::to_string(g)},
+                             {"Black", a_side == xg::Side::black ? a_name : b_name},
+                             {"White", a_side == xg::Side::white ? a_name : b_name},
+                             {"First", "Black"},
+                             {"Result", result},
+                             {"Termination", xg::describe(*game.end())}},
+                            xg::Side::black, game.moves(), result);
+    out += '\n';
+    tool.output().flush_if_large();
+  }
+  out += fmt::format("; match: A {} - B {}\n", match.a().text(), match.b().text());
+  return bg::cli::kSuccess;
+}
+
+}  // namespace xigua_play

@@ -1,0 +1,120 @@
+// xigua-play play: a person against the engine, moves read from standard input; the game as a
+// record at the end.
+#include <unistd.h>
+
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+#include "boardgames/xigua/drawing.h"
+#include "boardgames/xigua/record.h"
+#include "xigua_play.h"
+
+namespace xigua_play {
+
+namespace {
+
+// A line of standard input without its end; of a line longer than kMaxCommand bytes only the
+// start is kept and `too_long` is set. False at the end of the input.
+constexpr std::size_t kMaxCommand = 1000;
+bool read_command(std::string& line, bool& too_long) {
+  line.clear();
+  too_long = false;
+  std::streambuf& in = *std::cin.rdbuf();
+  for (int c = in.sbumpc(); c != std::char_traits<char>::eof(); c = in.sbumpc()) {
+    if (c == '\n') {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return true;
+    }
+    if (line.size() < kMaxCommand) {
+      line += static_cast<char>(c);
+    } else {
+      too_long = true;
+    }
+  }
+  return !line.empty() || too_long;
+}
+
+}  // namespace
+
+int run_play(bg::cli::Tool& tool, const Options& o) {
+  const xg::Side first = parse_side(o.first).value_or(xg::Side::black);
+  const xg::Side human = *parse_side(o.human);
+  const bool interactive = ::isatty(STDIN_FILENO) == 1;
+  xg::Game game(first, {o.max_moves, o.repetition == "draw"});
+  xg::Engine engine;
+  std::string& out = tool.output().buffer();
+  auto show = [&]() {
+    out += xg::board_diagram(game.position(), !o.ascii);
+    tool.output().flush();
+  };
+  out += fmt::format("You play {}; {} moves first. Moves: N2-N1, pass, undo, hint, resign.\n",
+                     xg::side_name(human), xg::side_name(first));
+  show();
+  std::string line;
+  while (!game.over()) {
+    if (game.position().side_to_move() != human) {
+      xg::SearchInfo info;
+      const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
+      game.play(move);
+      out += fmt::format("{} plays {} (depth {}, {})\n", xg::side_name(~human), xg::move_text(move), info.depth,
+                         score_text(info.score));
+      show();
+      continue;
+    }
+    if (interactive) {
+      out += fmt::format("{} to move> ", xg::side_name(human));
+      tool.output().flush();
+    }
+    bool too_long = false;
+    if (!read_command(line, too_long)) break;
+    const std::string_view command = bg::trim(line);
+    if (too_long) {
+      out += fmt::format("'{}' is not a move: a line of more than {} bytes is not read\n", bg::excerpt(line),
+                         kMaxCommand);
+      continue;
+    }
+    if (command.empty()) continue;
+    if (bg::iequals_ascii(command, "resign")) {
+      game.resign(human);
+      break;
+    }
+    if (bg::iequals_ascii(command, "hint")) {
+      xg::SearchInfo info;
+      const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
+      out += fmt::format("hint: {} ({})\n", xg::move_text(move), score_text(info.score));
+      continue;
+    }
+    if (bg::iequals_ascii(command, "undo")) {
+      game.take_back(2);  // the person's last move and the engine's answer
+      out += "undone\n";
+      show();
+      continue;
+    }
+    const bg::Expected<xg::Move> move = xg::parse_move(bg::split(command, ' ').front());
+    if (!move) {
+      out += fmt::format("'{}' is not a move: write FROM-TO with point names (e.g. N2-N1), or pass\n",
+                         bg::excerpt(command));
+      continue;
+    }
+    if (auto reason = game.position().check_move(*move)) {
+      out += fmt::format("illegal: {}\n", xg::describe(*reason));
+      continue;
+    }
+    game.play(*move);
+    show();
+  }
+  const std::string result = game.over() ? xg::result_token(game.end()->winner) : "*";
+  out += fmt::format("Result: {}{}\n\n", result_text(result), game.over() ? " (" + xg::describe(*game.end()) + ")" : "");
+  out += xg::write_record({{"Black", human == xg::Side::black ? "person" : "xigua-play"},
+                           {"White", human == xg::Side::white ? "person" : "xigua-play"},
+                           {"First", std::string(xg::side_name(first))},
+                           {"Result", result}},
+                          first, game.moves(), result);
+  if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(game.position(), result_text(result)));
+  return bg::cli::kSuccess;
+}
+
+}  // namespace xigua_play

@@ -1,0 +1,83 @@
+// xigua-play validate: replay records and check every move against the rules; a line (or CSV
+// row) per game.
+#include <fmt/format.h>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/xigua/record.h"
+#include "xigua_play.h"
+
+namespace xigua_play {
+
+namespace {
+
+// A file's text: as it is (the reader takes UTF-8, and tag text that is not UTF-8 as
+// Windows-1252), or converted from the set `encoding` names.
+std::string file_text(bg::ByteSource& source, const std::string& encoding, const std::string& file,
+                      bg::Diagnostics& diagnostics) {
+  if (encoding.empty()) return source.read_all();
+  std::string warning;
+  std::string text = bg::file_text_to_utf8(source.read_all(), encoding, &warning);
+  if (!warning.empty()) diagnostics.warning({file, 0, 0}, warning);
+  return text;
+}
+
+}  // namespace
+
+int run_validate(bg::cli::Tool& tool, Options& o) {
+  tool.set_output_kind(bg::cli::OutputKind::verdicts);
+  if (!bg::known_charset(o.encoding)) {
+    throw bg::cli::UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
+  }
+  if (o.files.empty()) o.files.emplace_back("-");
+  std::string& out = tool.output().buffer();
+  bg::CsvWriter csv(out);
+  if (o.format == "csv") {
+    csv.field("file").field("game").field("black").field("white").field("result").field("plies").field("status")
+        .field("error_ply").field("reason");
+    csv.end_row();
+  }
+  xg::ValidateOptions options;
+  options.manual_capture = o.manual_capture;
+  options.first = parse_side(o.first);
+  bool any_invalid = false;
+  for (const std::string& path : o.files) {
+    auto source = tool.open_input(path);
+    if (!source) continue;
+    const std::string file = bg::replace_invalid_utf8(source->name());
+    const std::string text = file_text(*source, o.encoding, file, tool.diagnostics());
+    int valid = 0;
+    int unfinished = 0;
+    int invalid = 0;
+    for (const xg::Record& record : xg::read_records(text, file, tool.diagnostics())) {
+      xg::RecordReport report = xg::validate_record(record, file, options);
+      for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
+      const std::string_view status = !report.valid ? "invalid" : report.unfinished ? "unfinished" : "valid";
+      (!report.valid ? invalid : report.unfinished ? unfinished : valid)++;
+      any_invalid = any_invalid || !report.valid;
+      if (o.format == "csv") {
+        csv.field(file).field(report.index).field(report.black).field(report.white).field(report.result)
+            .field(report.plies).field(status);
+        if (report.error_ply > 0) {
+          csv.field(report.error_ply);
+        } else {
+          csv.field("");
+        }
+        csv.field(report.reason);
+        csv.end_row();
+      } else {
+        fmt::format_to(std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index, status,
+                       report.plies, report.unfinished ? "no result" : result_text(report.result),
+                       report.result_reason.empty() ? "recorded" : report.result_reason,
+                       report.valid ? "" : report.error_ply > 0 ? fmt::format("; ply {}: {}", report.error_ply, report.reason)
+                                                                : "; " + report.reason);
+      }
+    }
+    if (o.format == "text") {
+      fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file, valid, unfinished, invalid);
+    }
+  }
+  return any_invalid ? bg::cli::kInputRejected : bg::cli::kSuccess;
+}
+
+}  // namespace xigua_play

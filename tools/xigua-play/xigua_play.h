@@ -1,0 +1,64 @@
+// xigua-play's commands and what they share (private to the tool): one file per subcommand.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "boardgames/xigua/engine.h"
+#include "boardgames/xigua/game.h"
+#include "common/tool.h"
+
+namespace xigua_play {
+
+namespace bg = boardgames;
+namespace xg = boardgames::xigua;
+
+struct Options {
+  int perft = 0;
+  // validate
+  std::vector<std::string> files;
+  bool manual_capture = false;
+  std::string format = "text";
+  std::string encoding;
+  // play / match / analyse / svg
+  std::string first;
+  std::string human = "black";
+  int level = 6;
+  int time_ms = 0;
+  int max_moves = 200;
+  std::string repetition = "draw";
+  std::uint64_t seed = 1;
+  bool ascii = false;
+  std::string svg;
+  int games = 3;
+  int level_a = 6;
+  int level_b = 2;
+  int time_a = 0;
+  int time_b = 0;
+  int random_plies = 2;
+  int game = 1;
+  int ply = -1;
+};
+
+int run_validate(bg::cli::Tool& tool, Options& o);
+int run_play(bg::cli::Tool& tool, const Options& o);
+int run_match(bg::cli::Tool& tool, const Options& o);
+int run_analyse(bg::cli::Tool& tool, const Options& o);
+int run_svg(bg::cli::Tool& tool, const Options& o);
+
+// "black" or "white" (any case).
+std::optional<xg::Side> parse_side(const std::string& text);
+// A result token in words: "Black wins", "White wins", "draw", "unfinished".
+std::string result_text(const std::string& result);
+// An engine score: "win in 3", "loss in 2", "+0.25".
+std::string score_text(int score);
+// The engine's move in `game`, searched to `level` plies or for `time_ms` milliseconds.
+xg::Move engine_move(xg::Engine& engine, const xg::Game& game, int level, int time_ms,
+                     xg::SearchInfo* info = nullptr);
+// The position a command works on: the start, or a game (--game) of the record file after
+// --ply plies.
+xg::Position position_from_record(bg::cli::Tool& tool, const Options& o);
+
+}  // namespace xigua_play
