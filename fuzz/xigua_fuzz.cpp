@@ -26,7 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzz::require(report.error_ply == 0);
       if (manual) continue;
       // Written back and read again: the same moves, the same final position.
-      const std::string written = xg::write_record({{"Black", "A"}, {"White", "B"}, {"First", std::string(xg::side_name(report.first))}}, report.first, report.moves, "*");
+      std::string written;
+      xg::write_record({{"Black", "A"}, {"White", "B"}, {"First", std::string(xg::side_name(report.first))}}, report.first,
+                       report.moves, "*", written);
       boardgames::Diagnostics quiet;
       const auto again = xg::read_records(written, "again.xg", quiet);
       fuzz::require(again.size() == 1 && quiet.error_count() == 0);

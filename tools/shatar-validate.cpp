@@ -13,6 +13,7 @@
 #include "boardgames/shatar/diagram.h"
 #include "boardgames/shatar/notation.h"
 #include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/pgn_writer.h"
 #include "boardgames/shatar/validate.h"
 #include "common/tool.h"
 
@@ -35,44 +36,6 @@ struct Options {
   bool divide = false;
   std::string encoding;
 };
-
-// A game re-written in clean notation, wrapped at 80 columns.
-std::string normalized(const sh::PgnGame& game, const sh::GameReport& report, bool long_notation) {
-  std::string out;
-  for (const sh::PgnTag& tag : game.tags) {
-    std::string value;
-    for (char c : tag.value) {
-      if (c == '"' || c == '\\') value += '\\';
-      value += c;
-    }
-    out += fmt::format("[{} \"{}\"]\n", tag.name, value);
-  }
-  if (!game.tags.empty()) out += '\n';
-  sh::Position position = report.start.value_or(sh::Position::initial());
-  std::string line;
-  auto emit = [&](const std::string& word) {
-    if (!line.empty() && line.size() + 1 + word.size() > 80) {
-      out += line + '\n';
-      line.clear();
-    }
-    if (!line.empty()) line += ' ';
-    line += word;
-  };
-  bool first = true;
-  for (sh::Move move : report.main_line) {
-    if (position.side_to_move() == sh::Side::white) {
-      emit(fmt::format("{}.", position.fullmove_number()));
-    } else if (first) {
-      emit(fmt::format("{}...", position.fullmove_number()));
-    }
-    first = false;
-    emit(long_notation ? sh::to_long(position, move) : sh::to_short(position, move));
-    position = position.after(move);
-  }
-  emit(report.result.empty() ? "*" : report.result);
-  out += line + "\n\n";
-  return out;
-}
 
 // A file's text: as it is (the reader takes UTF-8, and tag text that is not UTF-8 as
 // Windows-1252), or converted from the set `encoding` names.
@@ -240,7 +203,11 @@ int main(int argc, char** argv) {
                                     report.error_token, sh::board_diagram(*report.error_position)));
             }
             if (o.normalize) {
-              if (report.valid) out += normalized(w.games[k], report, o.long_notation);
+              if (report.valid) {
+                sh::write_pgn_game(w.games[k].tags, report.start.value_or(sh::Position::initial()), report.main_line,
+                                   report.result, o.long_notation ? sh::Notation::long_algebraic : sh::Notation::short_algebraic,
+                                   out);
+              }
             } else if (o.fen_out) {
               if (report.valid) {
                 fmt::format_to(std::back_inserter(out), "{} game {}: {}\n", file, report.index,

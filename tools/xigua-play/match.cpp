@@ -29,13 +29,13 @@ int run_match(bg::cli::Tool& tool, const Options& o) {
     }
     match.add(a_side, game.end()->winner);
     const std::string result = xg::result_token(game.end()->winner);
-    out += xg::write_record({{"Game", std::to_string(g)},
-                             {"Black", a_side == xg::Side::black ? a_name : b_name},
-                             {"White", a_side == xg::Side::white ? a_name : b_name},
-                             {"First", "Black"},
-                             {"Result", result},
-                             {"Termination", xg::describe(*game.end())}},
-                            xg::Side::black, game.moves(), result);
+    xg::write_record({{"Game", std::to_string(g)},
+                      {"Black", a_side == xg::Side::black ? a_name : b_name},
+                      {"White", a_side == xg::Side::white ? a_name : b_name},
+                      {"First", "Black"},
+                      {"Result", result},
+                      {"Termination", xg::describe(*game.end())}},
+                     xg::Side::black, game.moves(), result, out);
     out += '\n';
     tool.output().flush_if_large();
   }

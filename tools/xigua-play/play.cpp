@@ -108,11 +108,11 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
   }
   const std::string result = game.over() ? xg::result_token(game.end()->winner) : "*";
   out += fmt::format("Result: {}{}\n\n", result_text(result), game.over() ? " (" + xg::describe(*game.end()) + ")" : "");
-  out += xg::write_record({{"Black", human == xg::Side::black ? "person" : "xigua-play"},
-                           {"White", human == xg::Side::white ? "person" : "xigua-play"},
-                           {"First", std::string(xg::side_name(first))},
-                           {"Result", result}},
-                          first, game.moves(), result);
+  xg::write_record({{"Black", human == xg::Side::black ? "person" : "xigua-play"},
+                    {"White", human == xg::Side::white ? "person" : "xigua-play"},
+                    {"First", std::string(xg::side_name(first))},
+                    {"Result", result}},
+                   first, game.moves(), result, out);
   if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(game.position(), result_text(result)));
   return bg::cli::kSuccess;
 }

@@ -1,5 +1,7 @@
 #include "boardgames/shatar/pgn.h"
 
+#include "boardgames/core/tag_pair.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -187,37 +189,24 @@ std::string PgnReader::Scanner::tag_text(std::string_view bytes, std::uint32_t l
 void PgnReader::Scanner::read_tag() {
   const std::uint32_t line = line_;
   const std::uint32_t column = column_;
-  get();  // '['
-  std::string name;
-  while (!at_end() && (peek() == ' ' || peek() == '\t')) get();
-  while (!at_end() && peek() != ' ' && peek() != '\t' && peek() != '"' && peek() != ']' && peek() != '\n') name += get();
-  while (!at_end() && (peek() == ' ' || peek() == '\t')) get();
-  std::string value;
-  if (peek() == '"') {
-    get();
-    while (!at_end() && peek() != '"' && peek() != '\n') {
-      char c = get();
-      if (c == '\\' && (peek() == '"' || peek() == '\\')) c = get();
-      value += c;
-    }
-    if (peek() != '"') {
+  TagPairScan scan = scan_tag_pair(text_.substr(pos_));
+  for (std::size_t i = 0; i < scan.length; ++i) get();  // keeps line and column
+  switch (scan.error) {
+    case TagPairError::none: break;
+    case TagPairError::value_not_closed:
       problem(Severity::error, line, column,
-              fmt::format("tag [{} is not closed: its value lacks the closing quote", excerpt(name)));
+              fmt::format("tag [{} is not closed: its value lacks the closing quote", excerpt(scan.name)));
       return;
-    }
-    get();
+    case TagPairError::not_closed:
+      problem(Severity::error, line, column, fmt::format("tag [{} is not closed with ']'", excerpt(scan.name)));
+      skip_to_line_end();
+      return;
+    case TagPairError::no_name:
+      problem(Severity::error, line, column, "a tag without a name");
+      return;
   }
-  while (!at_end() && (peek() == ' ' || peek() == '\t')) get();
-  if (peek() != ']') {
-    problem(Severity::error, line, column, fmt::format("tag [{} is not closed with ']'", excerpt(name)));
-    skip_to_line_end();
-    return;
-  }
-  get();
-  if (name.empty()) {
-    problem(Severity::error, line, column, "a tag without a name");
-    return;
-  }
+  std::string& name = scan.name;
+  std::string& value = scan.value;
   const auto ascii = [](const std::string& text) {
     return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
   };

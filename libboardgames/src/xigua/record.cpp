@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/tag_pair.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/xigua/game.h"
 
@@ -94,14 +95,14 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
       start(line_number);
       // [Name "value"]
       const auto column = static_cast<std::uint32_t>(utf8_length(line.substr(0, line.find('['))) + 1);
-      const auto quote = trimmed.find('"');
-      const auto close = trimmed.rfind('"');
-      if (quote == std::string_view::npos || close == quote || trimmed.back() != ']') {
+      // One tag a line, with a value in quotes.
+      const TagPairScan scan = scan_tag_pair(trimmed);
+      if (scan.error != TagPairError::none || scan.length != trimmed.size() ||
+          trimmed.substr(0, scan.length).find('"') == std::string_view::npos) {
         problem(line_number, column, fmt::format("'{}' is not a tag: a tag is written [Name \"value\"]", excerpt(trimmed)));
         continue;
       }
-      current.tags.emplace_back(tag_text(trim(trimmed.substr(1, quote - 1)), line_number),
-                                tag_text(trimmed.substr(quote + 1, close - quote - 1), line_number));
+      current.tags.emplace_back(tag_text(scan.name, line_number), tag_text(scan.value, line_number));
       continue;
     }
     // Tokens between spaces; columns count characters.
@@ -303,10 +304,9 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
   return report;
 }
 
-std::string write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
-                         const std::vector<Move>& moves, const std::string& result) {
-  std::string out;
-  for (const auto& [key, value] : tags) out += fmt::format("[{} \"{}\"]\n", key, value);
+void write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
+                  const std::vector<Move>& moves, const std::string& result, std::string& out) {
+  for (const auto& [key, value] : tags) write_tag_pair(key, value, out);
   if (!tags.empty()) out += '\n';
   Position position = Position::start(first);
   std::string line;
@@ -322,7 +322,6 @@ std::string write_record(const std::vector<std::pair<std::string, std::string>>&
   }
   if (!line.empty()) out += line + '\n';
   out += result + "\n";
-  return out;
 }
 
 }  // namespace boardgames::xigua

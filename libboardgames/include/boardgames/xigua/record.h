@@ -81,9 +81,10 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
 // A result as a record writes it: "1-0" (Black won), "0-1" (White won), "1/2-1/2" (no winner).
 std::string result_token(std::optional<Side> winner);
 
-// A record in the spec's notation (tags, numbered moves with their captures, the result).
-std::string write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
-                         const std::vector<Move>& moves, const std::string& result);
+// Appends a record in the spec's notation to `out`: the tags (core/tag_pair.h, values escaped),
+// numbered moves with their captures, the result.
+void write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
+                  const std::vector<Move>& moves, const std::string& result, std::string& out);
 
 }  // namespace boardgames::xigua
 
