@@ -4,8 +4,10 @@
 #include <array>
 #include <numeric>
 #include <set>
+#include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/fixed_list.h"
 #include "boardgames/core/points.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/core/random.h"
@@ -167,4 +169,18 @@ TEST_CASE("diagnostics: format and counts") {
                                           "error: no file"});
   CHECK(diagnostics.error_count() == 3);
   CHECK(diagnostics.warning_count() == 1);
+}
+
+TEST_CASE("fixed list: values in the order pushed, up to the capacity, cleared for reuse") {
+  boardgames::FixedList<int, 4> list;
+  static_assert(boardgames::FixedList<int, 4>::capacity() == 4);
+  CHECK(list.empty());
+  for (int v : {7, 3, 9, 1}) list.push(v);
+  CHECK(list.size() == 4);
+  CHECK(list[2] == 9);
+  CHECK(std::vector<int>(list.begin(), list.end()) == std::vector<int>{7, 3, 9, 1});
+  list.clear();
+  CHECK(list.empty());
+  list.push(5);
+  CHECK(std::vector<int>(list.begin(), list.end()) == std::vector<int>{5});
 }

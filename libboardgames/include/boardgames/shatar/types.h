@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "boardgames/core/fixed_list.h"
+
 BOARDGAMES_API_BEGIN
 
 namespace boardgames::shatar {
@@ -74,21 +76,8 @@ class Move {
 // Long algebraic for logs and perft: "e2e4", "a7a8q".
 std::string move_uci(Move m);
 
-// A fixed-capacity move list (no position has more than 218 legal moves).
-class MoveList {
- public:
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  void clear() { size_ = 0; }
-
- private:
-  std::array<Move, 256> moves_{};
-  std::size_t size_ = 0;
-};
+// The legal moves of a position (no position has more than 218).
+using MoveList = FixedList<Move, 256>;
 
 }  // namespace boardgames::shatar
 

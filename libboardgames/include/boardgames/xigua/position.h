@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 
+#include "boardgames/core/fixed_list.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/xigua/board.h"
 
@@ -54,19 +55,8 @@ std::string move_text(Move m);
 // what is written instead; its token is the text.
 Expected<Move> parse_move(std::string_view text);
 
-class MoveList {
- public:
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-
- private:
-  std::array<Move, 64> moves_{};  // at most 6 stones × 5 neighbours
-  std::size_t size_ = 0;
-};
+// The stone moves of a position: at most 6 stones × 5 neighbours.
+using MoveList = FixedList<Move, 64>;
 
 enum class Illegal : std::uint8_t {
   game_over,        // a side has captured 4 stones
