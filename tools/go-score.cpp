@@ -1,10 +1,6 @@
 // go-score: replays Go records under the Chinese rules, settles the dead stones, counts the
 // area with komi and prints the result.
-#include <atomic>
 #include <charconv>
-#include <chrono>
-#include <cstdio>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -17,6 +13,7 @@
 #include "boardgames/io/csv.h"
 #include "boardgames/io/json.h"
 #include "boardgames/tournament/result.h"
+#include "common/parallel.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
@@ -324,27 +321,16 @@ int main(int argc, char** argv) {
         jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
       }
     }
-    std::vector<Outcome> outcomes(jobs.size());
-    std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> done{0};
-    auto worker = [&]() {
-      for (std::size_t i = next++; i < jobs.size(); i = next++) {
-        outcomes[i] = score_job(jobs[i], o, rules, dead_points);
-        ++done;
-      }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 0; t < std::min<int>(o.jobs, static_cast<int>(jobs.size())); ++t) pool.emplace_back(worker);
-    // Scoring with playouts takes milliseconds a game: a batch of thousands shows its progress
-    // on a terminal (never in a pipe or a log).
-    if (tool.stderr_is_terminal() && jobs.size() > 1) {
-      while (done < jobs.size()) {
-        std::fprintf(stderr, "\rgo-score: %zu/%zu games", done.load(), jobs.size());
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      }
-      std::fprintf(stderr, "\r%40s\r", "");
+    // Scoring with playouts takes milliseconds a game: a batch of thousands shows its progress.
+    std::vector<Outcome> outcomes;
+    {
+      bg::cli::Progress progress(tool);
+      outcomes = bg::cli::ordered_map<Outcome>(
+          jobs.size(), o.jobs, [&](std::size_t i) { return score_job(jobs[i], o, rules, dead_points); },
+          [&](std::size_t done) {
+            if (jobs.size() > 1) progress.show([&]() { return fmt::format("{}/{} games", done, jobs.size()); });
+          });
     }
-    for (auto& thread : pool) thread.join();
 
     std::string& out = tool.output().buffer();
     bg::CsvWriter csv(out);

@@ -1,8 +1,5 @@
 // shatar-validate: checks Shatar game records (PGN) move by move, in batch; and perft.
 #include <algorithm>
-#include <atomic>
-#include <functional>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -15,6 +12,7 @@
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/pgn_writer.h"
 #include "boardgames/shatar/validate.h"
+#include "common/parallel.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
@@ -128,7 +126,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> names;
     std::vector<std::size_t> valid;
     std::vector<std::size_t> invalid;
-    const bool progress = tool.stderr_is_terminal();
+    bg::cli::Progress progress(tool);
     std::size_t total = 0;
 
     // Each file is cut into slices of whole games (cheap: one pass looking for tag lines after
@@ -137,18 +135,7 @@ int main(int argc, char** argv) {
     // one batch however long the file.
     constexpr std::size_t kSliceBytes = 64 * 1024;
     const std::size_t slices_per_batch = 4 * static_cast<std::size_t>(o.jobs);
-    auto parallel = [&](std::size_t count, const std::function<void(std::size_t)>& work) {
-      std::atomic<std::size_t> next{0};
-      auto worker = [&]() {
-        for (std::size_t i = next++; i < count; i = next++) work(i);
-      };
-      std::vector<std::thread> pool;
-      for (int t = 1; t < std::min<int>(o.jobs, static_cast<int>(count)); ++t) pool.emplace_back(worker);
-      worker();
-      for (auto& thread : pool) thread.join();
-    };
     struct SliceWork {
-      sh::PgnSlice slice;
       std::vector<sh::PgnGame> games;
       std::vector<bg::Diagnostic> findings;  // reading problems, reported in order
     };
@@ -162,19 +149,20 @@ int main(int argc, char** argv) {
       std::size_t invalid_here = 0;
       int games_so_far = 0;
       sh::PgnSlicer slicer(text, kSliceBytes);
-      std::vector<SliceWork> batch;
+      std::vector<sh::PgnSlice> slices;
       bool more = true;
       while (more) {
-        batch.clear();
+        slices.clear();
         sh::PgnSlice slice;
-        while (batch.size() < slices_per_batch && (more = slicer.next(slice))) batch.push_back({slice, {}, {}});
-        if (batch.empty()) break;
-        parallel(batch.size(), [&](std::size_t i) {
-          SliceWork& w = batch[i];
+        while (slices.size() < slices_per_batch && (more = slicer.next(slice))) slices.push_back(slice);
+        if (slices.empty()) break;
+        std::vector<SliceWork> batch = bg::cli::ordered_map<SliceWork>(slices.size(), o.jobs, [&](std::size_t i) {
+          SliceWork w;
           bg::Diagnostics collect([&w](const bg::Diagnostic& d) { w.findings.push_back(d); });
-          sh::PgnReader reader(w.slice.text, file, collect, w.slice.first_line);
+          sh::PgnReader reader(slices[i].text, file, collect, slices[i].first_line);
           sh::PgnGame game;
           while (reader.next(game)) w.games.push_back(std::move(game));
+          return w;
         });
         std::vector<sh::PgnGame*> games;
         for (SliceWork& w : batch) {
@@ -183,8 +171,8 @@ int main(int argc, char** argv) {
             games.push_back(&game);
           }
         }
-        std::vector<sh::GameReport> reports(games.size());
-        parallel(games.size(), [&](std::size_t i) { reports[i] = sh::validate_game(*games[i], file); });
+        const std::vector<sh::GameReport> reports = bg::cli::ordered_map<sh::GameReport>(
+            games.size(), o.jobs, [&](std::size_t i) { return sh::validate_game(*games[i], file); });
         std::size_t g = 0;
         for (SliceWork& w : batch) {
           for (const bg::Diagnostic& d : w.findings) {
@@ -228,13 +216,12 @@ int main(int argc, char** argv) {
           }
         }
         total += games.size();
-        if (progress) std::fprintf(stderr, "\rshatar-validate: %zu games", total);
+        progress.show([&]() { return fmt::format("{} games", total); });
       }
       names.push_back(file);
       valid.push_back(valid_here);
       invalid.push_back(invalid_here);
     }
-    if (progress) std::fprintf(stderr, "\r%40s\r", "");
     if (o.format == "text" && !o.normalize && !o.fen_out) {
       for (std::size_t f = 0; f < names.size(); ++f) {
         fmt::format_to(std::back_inserter(out), "{}: {} game{}, {} valid, {} invalid\n", names[f],
