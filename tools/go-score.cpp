@@ -1,12 +1,12 @@
 // go-score: replays Go records under the Chinese rules, settles the dead stones, counts the
 // area with komi and prints the result.
-#include <charconv>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/go/count.h"
 #include "boardgames/go/record.h"
 #include "boardgames/go/status.h"
 #include "boardgames/go/drawing.h"
@@ -72,50 +72,14 @@ bool looks_like_sgf(std::string_view text) {
   return false;
 }
 
-// A margin in points as RE writes it after "B+" ("1.5", "353.5"): exact quarter points, no ×100
-// reading (that is for KM).
-std::optional<go::Eighths> points_margin(std::string_view text) {
-  double value = 0;
-  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (problem != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-  return go::komi_from_points(value);
-}
-
-// "B+1.5" (points) against the file's RE: the same winner, and the same margin when RE has one.
-bool result_agrees(std::string_view recorded, const go::Score& score, std::string& why) {
-  recorded = bg::trim(recorded);
-  if (recorded.empty()) {
-    why = "the record has no RE";
-    return true;
-  }
-  const std::string ours = score.sgf_result();
-  const char winner = ours == "0" ? '0' : ours[0];
-  const char theirs = (recorded == "0" || bg::iequals_ascii(recorded, "draw") || bg::iequals_ascii(recorded, "jigo")) ? '0'
-                      : static_cast<char>(recorded[0] & ~0x20);
-  if (winner != theirs) {
-    why = fmt::format("the record says {}, the count says {}", bg::excerpt(recorded, 20), ours);
-    return false;
-  }
-  if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
-    auto margin = points_margin(recorded.substr(2));
-    const go::Eighths ours_margin = score.margin < 0 ? -score.margin : score.margin;
-    if (margin && *margin != ours_margin) {
-      why = fmt::format("the record says {}, the count says {}", bg::excerpt(recorded, 20), ours);
-      return false;
-    }
-  }
-  return true;
-}
-
-Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, const std::vector<std::string>& dead_points) {
+Outcome score_job(const Job& job, const go::CountOptions& options, const go::Rules& rules) {
   Outcome out;
-  auto finding = [&](bg::Severity severity, std::uint32_t line, std::uint32_t column, std::string message) {
-    bg::Diagnostic d;
-    d.severity = severity;
-    d.where = {job.file, line, column};
-    d.message = job.game > 0 ? fmt::format("game {}: {}", job.game, message) : message;
+  bg::Diagnostics findings([&](const bg::Diagnostic& found) {
+    bg::Diagnostic d = found;
+    d.where.file = job.file;
+    if (job.game > 0) d.message = fmt::format("game {}: {}", job.game, d.message);
     out.findings.push_back(std::move(d));
-  };
+  });
   if (job.unreadable) {
     out.findings.push_back(*job.unreadable);
     out.status = go::GameStatus::unreadable;
@@ -128,82 +92,17 @@ Outcome score_job(const Job& job, const Options& o, const go::Rules& rules, cons
     bg::Diagnostics replay_findings([&](const bg::Diagnostic& d) { out.findings.push_back(d); });
     out.replay = go::replay_sgf(job.sgf, rules, job.file, replay_findings);
   }
-  go::Replay& r = out.replay;
-  if (r.status != go::GameStatus::ok) {
-    out.status = r.status;
-    out.reason = r.problem;
+  if (out.replay.status != go::GameStatus::ok) {
+    out.status = out.replay.status;
+    out.reason = out.replay.problem;
     return out;
   }
-  if (!r.komi && !bg::trim(r.komi_text).empty() && !o.komi_stones && !o.komi_points) {
-    finding(bg::Severity::warning, r.komi_where.line, r.komi_where.column,
-            fmt::format("KM[{}] is not a komi: {} points assumed", bg::excerpt(r.komi_text, 20),
-                        go::eighths_text(go::ScoreSettings{}.komi * 2)));
-  }
-  go::ScoreSettings settings;
-  settings.komi = o.komi ? *o.komi : r.komi ? *r.komi : settings.komi;
-  settings.black_warnings = o.warnings_black;
-  settings.white_warnings = o.warnings_white;
-  std::vector<go::Point> dead;
-  if (!dead_points.empty() || o.dead == "none") {
-    for (const std::string& text : dead_points) {
-      auto p = r.board.parse(text);
-      if (!p) p = r.board.parse_sgf(text);
-      if (!p) {
-        finding(bg::Severity::error, 0, 0,
-                fmt::format("--dead: '{}' is not a point of this {}×{} board", bg::excerpt(text, 20), r.size, r.size));
-        continue;
-      }
-      if (r.board.at(*p) != go::Stone::black && r.board.at(*p) != go::Stone::white) {
-        finding(bg::Severity::warning, 0, 0, fmt::format("--dead: {} holds no stone", bg::excerpt(text, 20)));
-        continue;
-      }
-      for (go::Point q : r.board.chain_stones(*p)) dead.push_back(q);
-    }
-    out.dead_source = "given";
-  } else if (r.has_marks && o.dead != "auto") {
-    dead = r.marked_dead;
-    out.dead_source = "marked";
-  } else {
-    go::SettleOptions settle;
-    settle.playouts = o.playouts;
-    settle.seed = o.seed;
-    out.settlement = go::settle(r.board, r.to_move, settle);
-    dead = out.settlement.dead;
-    out.dead_source = "automatic";
-    std::vector<std::string> counted_dead;
-    std::vector<std::string> counted_alive;
-    for (go::Point p : out.settlement.uncertain) {
-      const bool is_dead = std::binary_search(dead.begin(), dead.end(), p);
-      (is_dead ? counted_dead : counted_alive).push_back(r.board.name(p));
-    }
-    if (!counted_dead.empty()) {
-      finding(bg::Severity::warning, 0, 0,
-              fmt::format("uncertain stones, counted as dead: cut off in the other side's area (give --dead to decide): {}",
-                          bg::join(counted_dead, " ")));
-    }
-    if (!counted_alive.empty()) {
-      finding(bg::Severity::warning, 0, 0,
-              fmt::format("uncertain stones, counted as alive (give --dead to decide): {}", bg::join(counted_alive, " ")));
-    }
-  }
-  std::sort(dead.begin(), dead.end());
-  dead.erase(std::unique(dead.begin(), dead.end()), dead.end());
-  out.score = go::count_area(r.board, dead, settings);
-  if (out.score->open_border()) {
-    finding(bg::Severity::warning, 0, 0,
-            fmt::format("the game looks unfinished: a region of {} empty points ({} ...) reaches both colours and is "
-                        "counted as shared",
-                        out.score->largest_shared_region.size(), r.board.name(out.score->largest_shared_region.front())));
-  }
-  if (o.check_result) {
-    std::string why;
-    if (!result_agrees(r.result, *out.score, why)) finding(bg::Severity::error, 0, 0, why);
-  }
-  out.status = go::game_status(r, &*out.score);
-  if (out.status == go::GameStatus::unfinished) {
-    out.reason = fmt::format("a border left open: {} empty points ({} ...) reach both colours",
-                             out.score->largest_shared_region.size(), r.board.name(out.score->largest_shared_region.front()));
-  }
+  go::GameCount count = go::count_game(out.replay, options, findings);
+  out.score = std::move(count.score);
+  out.settlement = std::move(count.settlement);
+  out.dead_source = std::string(go::dead_source_name(count.dead_source));
+  out.status = count.status;
+  out.reason = std::move(count.reason);
   return out;
 }
 
@@ -267,6 +166,18 @@ int main(int argc, char** argv) {
         dead_points.emplace_back(part);
       }
     }
+    go::CountOptions count;
+    count.komi = o.komi;
+    count.dead = !dead_points.empty() ? go::DeadStones::given
+                 : o.dead == "none"   ? go::DeadStones::none
+                 : o.dead == "auto"   ? go::DeadStones::settled
+                                      : go::DeadStones::marked_else_settled;
+    count.dead_points = dead_points;
+    count.black_warnings = o.warnings_black;
+    count.white_warnings = o.warnings_white;
+    count.settle.playouts = o.playouts;
+    count.settle.seed = o.seed;
+    count.check_result = o.check_result;
     if (o.files.empty()) o.files.emplace_back("-");
     std::vector<Job> jobs;
     for (const std::string& path : o.files) {
@@ -326,7 +237,7 @@ int main(int argc, char** argv) {
     {
       bg::cli::Progress progress(tool);
       outcomes = bg::cli::ordered_map<Outcome>(
-          jobs.size(), o.jobs, [&](std::size_t i) { return score_job(jobs[i], o, rules, dead_points); },
+          jobs.size(), o.jobs, [&](std::size_t i) { return score_job(jobs[i], count, rules); },
           [&](std::size_t done) {
             if (jobs.size() > 1) progress.show([&]() { return fmt::format("{}/{} games", done, jobs.size()); });
           });

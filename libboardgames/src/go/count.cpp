@@ -1,0 +1,129 @@
+#include "boardgames/go/count.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+
+namespace boardgames::go {
+
+namespace {
+
+// A margin in points as RE writes it after "B+" ("1.5", "353.5"): exact quarter points, no ×100
+// reading (that is for KM).
+std::optional<Eighths> points_margin(std::string_view text) {
+  double value = 0;
+  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (problem != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return komi_from_points(value);
+}
+
+}  // namespace
+
+Eighths komi_for(const Replay& replay, std::optional<Eighths> given) {
+  return given ? *given : replay.komi ? *replay.komi : kDefaultKomi;
+}
+
+std::string_view dead_source_name(DeadSource source) {
+  switch (source) {
+    case DeadSource::given: return "given";
+    case DeadSource::marked: return "marked";
+    case DeadSource::automatic: return "automatic";
+  }
+  return {};
+}
+
+std::optional<std::string> result_disagreement(std::string_view recorded, const Score& score) {
+  recorded = trim(recorded);
+  if (recorded.empty()) return std::nullopt;
+  const std::string ours = score.sgf_result();
+  const std::string why = fmt::format("the record says {}, the count says {}", excerpt(recorded, 20), ours);
+  const char winner = ours == "0" ? '0' : ours[0];
+  const char theirs = (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
+                          ? '0'
+                          : static_cast<char>(recorded[0] & ~0x20);
+  if (winner != theirs) return why;
+  if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
+    auto margin = points_margin(recorded.substr(2));
+    const Eighths ours_margin = score.margin < 0 ? -score.margin : score.margin;
+    if (margin && *margin != ours_margin) return why;
+  }
+  return std::nullopt;
+}
+
+GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& findings) {
+  GameCount out;
+  if (!r.komi && !trim(r.komi_text).empty() && !options.komi) {
+    findings.warning({"", r.komi_where.line, r.komi_where.column},
+                     fmt::format("KM[{}] is not a komi: {} points assumed", excerpt(r.komi_text, 20),
+                                 eighths_text(kDefaultKomi * 2)));
+  }
+  ScoreSettings settings;
+  settings.komi = komi_for(r, options.komi);
+  settings.black_warnings = options.black_warnings;
+  settings.white_warnings = options.white_warnings;
+  std::vector<Point> dead;
+  if (options.dead == DeadStones::given || options.dead == DeadStones::none) {
+    for (const std::string& text : options.dead_points) {
+      auto p = r.board.parse(text);
+      if (!p) p = r.board.parse_sgf(text);
+      if (!p) {
+        findings.error({}, fmt::format("--dead: '{}' is not a point of this {}×{} board", excerpt(text, 20), r.size,
+                                       r.size));
+        continue;
+      }
+      if (r.board.at(*p) != Stone::black && r.board.at(*p) != Stone::white) {
+        findings.warning({}, fmt::format("--dead: {} holds no stone", excerpt(text, 20)));
+        continue;
+      }
+      for (Point q : r.board.chain_stones(*p)) dead.push_back(q);
+    }
+    out.dead_source = DeadSource::given;
+  } else if (r.has_marks && options.dead != DeadStones::settled) {
+    dead = r.marked_dead;
+    out.dead_source = DeadSource::marked;
+  } else {
+    out.settlement = settle(r.board, r.to_move, options.settle);
+    dead = out.settlement.dead;
+    out.dead_source = DeadSource::automatic;
+    std::vector<std::string> counted_dead;
+    std::vector<std::string> counted_alive;
+    for (Point p : out.settlement.uncertain) {
+      const bool is_dead = std::binary_search(dead.begin(), dead.end(), p);
+      (is_dead ? counted_dead : counted_alive).push_back(r.board.name(p));
+    }
+    if (!counted_dead.empty()) {
+      findings.warning({}, fmt::format("uncertain stones, counted as dead: cut off in the other side's area (give "
+                                       "--dead to decide): {}",
+                                       join(counted_dead, " ")));
+    }
+    if (!counted_alive.empty()) {
+      findings.warning({}, fmt::format("uncertain stones, counted as alive (give --dead to decide): {}",
+                                       join(counted_alive, " ")));
+    }
+  }
+  std::sort(dead.begin(), dead.end());
+  dead.erase(std::unique(dead.begin(), dead.end()), dead.end());
+  out.score = count_area(r.board, dead, settings);
+  if (out.score.open_border()) {
+    findings.warning({}, fmt::format("the game looks unfinished: a region of {} empty points ({} ...) reaches both "
+                                     "colours and is counted as shared",
+                                     out.score.largest_shared_region.size(),
+                                     r.board.name(out.score.largest_shared_region.front())));
+  }
+  if (options.check_result) {
+    if (auto why = result_disagreement(r.result, out.score)) findings.error({}, *why);
+  }
+  out.status = game_status(r, &out.score);
+  if (out.status == GameStatus::unfinished) {
+    out.reason = fmt::format("a border left open: {} empty points ({} ...) reach both colours",
+                             out.score.largest_shared_region.size(),
+                             r.board.name(out.score.largest_shared_region.front()));
+  }
+  return out;
+}
+
+}  // namespace boardgames::go
