@@ -6,13 +6,11 @@
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
-#include "boardgames/go/count.h"
+#include "boardgames/go/batch.h"
 #include "boardgames/go/record.h"
 #include "boardgames/go/status.h"
 #include "boardgames/go/drawing.h"
-#include "boardgames/io/csv.h"
-#include "boardgames/io/json.h"
-#include "boardgames/tournament/result.h"
+#include "boardgames/io/count_output.h"
 #include "common/parallel.h"
 #include "common/tool.h"
 
@@ -39,72 +37,6 @@ struct Options {
   std::uint64_t seed = 1;
   int jobs = 1;
 };
-
-struct Job {
-  std::string file;
-  int game = 0;  // 1-based; 0 for a diagram, or for a file that gave no game
-  go::SgfGame sgf;
-  std::optional<go::Replay> diagram;
-  // A file that gave no game (empty, neither SGF nor a diagram): the error that says why.
-  std::optional<bg::Diagnostic> unreadable;
-  // What reading the file reported (reported before this job's own findings).
-  std::vector<bg::Diagnostic> read_findings;
-};
-
-struct Outcome {
-  go::Replay replay;
-  std::optional<go::Score> score;
-  go::Settlement settlement;
-  std::string dead_source;  // "marked", "given", "automatic"
-  go::GameStatus status = go::GameStatus::ok;
-  std::string reason;  // why not counted
-  std::vector<bg::Diagnostic> findings;
-};
-
-// An SGF collection has a game tree "(;" somewhere (whitespace allowed between); a typed-in
-// diagram never does.
-bool looks_like_sgf(std::string_view text) {
-  for (std::size_t i = text.find('('); i != std::string_view::npos; i = text.find('(', i + 1)) {
-    std::size_t k = i + 1;
-    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) ++k;
-    if (k < text.size() && text[k] == ';') return true;
-  }
-  return false;
-}
-
-Outcome score_job(const Job& job, const go::CountOptions& options, const go::Rules& rules) {
-  Outcome out;
-  bg::Diagnostics findings([&](const bg::Diagnostic& found) {
-    bg::Diagnostic d = found;
-    d.where.file = job.file;
-    if (job.game > 0) d.message = fmt::format("game {}: {}", job.game, d.message);
-    out.findings.push_back(std::move(d));
-  });
-  if (job.unreadable) {
-    out.findings.push_back(*job.unreadable);
-    out.status = go::GameStatus::unreadable;
-    out.reason = job.unreadable->message;
-    return out;
-  }
-  if (job.diagram) {
-    out.replay = *job.diagram;
-  } else {
-    bg::Diagnostics replay_findings([&](const bg::Diagnostic& d) { out.findings.push_back(d); });
-    out.replay = go::replay_sgf(job.sgf, rules, job.file, replay_findings);
-  }
-  if (out.replay.status != go::GameStatus::ok) {
-    out.status = out.replay.status;
-    out.reason = out.replay.problem;
-    return out;
-  }
-  go::GameCount count = go::count_game(out.replay, options, findings);
-  out.score = std::move(count.score);
-  out.settlement = std::move(count.settlement);
-  out.dead_source = std::string(go::dead_source_name(count.dead_source));
-  out.status = count.status;
-  out.reason = std::move(count.reason);
-  return out;
-}
 
 }  // namespace
 
@@ -179,161 +111,37 @@ int main(int argc, char** argv) {
     count.settle.seed = o.seed;
     count.check_result = o.check_result;
     if (o.files.empty()) o.files.emplace_back("-");
-    std::vector<Job> jobs;
+    std::vector<go::GameInput> jobs;
     for (const std::string& path : o.files) {
       auto source = tool.open_input(path);
       if (!source) continue;
-      const std::string bytes = source->read_all();
-      const std::string name = source->name();
-      auto unreadable_file = [&](std::uint32_t line, std::uint32_t column, std::string message) {
-        Job job;
-        job.file = name;
-        job.unreadable = bg::Diagnostic{bg::Severity::error, {name, line, column}, std::move(message)};
-        jobs.push_back(std::move(job));
-      };
-      const std::string_view text = bg::trim(bytes);
-      if (bytes.empty()) {
-        unreadable_file(1, 1, "the file is empty: no SGF game and no board diagram");
-        continue;
-      }
-      if (!looks_like_sgf(text)) {
-        go::DiagramError error;
-        auto diagram = go::read_diagram(bytes, error);
-        if (!diagram) {
-          // No "(;" in the file: it was read as a typed-in position, and the message says why
-          // it is not one.
-          unreadable_file(error.line, error.column, error.message);
-          continue;
-        }
-        Job job;
-        job.file = name;
-        job.diagram = std::move(diagram);
-        jobs.push_back(std::move(job));
-        continue;
-      }
-      std::vector<bg::Diagnostic> read_findings;
-      bg::Diagnostics reading([&](const bg::Diagnostic& d) { read_findings.push_back(d); });
-      const std::size_t first = jobs.size();
-      for (go::SgfGame& game : go::read_sgf(bytes, name, reading)) {
-        Job job;
-        job.file = name;
-        job.game = game.index;
-        job.sgf = std::move(game);
-        jobs.push_back(std::move(job));
-      }
-      // Each finding goes with its game ("game N: ...", as read_sgf words them), so that
-      // standard error follows the games' order. (looks_like_sgf found "(;", where the reader
-      // starts a game: there is a first job.)
-      for (bg::Diagnostic& d : read_findings) {
-        std::size_t index = 0;
-        if (auto colon = d.message.find(':'); d.message.starts_with("game ") && colon != std::string::npos) {
-          index = static_cast<std::size_t>(bg::parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
-        }
-        jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
-      }
+      for (go::GameInput& job : go::read_game_inputs(source->read_all(), source->name())) jobs.push_back(std::move(job));
     }
     // Scoring with playouts takes milliseconds a game: a batch of thousands shows its progress.
-    std::vector<Outcome> outcomes;
+    std::vector<go::GameOutcome> outcomes;
     {
       bg::cli::Progress progress(tool);
-      outcomes = bg::cli::ordered_map<Outcome>(
-          jobs.size(), o.jobs, [&](std::size_t i) { return score_job(jobs[i], count, rules); },
+      outcomes = bg::cli::ordered_map<go::GameOutcome>(
+          jobs.size(), o.jobs, [&](std::size_t i) { return go::score_game_input(jobs[i], count, rules); },
           [&](std::size_t done) {
             if (jobs.size() > 1) progress.show([&]() { return fmt::format("{}/{} games", done, jobs.size()); });
           });
     }
 
-    std::string& out = tool.output().buffer();
-    bg::CsvWriter csv(out);
-    bg::JsonWriter json(out);
-    if (o.format == "csv") {
-      csv.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count", "white_count", "result", "warnings"});
-      csv.end_row();
-    }
-    if (o.format == "json") json.begin_array();
+    bg::CountWriter writer(o.format == "csv" ? bg::CountFormat::csv : o.format == "json" ? bg::CountFormat::json : bg::CountFormat::text,
+                           o.show, tool.output().buffer());
     bool svg_written = false;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-      const Job& job = jobs[i];
-      const Outcome& outcome = outcomes[i];
-      for (const bg::Diagnostic& d : job.read_findings) tool.diagnostics().report(d);
-      // The warnings, for the batch outputs, without the "game N: " every message starts with.
-      std::vector<std::string> warnings;
-      const std::string prefix = job.game > 0 ? fmt::format("game {}: ", job.game) : "";
-      for (const bg::Diagnostic& d : outcome.findings) {
-        tool.diagnostics().report(d);
-        if (d.severity != bg::Severity::warning) continue;
-        warnings.push_back(d.message.starts_with(prefix) ? d.message.substr(prefix.size()) : d.message);
-      }
-      const std::string where = job.game > 0 ? fmt::format("{} game {}", job.file, job.game) : job.file;
-      const go::Replay& r = outcome.replay;
-      const std::string_view status = go::status_name(outcome.status);
-      const go::Score* score = outcome.score ? &*outcome.score : nullptr;
-      const std::string komi = score ? go::eighths_text(score->komi * 2) : "";  // points
-      if (o.format == "csv") {
-        csv.field(job.file).field(job.game).field(status).field(outcome.reason).field(r.black).field(r.white).field(komi);
-        if (score) {
-          csv.field(go::eighths_text(score->black)).field(go::eighths_text(score->white)).field(score->sgf_result());
-        } else {
-          csv.field("").field("").field("");
-        }
-        csv.field(bg::join(warnings, "; "));
-        csv.end_row();
-      } else if (o.format == "json") {
-        json.begin_object();
-        json.key("file").value(job.file);
-        json.key("game").value(job.game);
-        json.key("status").value(status);
-        json.key("reason").value(outcome.reason);
-        json.key("warnings").begin_array();
-        for (const std::string& w : warnings) json.value(w);
-        json.end_array();
-        json.key("black").value(r.black);
-        json.key("white").value(r.white);
-        json.key("recorded").value(r.result);
-        if (score) {
-          json.key("komi_points").raw_number(komi);
-          json.key("black_count").raw_number(go::eighths_text(score->black));
-          json.key("white_count").raw_number(go::eighths_text(score->white));
-          json.key("result").value(score->sgf_result());
-          json.key("dead_stones").value(outcome.dead_source);
-        } else {
-          for (const char* name : {"komi_points", "black_count", "white_count", "result", "dead_stones"}) json.key(name).null();
-        }
-        json.key("dead").begin_array();
-        if (score) {
-          for (go::Point p : score->dead) json.value(r.board.name(p));
-        }
-        json.end_array();
-        json.key("uncertain").begin_array();
-        for (go::Point p : outcome.settlement.uncertain) json.value(r.board.name(p));
-        json.end_array();
-        if (score) {
-          json.key("shared_points").value(score->shared_points);
-          json.key("open_border").value(score->open_border() ? static_cast<int>(score->largest_shared_region.size()) : 0);
-        } else {
-          json.key("shared_points").null();
-          json.key("open_border").null();
-        }
-        json.end_object();
-      } else if (!score) {
-        fmt::format_to(std::back_inserter(out), "{}: not counted ({}): {}\n", where, status, outcome.reason);
-      } else if (outcome.status == go::GameStatus::unfinished) {
-        fmt::format_to(std::back_inserter(out), "{}: {}; unfinished (a border left open), counted as it stands\n", where, score->text());
-      } else {
-        fmt::format_to(std::back_inserter(out), "{}: {}\n", where, score->text());
-      }
-      if (!score) continue;
-      if (o.show) out += go::board_diagram(r.board, *score);
-      if (!o.svg.empty() && !svg_written) {
-        tool.file_output(o.svg).write(go::board_svg(r.board, *score));
+      for (const bg::Diagnostic& d : jobs[i].read_findings) tool.diagnostics().report(d);
+      for (const bg::Diagnostic& d : outcomes[i].findings) tool.diagnostics().report(d);
+      writer.write(jobs[i], outcomes[i]);
+      if (outcomes[i].score && !o.svg.empty() && !svg_written) {
+        tool.file_output(o.svg).write(go::board_svg(outcomes[i].replay.board, *outcomes[i].score));
         svg_written = true;
       }
       tool.output().flush_if_large();
     }
-    if (o.format == "json") {
-      json.end_array();
-      json.finish();
-    }
+    writer.finish();
     return bg::cli::kSuccess;
   });
 }

@@ -1,0 +1,105 @@
+#include "boardgames/go/batch.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "boardgames/core/strings.h"
+
+namespace boardgames::go {
+
+bool looks_like_sgf(std::string_view text) {
+  for (std::size_t i = text.find('('); i != std::string_view::npos; i = text.find('(', i + 1)) {
+    std::size_t k = i + 1;
+    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) ++k;
+    if (k < text.size() && text[k] == ';') return true;
+  }
+  return false;
+}
+
+std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& name) {
+  std::vector<GameInput> jobs;
+  auto unreadable_file = [&](std::uint32_t line, std::uint32_t column, std::string message) {
+    GameInput job;
+    job.file = name;
+    job.unreadable = Diagnostic{Severity::error, {name, line, column}, std::move(message)};
+    jobs.push_back(std::move(job));
+  };
+  const std::string_view text = trim(bytes);
+  if (bytes.empty()) {
+    unreadable_file(1, 1, "the file is empty: no SGF game and no board diagram");
+    return jobs;
+  }
+  if (!looks_like_sgf(text)) {
+    DiagramError error;
+    auto diagram = read_diagram(bytes, error);
+    if (!diagram) {
+      // No "(;" in the file: it was read as a typed-in position, and the message says why
+      // it is not one.
+      unreadable_file(error.line, error.column, error.message);
+      return jobs;
+    }
+    GameInput job;
+    job.file = name;
+    job.diagram = std::move(diagram);
+    jobs.push_back(std::move(job));
+    return jobs;
+  }
+  std::vector<Diagnostic> read_findings;
+  Diagnostics reading([&](const Diagnostic& d) { read_findings.push_back(d); });
+  const std::size_t first = jobs.size();
+  for (SgfGame& game : read_sgf(bytes, name, reading)) {
+    GameInput job;
+    job.file = name;
+    job.game = game.index;
+    job.sgf = std::move(game);
+    jobs.push_back(std::move(job));
+  }
+  // Each finding goes with its game ("game N: ...", as read_sgf words them), so that
+  // standard error follows the games' order. (looks_like_sgf found "(;", where the reader
+  // starts a game: there is a first job.)
+  for (Diagnostic& d : read_findings) {
+    std::size_t index = 0;
+    if (auto colon = d.message.find(':'); d.message.starts_with("game ") && colon != std::string::npos) {
+      index = static_cast<std::size_t>(parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
+    }
+    jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
+  }
+  return jobs;
+}
+
+GameOutcome score_game_input(const GameInput& job, const CountOptions& options, const Rules& rules) {
+  GameOutcome out;
+  Diagnostics findings([&](const Diagnostic& found) {
+    Diagnostic d = found;
+    d.where.file = job.file;
+    if (job.game > 0) d.message = fmt::format("game {}: {}", job.game, d.message);
+    out.findings.push_back(std::move(d));
+  });
+  if (job.unreadable) {
+    out.findings.push_back(*job.unreadable);
+    out.status = GameStatus::unreadable;
+    out.reason = job.unreadable->message;
+    return out;
+  }
+  if (job.diagram) {
+    out.replay = *job.diagram;
+  } else {
+    Diagnostics replay_findings([&](const Diagnostic& d) { out.findings.push_back(d); });
+    out.replay = replay_sgf(job.sgf, rules, job.file, replay_findings);
+  }
+  if (out.replay.status != GameStatus::ok) {
+    out.status = out.replay.status;
+    out.reason = out.replay.problem;
+    return out;
+  }
+  GameCount count = count_game(out.replay, options, findings);
+  out.score = std::move(count.score);
+  out.settlement = std::move(count.settlement);
+  out.dead_source = std::string(dead_source_name(count.dead_source));
+  out.status = count.status;
+  out.reason = std::move(count.reason);
+  return out;
+}
+
+}  // namespace boardgames::go

@@ -1,0 +1,98 @@
+#include "boardgames/io/count_output.h"
+
+#include <fmt/format.h>
+
+#include <iterator>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/go/drawing.h"
+
+namespace boardgames {
+
+using namespace go;
+
+CountWriter::CountWriter(CountFormat format, bool show_board, std::string& out)
+    : format_(format), show_board_(show_board), out_(out), csv_(out), json_(out) {
+  if (format_ == CountFormat::csv) {
+    csv_.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count", "white_count", "result", "warnings"});
+    csv_.end_row();
+  }
+  if (format_ == CountFormat::json) json_.begin_array();
+}
+
+void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
+  // The warnings, for the batch outputs, without the "game N: " every message starts with.
+  std::vector<std::string> warnings;
+  const std::string prefix = job.game > 0 ? fmt::format("game {}: ", job.game) : "";
+  for (const Diagnostic& d : outcome.findings) {
+    if (d.severity != Severity::warning) continue;
+    warnings.push_back(d.message.starts_with(prefix) ? d.message.substr(prefix.size()) : d.message);
+  }
+  const std::string where = job.game > 0 ? fmt::format("{} game {}", job.file, job.game) : job.file;
+  const Replay& r = outcome.replay;
+  const std::string_view status = status_name(outcome.status);
+  const Score* score = outcome.score ? &*outcome.score : nullptr;
+  const std::string komi = score ? eighths_text(score->komi * 2) : "";  // points
+  if (format_ == CountFormat::csv) {
+    csv_.field(job.file).field(job.game).field(status).field(outcome.reason).field(r.black).field(r.white).field(komi);
+    if (score) {
+      csv_.field(eighths_text(score->black)).field(eighths_text(score->white)).field(score->sgf_result());
+    } else {
+      csv_.field("").field("").field("");
+    }
+    csv_.field(join(warnings, "; "));
+    csv_.end_row();
+  } else if (format_ == CountFormat::json) {
+    json_.begin_object();
+    json_.key("file").value(job.file);
+    json_.key("game").value(job.game);
+    json_.key("status").value(status);
+    json_.key("reason").value(outcome.reason);
+    json_.key("warnings").begin_array();
+    for (const std::string& w : warnings) json_.value(w);
+    json_.end_array();
+    json_.key("black").value(r.black);
+    json_.key("white").value(r.white);
+    json_.key("recorded").value(r.result);
+    if (score) {
+      json_.key("komi_points").raw_number(komi);
+      json_.key("black_count").raw_number(eighths_text(score->black));
+      json_.key("white_count").raw_number(eighths_text(score->white));
+      json_.key("result").value(score->sgf_result());
+      json_.key("dead_stones").value(outcome.dead_source);
+    } else {
+      for (const char* name : {"komi_points", "black_count", "white_count", "result", "dead_stones"}) json_.key(name).null();
+    }
+    json_.key("dead").begin_array();
+    if (score) {
+      for (Point p : score->dead) json_.value(r.board.name(p));
+    }
+    json_.end_array();
+    json_.key("uncertain").begin_array();
+    for (Point p : outcome.settlement.uncertain) json_.value(r.board.name(p));
+    json_.end_array();
+    if (score) {
+      json_.key("shared_points").value(score->shared_points);
+      json_.key("open_border").value(score->open_border() ? static_cast<int>(score->largest_shared_region.size()) : 0);
+    } else {
+      json_.key("shared_points").null();
+      json_.key("open_border").null();
+    }
+    json_.end_object();
+  } else if (!score) {
+    fmt::format_to(std::back_inserter(out_), "{}: not counted ({}): {}\n", where, status, outcome.reason);
+  } else if (outcome.status == GameStatus::unfinished) {
+    fmt::format_to(std::back_inserter(out_), "{}: {}; unfinished (a border left open), counted as it stands\n", where, score->text());
+  } else {
+    fmt::format_to(std::back_inserter(out_), "{}: {}\n", where, score->text());
+  }
+  if (score && show_board_) out_ += board_diagram(r.board, *score);
+}
+
+void CountWriter::finish() {
+  if (format_ != CountFormat::json) return;
+  json_.end_array();
+  json_.finish();
+}
+
+}  // namespace boardgames
