@@ -5,30 +5,14 @@
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/xigua/record.h"
+#include "common/encoding.h"
 #include "xigua_play.h"
 
 namespace xigua_play {
 
-namespace {
-
-// A file's text: as it is (the reader takes UTF-8, and tag text that is not UTF-8 as
-// Windows-1252), or converted from the set `encoding` names.
-std::string file_text(bg::ByteSource& source, const std::string& encoding, const std::string& file,
-                      bg::Diagnostics& diagnostics) {
-  if (encoding.empty()) return source.read_all();
-  std::string warning;
-  std::string text = bg::file_text_to_utf8(source.read_all(), encoding, &warning);
-  if (!warning.empty()) diagnostics.warning({file, 0, 0}, warning);
-  return text;
-}
-
-}  // namespace
-
 int run_validate(bg::cli::Tool& tool, Options& o) {
   tool.set_output_kind(bg::cli::OutputKind::verdicts);
-  if (!bg::known_charset(o.encoding)) {
-    throw bg::cli::UsageError(fmt::format("--encoding: no character set is called '{}'", bg::excerpt(o.encoding)));
-  }
+  bg::cli::check_encoding(o.encoding);
   if (o.files.empty()) o.files.emplace_back("-");
   std::string& out = tool.output().buffer();
   bg::CsvWriter csv(out);
@@ -45,7 +29,7 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     auto source = tool.open_input(path);
     if (!source) continue;
     const std::string file = bg::replace_invalid_utf8(source->name());
-    const std::string text = file_text(*source, o.encoding, file, tool.diagnostics());
+    const std::string text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
     int valid = 0;
     int unfinished = 0;
     int invalid = 0;

@@ -449,6 +449,15 @@ bool PgnSlicer::next(PgnSlice& slice) {
   return true;
 }
 
+SliceGames read_slice(const PgnSlice& slice, const std::string& file) {
+  SliceGames read;
+  Diagnostics collect([&read](const Diagnostic& d) { read.findings.push_back(d); });
+  PgnReader reader(slice.text, file, collect, slice.first_line);
+  PgnGame game;
+  while (reader.next(game)) read.games.push_back(std::move(game));
+  return read;
+}
+
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
   PgnReader reader(text, file, diagnostics);
   std::vector<PgnGame> games;

@@ -548,4 +548,12 @@ std::uint64_t perft(const Position& position, int depth) {
   return nodes;
 }
 
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& position, int depth) {
+  MoveList moves;
+  position.legal_moves(moves);
+  std::vector<std::pair<Move, std::uint64_t>> counts;
+  for (Move move : moves) counts.emplace_back(move, depth > 1 ? perft(position.after(move), depth - 1) : 1);
+  return counts;
+}
+
 }  // namespace boardgames::shatar

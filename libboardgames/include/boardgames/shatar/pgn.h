@@ -118,6 +118,14 @@ class PgnSlicer {
   std::uint32_t line_ = 1;
 };
 
+// The games of one slice and what its reader reported (problems outside any game, the encoding
+// note), in order: a slice each on separate threads reads as one reader would.
+struct SliceGames {
+  std::vector<PgnGame> games;  // numbered from 1 within the slice
+  std::vector<Diagnostic> findings;
+};
+SliceGames read_slice(const PgnSlice& slice, const std::string& file);
+
 // Every game of a PGN text.
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics);
 

@@ -12,6 +12,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "boardgames/shatar/bitboard.h"
 #include "boardgames/shatar/types.h"
@@ -114,6 +116,9 @@ class Position {
 
 // Leaf nodes of the move tree to `depth` plies.
 std::uint64_t perft(const Position& position, int depth);
+// perft divided: each legal move of `position` with the leaves under it at `depth` (>= 1), in
+// the move generator's order.
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& position, int depth);
 
 }  // namespace boardgames::shatar
 

@@ -1,0 +1,48 @@
+// What shatar-validate writes on standard output for the games it checked: a summary line per
+// file (text), a CSV row per game, every valid game again as PGN (--normalize, short or long
+// notation), or the final position of every valid game as FEN.
+#pragma once
+
+#include "boardgames/export.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "boardgames/io/csv.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/validate.h"
+
+BOARDGAMES_API_BEGIN
+
+namespace boardgames {
+
+enum class PgnValidationFormat : std::uint8_t { text, csv, normalize, normalize_long, fen };
+
+// Appends to `out`: the CSV header at once, a game each write(), the text summary (a line per
+// file, in the order the files came) at finish().
+class PgnValidationWriter {
+ public:
+  PgnValidationWriter(PgnValidationFormat format, std::string& out);
+  // The games written next are of `file` (a file without games has its summary line too).
+  void begin_file(const std::string& file);
+  void write(const std::string& file, const shatar::PgnGame& game, const shatar::GameReport& report);
+  void finish();
+  std::size_t invalid_games() const;
+
+ private:
+  struct FileCount {
+    std::string file;
+    std::size_t valid = 0;
+    std::size_t invalid = 0;
+  };
+  PgnValidationFormat format_;
+  std::string& out_;
+  CsvWriter csv_;
+  std::vector<FileCount> files_;
+};
+
+}  // namespace boardgames
+
+BOARDGAMES_API_END
