@@ -1,0 +1,71 @@
+// Pieces the batch tools used to keep: go-score's reading of a file into games, shatar-validate's
+// output per game and per file, and perft divided by first move.
+#include <doctest/doctest.h>
+
+#include <numeric>
+#include <string>
+
+#include "boardgames/go/batch.h"
+#include "boardgames/io/pgn_validation_output.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/position.h"
+#include "boardgames/shatar/validate.h"
+
+namespace bg = boardgames;
+namespace go = boardgames::go;
+namespace sh = boardgames::shatar;
+
+TEST_CASE("go batch: an empty file, a diagram, an SGF collection whose findings go with the game they name") {
+  const auto empty = go::read_game_inputs("", "e.sgf");
+  REQUIRE(empty.size() == 1);
+  REQUIRE(empty[0].unreadable.has_value());
+  CHECK(empty[0].unreadable->message == "the file is empty: no SGF game and no board diagram");
+  const auto diagram = go::read_game_inputs("X.O\nXXO\n.XO\n", "d.txt");
+  REQUIRE(diagram.size() == 1);
+  CHECK(diagram[0].diagram.has_value());
+  CHECK(diagram[0].game == 0);
+  const auto games = go::read_game_inputs("(;SZ[5];B[cc])\n(;SZ[5];B[zz])\n", "c.sgf");
+  REQUIRE(games.size() == 2);
+  CHECK(games[1].game == 2);
+  CHECK(go::looks_like_sgf("( \n;"));
+  CHECK_FALSE(go::looks_like_sgf("X.O (not a game tree)"));
+  // The second game's move off the board: an error of game 2, found when it is replayed.
+  const go::GameOutcome second = go::score_game_input(games[1], {}, go::Rules{});
+  CHECK_FALSE(second.score.has_value());
+  REQUIRE_FALSE(second.findings.empty());
+  CHECK(second.findings[0].message.starts_with("game 2: "));
+  const go::GameOutcome first = go::score_game_input(games[0], {}, go::Rules{});
+  CHECK(first.score.has_value());
+}
+
+TEST_CASE("shatar perft divided: a count per legal first move, summing to perft") {
+  const sh::Position start = sh::Position::initial();
+  const auto divided = sh::perft_divide(start, 3);
+  sh::MoveList moves;
+  start.legal_moves(moves);
+  CHECK(divided.size() == moves.size());
+  std::uint64_t sum = 0;
+  for (const auto& [move, nodes] : divided) sum += nodes;
+  CHECK(sum == sh::perft(start, 3));
+  for (const auto& [move, nodes] : sh::perft_divide(start, 1)) CHECK(nodes == 1);
+}
+
+TEST_CASE("pgn validation output: a summary line for every file, games or not; CSV a row a game; invalid counted") {
+  bg::Diagnostics quiet;
+  const auto games = sh::read_pgn("[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. e5 *\n", "g.pgn", quiet);
+  REQUIRE(games.size() == 2);
+  std::string text;
+  bg::PgnValidationWriter summary(bg::PgnValidationFormat::text, text);
+  summary.begin_file("g.pgn");
+  for (const sh::PgnGame& game : games) summary.write("g.pgn", game, sh::validate_game(game, "g.pgn"));
+  summary.begin_file("empty.pgn");
+  summary.finish();
+  CHECK(text == "g.pgn: 2 games, 1 valid, 1 invalid\nempty.pgn: 0 games, 0 valid, 0 invalid\n");
+  CHECK(summary.invalid_games() == 1);
+  std::string csv;
+  bg::PgnValidationWriter rows(bg::PgnValidationFormat::csv, csv);
+  rows.begin_file("g.pgn");
+  rows.write("g.pgn", games[0], sh::validate_game(games[0], "g.pgn"));
+  rows.finish();
+  CHECK(csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\r\ng.pgn,1,A,,*,2,valid,,,"));
+}
