@@ -8,6 +8,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/fixed_list.h"
+#include "boardgames/core/record_result.h"
 #include "boardgames/core/points.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/core/random.h"
@@ -183,4 +184,18 @@ TEST_CASE("fixed list: values in the order pushed, up to the capacity, cleared f
   CHECK(list.empty());
   list.push(5);
   CHECK(std::vector<int>(list.begin(), list.end()) == std::vector<int>{5});
+}
+
+TEST_CASE("record results: the tokens of PGN and Xigua records read into one value and written back") {
+  using boardgames::RecordResult;
+  CHECK(boardgames::parse_record_result("1-0") == RecordResult::first_wins);
+  CHECK(boardgames::parse_record_result("0-1") == RecordResult::second_wins);
+  for (const char* draw : {"1/2-1/2", "\xC2\xBD-\xC2\xBD", "="}) CHECK(boardgames::parse_record_result(draw) == RecordResult::draw);
+  CHECK(boardgames::parse_record_result("*") == RecordResult::unknown);
+  for (const char* bad : {"", "1:0", "2-0", "1-0 ", "B+R", "1/2"}) CHECK_FALSE(boardgames::parse_record_result(bad).has_value());
+  for (RecordResult r : {RecordResult::unknown, RecordResult::first_wins, RecordResult::second_wins, RecordResult::draw}) {
+    CHECK(boardgames::parse_record_result(boardgames::record_result_token(r)) == r);
+  }
+  CHECK(boardgames::is_decisive(RecordResult::second_wins));
+  CHECK_FALSE(boardgames::is_decisive(RecordResult::draw));
 }

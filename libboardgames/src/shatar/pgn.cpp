@@ -1,5 +1,6 @@
 #include "boardgames/shatar/pgn.h"
 
+#include "boardgames/core/record_result.h"
 #include "boardgames/core/tag_pair.h"
 
 #include <fmt/format.h>
@@ -26,8 +27,7 @@ bool is_result(std::string_view token) {
   if (token.empty() || (token[0] != '0' && token[0] != '1' && token[0] != '*' && token[0] != '\xC2')) {
     return false;
   }
-  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "\xC2\xBD-\xC2\xBD" ||
-         token == "*";
+  return parse_record_result(token).has_value();
 }
 
 bool is_tag_name_character(char c) {

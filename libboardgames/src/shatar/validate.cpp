@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/core/record_result.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/shatar/notation.h"
 
@@ -103,7 +104,7 @@ class Validator {
  public:
   Validator(const PgnGame& game, Findings& findings, GameReport& report, std::string_view recorded)
       : game_(game), findings_(findings), report_(report), recorded_(recorded),
-        decisive_(recorded == "1-0" || recorded == "0-1") {}
+        decisive_(is_decisive(parse_record_result(recorded).value_or(RecordResult::unknown))) {}
 
   void run(const Position& start) {
     repetitions_.add(start.key());
@@ -225,9 +226,8 @@ class Validator {
 
 // "1-0", "0-1", "1/2-1/2", "*", or "" for anything else.
 std::string normal_result(std::string_view text) {
-  if (text == "1-0" || text == "0-1" || text == "*") return std::string(text);
-  if (text == "1/2-1/2" || text == "\xC2\xBD-\xC2\xBD" || text == "=") return "1/2-1/2";
-  return "";
+  const std::optional<RecordResult> result = parse_record_result(text);
+  return result ? std::string(record_result_token(*result)) : std::string();
 }
 
 // The recorded result against the final position of a legal game.
@@ -241,8 +241,9 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
       if (tag.name == "Result") line = tag.line;
     }
   }
-  const bool decisive = recorded == "1-0" || recorded == "0-1";
-  const bool unfinished = recorded.empty() || recorded == "*";
+  const RecordResult result = parse_record_result(recorded).value_or(RecordResult::unknown);
+  const bool decisive = is_decisive(result);
+  const bool unfinished = result == RecordResult::unknown;
   const std::string shown = recorded.empty() ? std::string("not recorded") : recorded;
   const Position& end = report.final_position;
   auto contradiction = [&](const std::string& why) {
@@ -257,7 +258,7 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
     const std::string mated = side_name(end.side_to_move());
     if (unfinished) {
       over_without_result(mated + " is checkmated");
-    } else if (recorded != (end.side_to_move() == Side::white ? "0-1" : "1-0")) {
+    } else if (result != (end.side_to_move() == Side::white ? RecordResult::second_wins : RecordResult::first_wins)) {
       contradiction(mated + " is checkmated");
     }
   } else if (end.is_stalemate()) {

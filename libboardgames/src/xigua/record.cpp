@@ -22,22 +22,22 @@ namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-bool is_result(std::string_view t) {
-  return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "\xC2\xBD-\xC2\xBD" || t == "*";
-}
+// A result token ending the moves ("=" is not one there).
+bool is_result(std::string_view t) { return t != "=" && parse_record_result(t).has_value(); }
 
 std::string normal_result(std::string_view t) {
-  if (t == "1-0" || t == "0-1" || t == "*") return std::string(t);
-  if (t == "1/2-1/2" || t == "\xC2\xBD-\xC2\xBD" || t == "=") return "1/2-1/2";
-  return "";
+  const std::optional<RecordResult> result = parse_record_result(t);
+  return result ? std::string(record_result_token(*result)) : std::string();
 }
 
 }  // namespace
 
-std::string result_token(std::optional<Side> winner) {
-  if (!winner) return "1/2-1/2";
-  return *winner == Side::black ? "1-0" : "0-1";
+RecordResult record_result(std::optional<Side> winner) {
+  if (!winner) return RecordResult::draw;
+  return *winner == Side::black ? RecordResult::first_wins : RecordResult::second_wins;
 }
+
+std::string result_token(std::optional<Side> winner) { return std::string(record_result_token(record_result(winner))); }
 
 std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
   std::vector<Record> records;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/record_result.h"
 #include "boardgames/xigua/position.h"
 
 BOARDGAMES_API_BEGIN
@@ -78,7 +79,9 @@ struct RecordReport {
 
 RecordReport validate_record(const Record& record, const std::string& file, const ValidateOptions& options);
 
-// A result as a record writes it: "1-0" (Black won), "0-1" (White won), "1/2-1/2" (no winner).
+// The result of a game Black (the first named, core/record_result.h) or White won, or nobody.
+RecordResult record_result(std::optional<Side> winner);
+// The same as a record writes it: "1-0" (Black won), "0-1" (White won), "1/2-1/2".
 std::string result_token(std::optional<Side> winner);
 
 // Appends a record in the spec's notation to `out`: the tags (core/tag_pair.h, values escaped),
