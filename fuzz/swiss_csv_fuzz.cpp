@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!event) return 0;
   fuzz::require(ids.size() == event->players.size());
   if (event->players.size() > 24) return 0;
-  event->initial_colour = sw::Colour::white;
+  event->initial_seat = bg::Seat::first;
   const sw::PairingResult pairing = sw::pair_dutch(*event);
   if (!pairing.ok) return 0;
   std::string out;

@@ -10,6 +10,7 @@
 #include "boardgames/io/trf.h"
 #include "fuzz_support.h"
 
+namespace bg = boardgames;
 namespace sw = boardgames::swiss;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -20,19 +21,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   sw::Event& event = trf->event;
   for (const sw::Player& p : event.players) fuzz::require_utf8(p.name);
   if (event.players.size() > 24) return 0;
-  if (event.initial_colour == sw::Colour::none) event.initial_colour = sw::Colour::white;
+  if (event.initial_seat == bg::Seat::none) event.initial_seat = bg::Seat::first;
   const sw::PairingResult result = sw::pair_dutch(event);
   if (result.ok) {
     std::vector<int> seen(event.players.size(), 0);
     for (const sw::Board& b : result.boards) {
-      ++seen[static_cast<std::size_t>(b.white)];
-      if (b.black >= 0) ++seen[static_cast<std::size_t>(b.black)];
+      ++seen[static_cast<std::size_t>(b.first)];
+      if (b.second >= 0) ++seen[static_cast<std::size_t>(b.second)];
     }
     for (std::size_t i = 0; i < seen.size(); ++i) fuzz::require(seen[i] == (event.players[i].absent ? 0 : 1));
     const sw::PairingResult full = sw::pair_dutch(event, sw::DutchOptions{.reduced_matchings = false});
     fuzz::require(full.ok && full.boards.size() == result.boards.size());
     for (std::size_t i = 0; i < full.boards.size(); ++i) {
-      fuzz::require(full.boards[i].white == result.boards[i].white && full.boards[i].black == result.boards[i].black);
+      fuzz::require(full.boards[i].first == result.boards[i].first && full.boards[i].second == result.boards[i].second);
     }
     // The writer round trip: the paired round appears in every player line.
     const std::string written = sw::write_trf_with_round(*trf, result);

@@ -136,19 +136,19 @@ int main(int argc, char** argv) {
     }
     // The initial colour: the file, the option, round 1 itself, or a lot.
     if (!o.first_colour.empty()) {
-      event.initial_colour = o.first_colour == "white" ? sw::Colour::white : sw::Colour::black;
+      event.initial_seat = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
       colour_known = true;
     }
     if (!colour_known) {
       if (auto inferred = sw::infer_initial_colour(event)) {
-        event.initial_colour = *inferred;
+        event.initial_seat = *inferred;
         colour_known = true;
       } else if (o.seed) {
         bg::Random random(*o.seed);
-        event.initial_colour = random.below(2) == 0 ? sw::Colour::white : sw::Colour::black;
+        event.initial_seat = random.below(2) == 0 ? bg::Seat::first : bg::Seat::second;
         colour_known = true;
         tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
-                              event.initial_colour == sw::Colour::white ? "white" : "black"));
+                              event.initial_seat == bg::Seat::first ? "white" : "black"));
       } else {
         throw UsageError("the initial colour is unknown: give --first-colour white|black, or --seed S to draw it by lot");
       }

@@ -15,6 +15,7 @@
 #include "test_support.h"
 
 using namespace boardgames::swiss;
+using boardgames::Seat;
 
 namespace {
 
@@ -41,8 +42,8 @@ std::optional<TrfFile> parse(const std::string& text, std::vector<std::string>* 
 std::vector<std::string> boards_of(const Event& event, const PairingResult& result) {
   std::vector<std::string> out;
   for (const Board& b : result.boards) {
-    const int w = event.players[static_cast<std::size_t>(b.white)].number;
-    out.push_back(b.black < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.players[static_cast<std::size_t>(b.black)].number));
+    const int w = event.players[static_cast<std::size_t>(b.first)].number;
+    out.push_back(b.second < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.players[static_cast<std::size_t>(b.second)].number));
   }
   return out;
 }
@@ -90,8 +91,8 @@ int run_reference(const std::string& corpus, int limit, std::vector<std::string>
     const PairingResult result = pair_dutch(trf->event);
     std::set<std::pair<int, int>> ours;
     for (const Board& b : result.boards) {
-      ours.emplace(trf->event.players[static_cast<std::size_t>(b.white)].number,
-                   b.black < 0 ? 0 : trf->event.players[static_cast<std::size_t>(b.black)].number);
+      ours.emplace(trf->event.players[static_cast<std::size_t>(b.first)].number,
+                   b.second < 0 ? 0 : trf->event.players[static_cast<std::size_t>(b.second)].number);
     }
     if (result.ok && ours == read_pairs(expected_path)) {
       ++same;
@@ -113,10 +114,10 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
   REQUIRE(trf);
   const Event& e = trf->event;
   CHECK(e.total_rounds == 3);
-  CHECK(e.initial_colour == Colour::white);
+  CHECK(e.initial_seat == Seat::first);
   CHECK(e.rounds_played() == 2);
   CHECK(e.players[0].rounds[0].outcome == Outcome::win);
-  CHECK(e.players[0].rounds[0].colour == Colour::white);
+  CHECK(e.players[0].rounds[0].seat == Seat::first);
   CHECK(e.players[0].rounds[1].outcome == Outcome::forfeit_win);
   CHECK_FALSE(e.players[0].rounds[1].played());  // a forfeit is no game: they may meet again
   CHECK(e.players[1].rounds[0].outcome == Outcome::half_bye);
@@ -302,13 +303,13 @@ TEST_CASE("swiss: the TRF with the new round appended reads back with one more r
   REQUIRE(again);
   CHECK(again->event.rounds_played() == 1);
   for (const Board& b : r.boards) {
-    const RoundEntry& w = again->event.players[static_cast<std::size_t>(b.white)].rounds[0];
-    if (b.black < 0) {
+    const RoundEntry& w = again->event.players[static_cast<std::size_t>(b.first)].rounds[0];
+    if (b.second < 0) {
       CHECK(w.outcome == Outcome::pairing_bye);
-      CHECK(again->event.score(b.white) == 10);  // the PAB's point is in the points column
+      CHECK(again->event.score(b.first) == 10);  // the PAB's point is in the points column
     } else {
-      CHECK(w.opponent == b.black);
-      CHECK(w.colour == Colour::white);
+      CHECK(w.opponent == b.second);
+      CHECK(w.seat == Seat::first);
     }
   }
 }
@@ -347,8 +348,8 @@ TEST_CASE("swiss: an event from the players and results CSV pairs as its TRF doe
   auto event = event_from_results(source, ids, collected.diagnostics);
   for (const std::string& m : collected.messages()) MESSAGE(m);
   REQUIRE(event);
-  event->initial_colour = *infer_initial_colour(*event);
-  CHECK(event->initial_colour == Colour::white);
+  event->initial_seat = *infer_initial_colour(*event);
+  CHECK(event->initial_seat == Seat::first);
   CHECK(event->players[5].absent);
   // The same event as a TRF.
   std::string text = "012 x\nXXR 5\nXXC white1\n";
@@ -384,7 +385,7 @@ TEST_CASE("swiss: --check re-pairs a reference event round by round without a di
   Event changed = trf->event;
   for (Player& p : changed.players) {
     RoundEntry& e = p.rounds[0];
-    if (e.played()) e.colour = opposite(e.colour);
+    if (e.played()) e.seat = opposite(e.seat);
   }
   const auto changed_checks = check_event(changed);
   CHECK_FALSE(changed_checks[0].differences.empty());

@@ -124,7 +124,7 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
       entry.outcome = outcome_of(record);
       if (record.kind == RoundKind::played || record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss) {
         entry.opponent = record.opponent;
-        entry.colour = record.colour == 0 ? Colour::white : record.colour == 1 ? Colour::black : Colour::none;
+        entry.seat = record.seat;
       }
       p.rounds.push_back(entry);
     }
@@ -177,11 +177,11 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   const PairingResult& pairing = *output.pairing;
   const int round = event.rounds_played() + 1;
   auto player = [&](int i) -> const Player& { return event.players[static_cast<std::size_t>(i)]; };
-  const bool black_first = first_mover(output.game) == boardgames::Colour::black;
+  const bool black_first = colour_of(output.game, Seat::first) == boardgames::Colour::black;
   if (format == PairingFormat::pairs) {
     fmt::format_to(std::back_inserter(out), "{}\n", pairing.boards.size());
     for (const Board& b : pairing.boards) {
-      fmt::format_to(std::back_inserter(out), "{} {}\n", player(b.white).number, b.black < 0 ? 0 : player(b.black).number);
+      fmt::format_to(std::back_inserter(out), "{} {}\n", player(b.first).number, b.second < 0 ? 0 : player(b.second).number);
     }
     return;
   }
@@ -194,9 +194,9 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
       ++board;
       csv.field(std::to_string(round)).field(std::to_string(board));
       // The Dutch system's White is the player who moves first.
-      csv.field(output.ids[static_cast<std::size_t>(b.white)]);
-      csv.field(b.black < 0 ? std::string() : output.ids[static_cast<std::size_t>(b.black)]);
-      csv.field(b.black < 0 ? "bye" : "");
+      csv.field(output.ids[static_cast<std::size_t>(b.first)]);
+      csv.field(b.second < 0 ? std::string() : output.ids[static_cast<std::size_t>(b.second)]);
+      csv.field(b.second < 0 ? "bye" : "");
       csv.end_row();
     }
     for (std::size_t i = 0; i < event.players.size(); ++i) {
@@ -214,8 +214,8 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   std::size_t left = display_width(black_first ? "Black" : "White");
   std::size_t right = display_width(black_first ? "White" : "Black");
   for (const Board& b : pairing.boards) {
-    left = std::max(left, display_width(label(b.white)));
-    if (b.black >= 0) right = std::max(right, display_width(label(b.black)));
+    left = std::max(left, display_width(label(b.first)));
+    if (b.second >= 0) right = std::max(right, display_width(label(b.second)));
   }
   const std::string of = event.total_rounds > 0 ? fmt::format(" of {}", event.total_rounds) : std::string();
   fmt::format_to(std::back_inserter(out), "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
@@ -224,14 +224,14 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   int board = 0;
   for (const Board& b : pairing.boards) {
     ++board;
-    if (b.black < 0) {
-      fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    bye ({} points)\n", "", pad_right(label(b.white), left),
-                     tenths_text(scores[static_cast<std::size_t>(b.white)]), tenths_text(event.points.pairing_bye));
+    if (b.second < 0) {
+      fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    bye ({} points)\n", "", pad_right(label(b.first), left),
+                     tenths_text(scores[static_cast<std::size_t>(b.first)]), tenths_text(event.points.pairing_bye));
       continue;
     }
-    fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", board, pad_right(label(b.white), left),
-                   tenths_text(scores[static_cast<std::size_t>(b.white)]), pad_right(label(b.black), right),
-                   tenths_text(scores[static_cast<std::size_t>(b.black)]));
+    fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", board, pad_right(label(b.first), left),
+                   tenths_text(scores[static_cast<std::size_t>(b.first)]), pad_right(label(b.second), right),
+                   tenths_text(scores[static_cast<std::size_t>(b.second)]));
   }
   bool any_absent = false;
   for (std::size_t i = 0; i < event.players.size(); ++i) {

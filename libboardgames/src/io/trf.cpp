@@ -199,10 +199,10 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
     } else if (code == "XXC" || code == "152") {
       const std::string value = to_lower_ascii(trim(line.substr(3)));
       if (value == "white1" || value == "w" || value == "white") {
-        trf.event.initial_colour = Colour::white;
+        trf.event.initial_seat = Seat::first;
         trf.colour_given = true;
       } else if (value == "black1" || value == "b" || value == "black") {
-        trf.event.initial_colour = Colour::black;
+        trf.event.initial_seat = Seat::second;
         trf.colour_given = true;
       } else if (value == "rank") {
         diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
@@ -364,8 +364,8 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
           continue;
         }
         entry.opponent = it->second;
-        if (c == 'w') entry.colour = Colour::white;
-        else if (c == 'b') entry.colour = Colour::black;
+        if (c == 'w') entry.seat = Seat::first;  // TRF's white: the first mover
+        else if (c == 'b') entry.seat = Seat::second;
         else if (was_played) {
           error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
           continue;
@@ -395,7 +395,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       const RoundEntry& e = p.rounds[r];
       if (e.opponent < 0) continue;
       const RoundEntry& o = trf.event.players[static_cast<std::size_t>(e.opponent)].rounds[r];
-      const bool colours_ok = !e.played() || (o.colour == opposite(e.colour));
+      const bool colours_ok = !e.played() || (o.seat == opposite(e.seat));
       const bool results_ok = (e.outcome == Outcome::win && o.outcome == Outcome::loss) ||
                               (e.outcome == Outcome::loss && o.outcome == Outcome::win) ||
                               (e.outcome == Outcome::draw && o.outcome == Outcome::draw) ||
@@ -446,15 +446,15 @@ std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairin
   std::vector<std::string> entry(event.players.size());
   std::vector<int> added(event.players.size(), 0);
   for (const Board& b : pairing.boards) {
-    if (b.black < 0) {
-      entry[static_cast<std::size_t>(b.white)] = "0000 - U";
-      added[static_cast<std::size_t>(b.white)] = event.points.pairing_bye;
+    if (b.second < 0) {
+      entry[static_cast<std::size_t>(b.first)] = "0000 - U";
+      added[static_cast<std::size_t>(b.first)] = event.points.pairing_bye;
       continue;
     }
-    const int w = event.players[static_cast<std::size_t>(b.white)].number;
-    const int k = event.players[static_cast<std::size_t>(b.black)].number;
-    entry[static_cast<std::size_t>(b.white)] = fmt::format("{:>4} w  ", k);
-    entry[static_cast<std::size_t>(b.black)] = fmt::format("{:>4} b  ", w);
+    const int w = event.players[static_cast<std::size_t>(b.first)].number;
+    const int k = event.players[static_cast<std::size_t>(b.second)].number;
+    entry[static_cast<std::size_t>(b.first)] = fmt::format("{:>4} w  ", k);
+    entry[static_cast<std::size_t>(b.second)] = fmt::format("{:>4} b  ", w);
   }
   for (std::size_t i = 0; i < event.players.size(); ++i) {
     std::string& line = lines[static_cast<std::size_t>(trf.player_line[i])];

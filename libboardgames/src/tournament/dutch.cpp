@@ -78,8 +78,8 @@ struct Entrant {
   int player = 0;  // index in Event::players
   int score = 0;
   int rank = 0;    // effective pairing number, 0-based (TPN order among the players that count)
-  Colour preference = Colour::none;
-  Colour repeated = Colour::none;  // the colour of the last two games when they were the same
+  Seat preference = Seat::none;
+  Seat repeated = Seat::none;  // the colour of the last two games when they were the same
   int imbalance = 0;               // |games as White − games as Black|
   bool strong = false;
   bool eligible_for_bye = true;
@@ -87,10 +87,10 @@ struct Entrant {
   Float floats[3] = {Float::none, Float::none, Float::none};  // [k]: k rounds back
 
   bool absolute_imbalance() const { return imbalance > 1; }
-  bool absolute() const { return absolute_imbalance() || repeated != Colour::none; }
+  bool absolute() const { return absolute_imbalance() || repeated != Seat::none; }
 };
 
-bool preferences_compatible(Colour a, Colour b) { return a != b || a == Colour::none || b == Colour::none; }
+bool preferences_compatible(Seat a, Seat b) { return a != b || a == Seat::none || b == Seat::none; }
 
 // Where each criterion sits in the edge weight (bit offsets, most significant first).
 struct Layout {
@@ -358,7 +358,7 @@ typename BracketEngine<L>::Weight BracketEngine<L>::edge_weight(int hi, int lo, 
   bool third_in_row_avoided = !p.absolute() || !o.absolute() || !same;
   if (!third_in_row_avoided) {
     if (p.imbalance == o.imbalance) {
-      third_in_row_avoided = p.repeated == Colour::none || p.repeated != o.repeated;
+      third_in_row_avoided = p.repeated == Seat::none || p.repeated != o.repeated;
     } else {
       const Entrant& loser = p.imbalance > o.imbalance ? o : p;
       third_in_row_avoided = loser.repeated != opposite(p.preference);
@@ -948,7 +948,7 @@ bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options
 
 // The colours of the most recent round in which the two played different colours (played
 // games only, each player's own sequence).
-std::pair<Colour, Colour> last_difference(const Player& a, const Player& b) {
+std::pair<Seat, Seat> last_difference(const Player& a, const Player& b) {
   auto ia = a.rounds.rbegin();
   auto ib = b.rounds.rbegin();
   auto skip = [](auto& it, const auto& end) {
@@ -956,24 +956,24 @@ std::pair<Colour, Colour> last_difference(const Player& a, const Player& b) {
   };
   skip(ia, a.rounds.rend());
   skip(ib, b.rounds.rend());
-  while (ia != a.rounds.rend() && ib != b.rounds.rend() && ia->colour == ib->colour) {
+  while (ia != a.rounds.rend() && ib != b.rounds.rend() && ia->seat == ib->seat) {
     ++ia;
     ++ib;
     skip(ia, a.rounds.rend());
     skip(ib, b.rounds.rend());
   }
-  return {ia == a.rounds.rend() ? Colour::none : ia->colour, ib == b.rounds.rend() ? Colour::none : ib->colour};
+  return {ia == a.rounds.rend() ? Seat::none : ia->seat, ib == b.rounds.rend() ? Seat::none : ib->seat};
 }
 
 // C.04.3 5.2: the colour of `p` against `q`.
-Colour colour_for(const Entrant& p, const Entrant& q, const Event& event) {
+Seat colour_for(const Entrant& p, const Entrant& q, const Event& event) {
   const Player& pp = event.players[static_cast<std::size_t>(p.player)];
   const Player& qp = event.players[static_cast<std::size_t>(q.player)];
   const bool p_higher = p.score > q.score || (p.score == q.score && p.rank < q.rank);
-  Colour result = Colour::none;
+  Seat result = Seat::none;
   if (preferences_compatible(p.preference, q.preference)) {
     // 5.2.1: both preferences granted.
-    result = p.preference != Colour::none ? p.preference : opposite(q.preference);
+    result = p.preference != Seat::none ? p.preference : opposite(q.preference);
   } else if (p.absolute() && (p.imbalance > q.imbalance || !q.absolute())) {
     result = p.preference;  // 5.2.2: the stronger preference (the wider difference)
   } else if (q.absolute() && (q.imbalance > p.imbalance || !p.absolute())) {
@@ -985,13 +985,13 @@ Colour colour_for(const Entrant& p, const Entrant& q, const Event& event) {
   } else {
     // 5.2.3: alternate from the last round in which they had different colours.
     const auto [pc, qc] = last_difference(pp, qp);
-    if (pc != Colour::none && qc != Colour::none) result = qc;
+    if (pc != Seat::none && qc != Seat::none) result = qc;
   }
-  if (result != Colour::none) return result;
-  if (p.preference == Colour::none) {
+  if (result != Seat::none) return result;
+  if (p.preference == Seat::none) {
     // 5.2.5: the higher-ranked player gets the initial colour if their number is odd.
     const Entrant& higher = p_higher ? p : q;
-    const Colour higher_colour = higher.rank % 2 == 0 ? event.initial_colour : opposite(event.initial_colour);
+    const Seat higher_colour = higher.rank % 2 == 0 ? event.initial_seat : opposite(event.initial_seat);
     return p_higher ? higher_colour : opposite(higher_colour);
   }
   // 5.2.4: the higher-ranked player's preference.
@@ -1027,26 +1027,26 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
     int white = 0;
     int black = 0;
     int run = 0;
-    Colour last = Colour::none;
+    Seat last = Seat::none;
     for (const RoundEntry& r : p.rounds) {
       if (r.played()) {
         ++e.played_games;
-        (r.colour == Colour::white ? white : black) += 1;
-        run = (run == 0 || r.colour != last) ? 1 : run + 1;
-        last = r.colour;
+        (r.seat == Seat::first ? white : black) += 1;
+        run = (run == 0 || r.seat != last) ? 1 : run + 1;
+        last = r.seat;
       }
       if (!r.played() && r.paired() && (r.outcome == Outcome::pairing_bye || r.outcome == Outcome::forfeit_win)) {
         e.eligible_for_bye = false;
       }
     }
-    const Colour fewer = white > black ? Colour::black : Colour::white;
+    const Seat fewer = white > black ? Seat::second : Seat::first;
     e.imbalance = std::abs(white - black);
     e.preference = e.imbalance > 1 ? fewer
                    : run > 1       ? opposite(last)
                    : e.imbalance > 0 ? fewer
                    : run > 0       ? opposite(last)
-                                   : Colour::none;
-    e.repeated = run > 1 ? last : Colour::none;
+                                   : Seat::none;
+    e.repeated = run > 1 ? last : Seat::none;
     e.strong = !e.absolute() && e.imbalance > 0;
     // Floats one and two rounds back (2026: an unplayed round with more than a loss's points
     // is a downfloat; forfeit losses and zero-point byes are no float).
@@ -1166,8 +1166,8 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
       continue;
     }
     const Entrant& l = entrants[static_cast<std::size_t>(pr.lower)];
-    const Colour hc = colour_for(h, l, event);
-    if (hc == Colour::white) {
+    const Seat hc = colour_for(h, l, event);
+    if (hc == Seat::first) {
       result.boards.push_back({h.player, l.player});
     } else {
       result.boards.push_back({l.player, h.player});
@@ -1194,7 +1194,7 @@ Event event_before_round(const Event& event, int round) {
   return before;
 }
 
-std::optional<Colour> infer_initial_colour(const Event& event) {
+std::optional<Seat> infer_initial_colour(const Event& event) {
   // Ranks at the pairing of round 1: the players paired in it, by number.
   std::vector<int> order;
   for (std::size_t i = 0; i < event.players.size(); ++i) {
@@ -1208,11 +1208,11 @@ std::optional<Colour> infer_initial_colour(const Event& event) {
   for (std::size_t r = 0; r < order.size(); ++r) rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
   for (int i : order) {
     const RoundEntry& e = event.players[static_cast<std::size_t>(i)].rounds.front();
-    if (e.opponent < 0 || e.colour == Colour::none) continue;
+    if (e.opponent < 0 || e.seat == Seat::none) continue;
     const int mine = rank[static_cast<std::size_t>(i)];
     const int theirs = rank[static_cast<std::size_t>(e.opponent)];
     if (theirs < 0 || theirs < mine) continue;  // i is the higher-ranked of the pair
-    return mine % 2 == 0 ? e.colour : opposite(e.colour);
+    return mine % 2 == 0 ? e.seat : opposite(e.seat);
   }
   return std::nullopt;
 }
@@ -1235,12 +1235,12 @@ std::vector<RoundCheck> check_event(const Event& event) {
     for (std::size_t i = 0; i < event.players.size(); ++i) {
       const RoundEntry& e = event.players[i].rounds[static_cast<std::size_t>(round - 1)];
       if (e.outcome == Outcome::pairing_bye) actual.emplace(static_cast<int>(i), -1);
-      if (e.opponent >= 0 && (e.colour == Colour::white || (e.colour == Colour::none && static_cast<int>(i) < e.opponent))) {
+      if (e.opponent >= 0 && (e.seat == Seat::first || (e.seat == Seat::none && static_cast<int>(i) < e.opponent))) {
         actual.emplace(static_cast<int>(i), e.opponent);
       }
     }
     std::set<std::pair<int, int>> mine;
-    for (const Board& b : result.boards) mine.emplace(b.white, b.black);
+    for (const Board& b : result.boards) mine.emplace(b.first, b.second);
     auto describe = [&](const std::pair<int, int>& pair) {
       return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first)) : fmt::format("{}-{}", number(pair.first), number(pair.second));
     };

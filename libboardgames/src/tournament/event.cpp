@@ -86,7 +86,7 @@ struct EventBuilder::Slot {
   std::uint8_t losses = 0;
   std::uint8_t forfeit_wins = 0;
   std::uint8_t forfeit_losses = 0;
-  std::int8_t colour = -1;  // of the first game listed
+  Seat seat = Seat::none;  // of the first game listed
 
   bool bye() const { return bye_result != GameResult::pending; }
   // Filled by a row (or by a forfeit the rules award).
@@ -650,7 +650,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       ++filled_;
       s->line = row.line;
       s->opponent = other;
-      s->colour = static_cast<std::int8_t>(colour == first ? 0 : 1);
+      s->seat = colour == first ? Seat::first : Seat::second;
       s->board = static_cast<std::uint16_t>(std::min(row.board, 65535));
       s->team = remember_team(row.team(colour));
     }
@@ -950,7 +950,7 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
       if (!s.game() || s.round > event.rounds || s.pending == 0 || core[q] == 0 || q < p) continue;
       if (pending++ >= kListed) continue;
       // The players as the row lists them (the first mover first).
-      const bool first = s.colour == 0;
+      const bool first = s.seat == Seat::first;
       const std::string message = fmt::format(
           "'{}' v '{}' in round {} has no result, but the round robin has results up "
           "to round {}: {}",
@@ -985,7 +985,7 @@ void EventBuilder::report_unplayed_swiss_games(const Event& event) {
         continue;
       if (entries_[p].withdrawn || entries_[q].withdrawn) continue;
       if (count++ >= kListed) continue;
-      const bool first = s.colour == 0;
+      const bool first = s.seat == Seat::first;
       diagnostics_.warning(
           {file_, s.line, 0},
           fmt::format("'{}' v '{}' in round {} has no result: both are counted "
@@ -1148,7 +1148,7 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
     return record;  // not yet played
   }
   record.opponent = s.opponent;
-  record.colour = s.colour;
+  record.seat = s.seat;
   record.game_points = slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
   if (s.over_the_board() > 0) {
     record.kind = RoundKind::played;

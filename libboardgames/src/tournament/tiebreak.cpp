@@ -320,10 +320,10 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
             counts = record.kind == RoundKind::played && record.outcome == Outcome::win;
             break;
           case TiebreakKind::black_games:
-            counts = as_game && record.colour == 1;
+            counts = as_game && record.seat == Seat::second;
             break;
           default:
-            counts = as_game && record.colour == 1 && record.outcome == Outcome::win;
+            counts = as_game && record.seat == Seat::second && record.outcome == Outcome::win;
         }
         if (counts) {
           ++count;

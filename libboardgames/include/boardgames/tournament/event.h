@@ -89,7 +89,7 @@ struct RoundRecord {
   Points points;                    // primary points awarded
   Points game_points;               // equal to points for single games
   Points board_points;              // two-game team matches
-  std::int8_t colour = -1;          // single games: 0 moved first, 1 moved second
+  Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
   std::uint32_t line = 0;           // results CSV line of the (first) row
 };

@@ -14,15 +14,11 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/tournament/game.h"
+
 BOARDGAMES_API_BEGIN
 
 namespace boardgames::swiss {
-
-enum class Colour : std::uint8_t { white, black, none };
-
-constexpr Colour opposite(Colour c) {
-  return c == Colour::white ? Colour::black : c == Colour::black ? Colour::white : Colour::none;
-}
 
 // What one round was for one player.
 enum class Outcome : std::uint8_t {
@@ -39,7 +35,7 @@ enum class Outcome : std::uint8_t {
 
 struct RoundEntry {
   int opponent = -1;  // player index; -1 without one
-  Colour colour = Colour::none;
+  Seat seat = Seat::none;
   Outcome outcome = Outcome::zero_bye;
 
   // A game over the board: it counts for colours and rematches.
@@ -76,7 +72,7 @@ struct Player {
 struct Event {
   int total_rounds = 0;  // 0: unknown (the last round's rules for topscorers are then not applied)
   PointSystem points;
-  Colour initial_colour = Colour::none;  // the lot before round 1: TPN 1's first colour
+  Seat initial_seat = Seat::none;  // the lot before round 1: TPN 1's first seat (its colour)
   std::vector<Player> players;           // index = position; history refers to indices
   std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (indices)
 
@@ -85,8 +81,8 @@ struct Event {
 };
 
 struct Board {
-  int white = -1;
-  int black = -1;  // -1: the pairing-allocated bye
+  int first = -1;   // moves first (the Dutch system's White)
+  int second = -1;  // -1: the pairing-allocated bye
 };
 
 struct PairingResult {
@@ -111,7 +107,7 @@ Event event_before_round(const Event& event, int round);
 // The initial colour (the lot before round 1) as round 1 shows it: in every game of round 1
 // the higher-ranked player has it when their number is odd. nullopt before round 1, or when
 // round 1 had no game.
-std::optional<Colour> infer_initial_colour(const Event& event);
+std::optional<Seat> infer_initial_colour(const Event& event);
 
 // Re-pairs every round already played and compares with what was paired (bbpPairings'
 // checker): one entry per round, with the differences in words.
@@ -125,7 +121,7 @@ std::vector<RoundCheck> check_event(const Event& event);
 
 // Pairs the next round by the Dutch system. The round paired is rounds_played() + 1; players
 // marked absent are left out. Every player's history must have rounds_played() entries
-// (absent rounds as zero_bye), and initial_colour must be set.
+// (absent rounds as zero_bye), and initial_seat must be set.
 PairingResult pair_dutch(const Event& event, const DutchOptions& options = {});
 
 }  // namespace boardgames::swiss
