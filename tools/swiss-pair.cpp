@@ -38,10 +38,10 @@ bool looks_like_trf(std::string_view text) {
 }
 
 // Points an option may give, in tenths: 0 to 1,000 points.
-int tenths_option(const std::string& text, const char* option) {
+bg::Points tenths_option(const std::string& text, const char* option) {
   auto value = sw::parse_tenths(text);
   if (!value) throw UsageError(fmt::format("{}: '{}' is not a number of points", option, text));
-  if (*value < 0 || *value > 10'000) throw UsageError(fmt::format("{} {} is outside 0..1000", option, text));
+  if (value->tenths() < 0 || value->tenths() > 10'000) throw UsageError(fmt::format("{} {} is outside 0..1000", option, text));
   return *value;
 }
 
@@ -104,7 +104,10 @@ int main(int argc, char** argv) {
       csv.players = &players;
       csv.file = file;
       csv.game = game;
-      if (game == bg::Game::go || game == bg::Game::xigua) csv.points = {20, 10, 0, 20, 0, 20, 20, 10, 0};
+      if (game == bg::Game::go || game == bg::Game::xigua) {
+        const bg::Points two = bg::Points::whole(2), one = bg::Points::whole(1), none;
+        csv.points = {two, one, none, two, none, two, two, one, none};
+      }
       bg::ByteSource rows_source = bg::ByteSource::from_string(text, file);
       bg::ResultsCsvReader reader(rows_source, diagnostics);
       if (!reader.read_header()) return bg::cli::kInputRejected;

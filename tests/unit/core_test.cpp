@@ -48,6 +48,20 @@ TEST_CASE("points: formatting") {
   CHECK(Points::whole(1) > Points::from_halves(1));
 }
 
+TEST_CASE("points: tenths, as a TRF's point system gives them, are exact") {
+  CHECK(Points::whole(1).tenths() == 10);
+  CHECK(Points::from_halves(3).tenths() == 15);
+  CHECK(Points::from_tenths(13).decimal() == "1.3");
+  CHECK(Points::from_tenths(13).text() == "1.3");  // no ½ form between halves
+  CHECK(Points::from_tenths(-3).decimal() == "-0.3");
+  CHECK_FALSE(Points::from_tenths(13).in_halves());
+  CHECK(Points::from_tenths(15).in_halves());
+  CHECK(3 * Points::from_tenths(13) == Points::from_tenths(39));
+  CHECK(Points::parse("200000000")->tenths() == 2'000'000'000);
+  CHECK_FALSE(Points::parse("200000001").has_value());  // beyond 32 bits of tenths
+  CHECK_FALSE(Points::parse("1.3").has_value());        // points of a result: halves only
+}
+
 TEST_CASE("strings: integers") {
   CHECK(boardgames::parse_integer("42") == 42);
   CHECK(boardgames::parse_integer("+7") == 7);

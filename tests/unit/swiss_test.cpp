@@ -123,8 +123,8 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
   CHECK(e.players[1].rounds[0].outcome == Outcome::half_bye);
   CHECK(e.players[2].rounds[1].outcome == Outcome::pairing_bye);
   CHECK(e.players[2].absent);  // a zero-point bye requested for round 3
-  CHECK(e.score(0) == 20);
-  CHECK(e.score(1) == 5);
+  CHECK(e.score(0).tenths() == 20);
+  CHECK(e.score(1).tenths() == 5);
 
   // A points column that contradicts the results, and an opponent whose line disagrees.
   std::string bad = "012 x\n";
@@ -162,8 +162,8 @@ TEST_CASE("swiss trf: every number is range-checked, never cut to int") {
               player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n"));
   CHECK_FALSE(parse_tenths("99999999999").has_value());
   CHECK_FALSE(parse_tenths("10000000.1").has_value());
-  CHECK(parse_tenths("10000000") == kMaxTenths);
-  CHECK(parse_tenths("-2.5") == -25);
+  CHECK(parse_tenths("10000000")->tenths() == kMaxTenths);
+  CHECK(parse_tenths("-2.5")->tenths() == -25);
   CHECK_FALSE(parse("012 x\nXXR 4294967297\n" + players, &messages));
   CHECK(messages ==
         std::vector<std::string>{"2:5: error: '4294967297' is not a number of rounds (1 to 1000)"});
@@ -306,7 +306,7 @@ TEST_CASE("swiss: the TRF with the new round appended reads back with one more r
     const RoundEntry& w = again->event.players[static_cast<std::size_t>(b.first)].rounds[0];
     if (b.second < 0) {
       CHECK(w.outcome == Outcome::pairing_bye);
-      CHECK(again->event.score(b.first) == 10);  // the PAB's point is in the points column
+      CHECK(again->event.score(b.first).tenths() == 10);  // the PAB's point is in the points column
     } else {
       CHECK(w.opponent == b.second);
       CHECK(w.seat == Seat::first);

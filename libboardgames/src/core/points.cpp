@@ -16,7 +16,7 @@ std::optional<Points> Points::parse(std::string_view text) {
   if (text.ends_with(kHalfSign)) {
     text.remove_suffix(kHalfSign.size());
     halves = 1;
-    if (text.empty()) return Points(negative ? -1 : 1);
+    if (text.empty()) return Points::from_halves(negative ? -1 : 1);
   }
   std::string_view whole_part = text;
   std::string_view fraction;
@@ -43,24 +43,28 @@ std::optional<Points> Points::parse(std::string_view text) {
       return std::nullopt;
     }
   }
-  if (whole > 500'000'000) return std::nullopt;
+  if (whole > 200'000'000) return std::nullopt;
   std::int64_t total = 2 * whole + halves;
-  return Points(negative ? -total : total);
+  return Points::from_halves(negative ? -total : total);
 }
 
 std::string Points::decimal() const {
-  std::int64_t magnitude = halves_ < 0 ? -halves_ : halves_;
-  std::string out = halves_ < 0 ? "-" : "";
-  out += std::to_string(magnitude / 2);
-  if (magnitude % 2 != 0) out += ".5";
+  const std::int64_t magnitude = tenths_ < 0 ? -std::int64_t{tenths_} : tenths_;
+  std::string out = tenths_ < 0 ? "-" : "";
+  out += std::to_string(magnitude / 10);
+  if (magnitude % 10 != 0) {
+    out += '.';
+    out += static_cast<char>('0' + magnitude % 10);
+  }
   return out;
 }
 
 std::string Points::text() const {
-  std::int64_t magnitude = halves_ < 0 ? -halves_ : halves_;
-  std::string out = halves_ < 0 ? "-" : "";
-  if (magnitude / 2 != 0 || magnitude % 2 == 0) out += std::to_string(magnitude / 2);
-  if (magnitude % 2 != 0) out += "\xC2\xBD";
+  if (!in_halves()) return decimal();
+  const std::int64_t magnitude = tenths_ < 0 ? -std::int64_t{tenths_} : tenths_;
+  std::string out = tenths_ < 0 ? "-" : "";
+  if (magnitude / 10 != 0 || magnitude % 10 == 0) out += std::to_string(magnitude / 10);
+  if (magnitude % 10 != 0) out += "\xC2\xBD";
   return out;
 }
 

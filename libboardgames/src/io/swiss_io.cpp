@@ -31,8 +31,6 @@ Outcome outcome_of(const RoundRecord& record) {
   return Outcome::zero_bye;
 }
 
-Points points_of_tenths(int tenths) { return Points::from_halves(tenths / 5); }
-
 }  // namespace
 
 std::optional<Event> event_from_results(const CsvSource& source, std::vector<std::string>& ids, Diagnostics& diagnostics) {
@@ -96,9 +94,8 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
   }
   EventOptions options;
   options.game = source.game;
-  options.game_points = std::array<Points, 3>{points_of_tenths(source.points.win), points_of_tenths(source.points.draw),
-                                              points_of_tenths(source.points.loss)};
-  options.pairing_bye = points_of_tenths(source.points.pairing_bye);
+  options.game_points = std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
+  options.pairing_bye = source.points.pairing_bye;
   options.round_robin = false;
   options.rounds = played;
   static const PlayerList kNone;
@@ -208,7 +205,7 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
     return;
   }
   // A table for the notice board.
-  std::vector<int> scores(event.players.size());
+  std::vector<Points> scores(event.players.size());
   for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = event.score(static_cast<int>(i));
   auto label = [&](int i) { return fmt::format("{} ({})", player(i).name.empty() ? output.ids[static_cast<std::size_t>(i)] : player(i).name, player(i).number); };
   std::size_t left = display_width(black_first ? "Black" : "White");

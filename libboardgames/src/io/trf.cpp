@@ -11,14 +11,15 @@
 
 namespace boardgames::swiss {
 
-std::string tenths_text(int tenths) {
+std::string tenths_text(Points points) {
+  const std::int64_t tenths = points.tenths();
   const bool negative = tenths < 0;
-  const int value = negative ? -tenths : tenths;
+  const std::int64_t value = negative ? -tenths : tenths;
   std::string text = fmt::format("{}{}.{}", negative ? "-" : "", value / 10, value % 10);
   return text;
 }
 
-std::optional<int> parse_tenths(std::string_view text) {
+std::optional<Points> parse_tenths(std::string_view text) {
   text = trim(text);
   if (text.empty()) return std::nullopt;
   bool negative = false;
@@ -45,7 +46,7 @@ std::optional<int> parse_tenths(std::string_view text) {
     value += fraction[0] - '0';
   }
   if (value > kMaxTenths) return std::nullopt;
-  return static_cast<int>(negative ? -value : value);
+  return Points::from_tenths(negative ? -value : value);
 }
 
 namespace {
@@ -63,7 +64,7 @@ struct RawPlayer {
   int number = 0;
   std::string name;
   int rating = 0;
-  std::optional<int> points;
+  std::optional<Points> points;
   std::vector<RawEntry> entries;
   std::uint32_t line = 0;
   std::size_t line_index = 0;
@@ -240,10 +241,10 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
     } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
       auto value = parse_tenths(line.substr(3));
-      if (!value || *value < 0 || *value > kMaxResultTenths) {
+      if (!value || value->tenths() < 0 || value->tenths() > kMaxResultTenths) {
         error(li, 5,
               fmt::format("'{}' is not a number of points from 0 to {}",
-                          excerpt(trim(line.substr(3)), 20), tenths_text(kMaxResultTenths)));
+                          excerpt(trim(line.substr(3)), 20), tenths_text(Points::from_tenths(kMaxResultTenths))));
         continue;
       }
       switch (code[2]) {
@@ -414,7 +415,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
   for (std::size_t i = 0; i < trf.event.players.size() && ok; ++i) {
     const Player& p = trf.event.players[i];
     if (!p.declared_score) continue;
-    const int computed = trf.event.score(static_cast<int>(i));
+    const Points computed = trf.event.score(static_cast<int>(i));
     if (*p.declared_score != computed) {
       error(raw_players[i].line_index, 81,
             fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
@@ -444,7 +445,7 @@ std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairin
   std::vector<std::string> lines = trf.lines;
   // What each player gets in the new round.
   std::vector<std::string> entry(event.players.size());
-  std::vector<int> added(event.players.size(), 0);
+  std::vector<Points> added(event.players.size());
   for (const Board& b : pairing.boards) {
     if (b.second < 0) {
       entry[static_cast<std::size_t>(b.first)] = "0000 - U";
@@ -471,8 +472,8 @@ std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairin
     line += ' ';
     line += text;
     while (!line.empty() && line.back() == ' ') line.pop_back();
-    if (added[i] != 0 && line.size() >= 84) {
-      const int now = event.score(static_cast<int>(i)) + added[i];
+    if (added[i] != Points() && line.size() >= 84) {
+      const Points now = event.score(static_cast<int>(i)) + added[i];
       const std::string points = fmt::format("{:>4}", tenths_text(now));
       line.replace(80, 4, points);
     }

@@ -37,7 +37,7 @@
 
 namespace boardgames::swiss {
 
-int PointSystem::of(Outcome outcome) const {
+Points PointSystem::of(Outcome outcome) const {
   switch (outcome) {
     case Outcome::win: return win;
     case Outcome::draw: return draw;
@@ -49,7 +49,7 @@ int PointSystem::of(Outcome outcome) const {
     case Outcome::half_bye: return half_bye;
     case Outcome::zero_bye: return zero_bye;
   }
-  return 0;
+  return zero_bye;
 }
 
 int Event::rounds_played() const {
@@ -58,8 +58,8 @@ int Event::rounds_played() const {
   return static_cast<int>(most);
 }
 
-int Event::score(int player) const {
-  int total = 0;
+Points Event::score(int player) const {
+  Points total;
   for (const RoundEntry& r : players[static_cast<std::size_t>(player)].rounds) total += points.of(r.outcome);
   return total;
 }
@@ -159,7 +159,7 @@ struct DutchShared {
   DutchShared(const Event& event_in, std::vector<Entrant> entrants)
       : event(event_in), e(std::move(entrants)), n(static_cast<int>(e.size())), dummy(n % 2 == 1 ? n : -1) {
     rounds_played = event.rounds_played();
-    const int best = std::max(event.points.win, event.points.draw);
+    const int best = static_cast<int>(std::max(event.points.win, event.points.draw).tenths());
     top_threshold = (rounds_played * best) >> 1;
     last_round = event.total_rounds > 0 && rounds_played >= event.total_rounds - 1;  // 0: unknown
     // Games already played (forfeits do not count) and forbidden pairs.
@@ -1013,7 +1013,7 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
   std::vector<Entrant> entrants;
   int rank = 0;
   std::vector<int> scores(event.players.size());
-  for (std::size_t i = 0; i < event.players.size(); ++i) scores[i] = event.score(static_cast<int>(i));
+  for (std::size_t i = 0; i < event.players.size(); ++i) scores[i] = static_cast<int>(event.score(static_cast<int>(i)).tenths());
   for (int index : order) {
     const Player& p = event.players[static_cast<std::size_t>(index)];
     const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(), [](const RoundEntry& r) { return r.paired(); });
@@ -1059,7 +1059,7 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
         auto before = [&](int who) {
           int s = scores[static_cast<std::size_t>(who)];
           const auto& rounds = event.players[static_cast<std::size_t>(who)].rounds;
-          for (int k = 1; k <= back; ++k) s -= event.points.of(rounds[static_cast<std::size_t>(played - k)].outcome);
+          for (int k = 1; k <= back; ++k) s -= static_cast<int>(event.points.of(rounds[static_cast<std::size_t>(played - k)].outcome).tenths());
           return s;
         };
         const int mine = before(index);

@@ -40,7 +40,7 @@ constexpr std::array<int, 51> kDp = {
 
 Fraction fraction_of_win(Points points, Points win) {
   if (win == Points()) return Fraction(0);
-  return Fraction(points.halves(), win.halves());
+  return Fraction(points.tenths(), win.tenths());
 }
 
 Fraction outcome_fraction(Outcome outcome) {

@@ -23,7 +23,7 @@ class Fraction {
       : num_(numerator), den_(denominator) {
     normalise();
   }
-  static constexpr Fraction of(Points p) { return Fraction(p.halves(), 2); }
+  static constexpr Fraction of(Points p) { return Fraction(p.tenths(), 10); }
 
   constexpr std::int64_t numerator() const { return num_; }
   constexpr std::int64_t denominator() const { return den_; }

@@ -48,11 +48,11 @@ inline constexpr int kMaxPairingNumber = 9999;
 inline constexpr int kMaxResultTenths = 1000;
 inline constexpr int kMaxTenths = 100'000'000;
 
-// "2.5" for 25 tenths.
-std::string tenths_text(int tenths);
-// "2.5", "2", "0.5", "-1" -> tenths; nullopt if not a number with at most one decimal, or
-// beyond ±kMaxTenths.
-std::optional<int> parse_tenths(std::string_view text);
+// "2.5", "2.0": points as a TRF writes them, with one decimal.
+std::string tenths_text(Points points);
+// "2.5", "2", "0.5", "-1" -> points; nullopt if not a number with at most one decimal, or
+// beyond ±kMaxTenths tenths.
+std::optional<Points> parse_tenths(std::string_view text);
 
 }  // namespace boardgames::swiss
 

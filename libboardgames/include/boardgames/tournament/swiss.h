@@ -2,8 +2,8 @@
 // applied from 1 February 2026, with the basic rules C.04.1 of the same date) that pairs the
 // next round from it.
 //
-// Scores are kept in tenths of a point, as FIDE's TRF writes them ("2.5"), so that any point
-// system the file or the user gives (1/½/0, 3/1/0, 2/1/0) is exact.
+// Scores are Points (core/points.h, in tenths of a point, as FIDE's TRF writes them: "2.5"), so
+// that any point system the file or the user gives (1/½/0, 3/1/0, 2/1/0, 1.3) is exact.
 #pragma once
 
 #include "boardgames/export.h"
@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/core/points.h"
 #include "boardgames/tournament/game.h"
 
 BOARDGAMES_API_BEGIN
@@ -44,26 +45,26 @@ struct RoundEntry {
   bool paired() const { return opponent >= 0 || outcome == Outcome::pairing_bye; }
 };
 
-// Points per outcome, in tenths (C.04.1: every PAB in an event is worth the same).
+// Points per outcome (C.04.1: every PAB in an event is worth the same).
 struct PointSystem {
-  int win = 10;
-  int draw = 5;
-  int loss = 0;
-  int forfeit_win = 10;
-  int forfeit_loss = 0;
-  int pairing_bye = 10;
-  int full_bye = 10;
-  int half_bye = 5;
-  int zero_bye = 0;
+  Points win = Points::whole(1);
+  Points draw = Points::from_halves(1);
+  Points loss;
+  Points forfeit_win = Points::whole(1);
+  Points forfeit_loss;
+  Points pairing_bye = Points::whole(1);
+  Points full_bye = Points::whole(1);
+  Points half_bye = Points::from_halves(1);
+  Points zero_bye;
 
-  int of(Outcome outcome) const;
+  Points of(Outcome outcome) const;
 };
 
 struct Player {
   int number = 0;          // pairing number (TPN), 1-based, unique
   std::string name;
   int rating = 0;          // 0: unrated
-  std::optional<int> declared_score;  // the score the file states, tenths
+  std::optional<Points> declared_score;  // the score the file states
   std::vector<RoundEntry> rounds;     // completed rounds, first round first
   bool absent = false;     // not to be paired this round (a bye requested, withdrawn)
   std::optional<Outcome> absence;     // what the file says of the round being paired
@@ -77,7 +78,7 @@ struct Event {
   std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (indices)
 
   int rounds_played() const;
-  int score(int player) const;  // tenths, from the results
+  Points score(int player) const;  // from the results
 };
 
 struct Board {
