@@ -18,18 +18,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   boardgames::Diagnostics diagnostics = fuzz::checked(fuzz::count_lines(input));
   auto trf = sw::read_trf(input, "fuzz.trf", diagnostics);
   if (!trf) return 0;
-  sw::Event& event = trf->event;
-  for (const sw::Player& p : event.players) fuzz::require_utf8(p.name);
-  if (event.players.size() > 24) return 0;
+  bg::Event& event = trf->event;
+  for (const bg::Participant& p : event.participants) fuzz::require_utf8(p.name);
+  if (event.participants.size() > 24) return 0;
   if (event.initial_seat == bg::Seat::none) event.initial_seat = bg::Seat::first;
   const sw::PairingResult result = sw::pair_dutch(event);
   if (result.ok) {
-    std::vector<int> seen(event.players.size(), 0);
+    std::vector<int> seen(event.participants.size(), 0);
     for (const sw::Board& b : result.boards) {
       ++seen[static_cast<std::size_t>(b.first)];
       if (b.second >= 0) ++seen[static_cast<std::size_t>(b.second)];
     }
-    for (std::size_t i = 0; i < seen.size(); ++i) fuzz::require(seen[i] == (event.players[i].absent ? 0 : 1));
+    for (std::size_t i = 0; i < seen.size(); ++i) fuzz::require(seen[i] == (event.participants[i].absent ? 0 : 1));
     const sw::PairingResult full = sw::pair_dutch(event, sw::DutchOptions{.reduced_matchings = false});
     fuzz::require(full.ok && full.boards.size() == result.boards.size());
     for (std::size_t i = 0; i < full.boards.size(); ++i) {
@@ -40,10 +40,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     boardgames::Diagnostics quiet;
     const auto again = sw::read_trf(written, "again.trf", quiet);
     if (again) {
-      fuzz::require(again->event.players.size() == event.players.size());
+      fuzz::require(again->event.participants.size() == event.participants.size());
     }
   }
-  if (event.players.size() <= 12 && event.rounds_played() <= 4) {
+  if (event.participants.size() <= 12 && event.rounds_played() <= 4) {
     for (const sw::RoundCheck& check : sw::check_event(event)) {
       fuzz::require_utf8(check.error);
       for (const std::string& d : check.differences) fuzz::require_utf8(d);

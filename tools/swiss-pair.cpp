@@ -80,9 +80,8 @@ int main(int argc, char** argv) {
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
 
-    sw::Event event;
+    bg::Event event;
     std::optional<sw::TrfFile> trf;
-    std::vector<std::string> ids;
     bool colour_known = false;
     bool rounds_known = false;
     bg::PlayerList players;
@@ -92,7 +91,6 @@ int main(int argc, char** argv) {
       event = trf->event;
       colour_known = trf->colour_given;
       rounds_known = trf->rounds_given;
-      for (const sw::Player& p : event.players) ids.push_back(std::to_string(p.number));
     } else {
       if (o.format == "trf") throw UsageError("--format trf needs a TRF as input");
       if (!o.players.empty()) {
@@ -104,16 +102,13 @@ int main(int argc, char** argv) {
       csv.players = &players;
       csv.file = file;
       csv.game = game;
-      if (game == bg::Game::go || game == bg::Game::xigua) {
-        const bg::Points two = bg::Points::whole(2), one = bg::Points::whole(1), none;
-        csv.points = {two, one, none, two, none, two, two, one, none};
-      }
+      csv.points = bg::default_point_system(game, /*round_robin=*/false);
       bg::ByteSource rows_source = bg::ByteSource::from_string(text, file);
       bg::ResultsCsvReader reader(rows_source, diagnostics);
       if (!reader.read_header()) return bg::cli::kInputRejected;
       bg::ResultRow row;
       while (reader.next(row)) csv.rows.push_back(row);
-      auto built = sw::event_from_results(csv, ids, diagnostics);
+      auto built = sw::event_from_results(csv, diagnostics);
       if (!built) return bg::cli::kInputRejected;
       event = std::move(*built);
     }
@@ -131,7 +126,7 @@ int main(int argc, char** argv) {
     }
     if (!o.bye_points.empty()) event.points.pairing_bye = tenths_option(o.bye_points, "--bye-points");
     if (o.rounds) {
-      event.total_rounds = *o.rounds;
+      event.planned_rounds = *o.rounds;
       rounds_known = true;
     }
     if (!rounds_known && !o.check) {
@@ -173,7 +168,7 @@ int main(int argc, char** argv) {
       out += sw::write_trf_with_round(*trf, pairing);
       return bg::cli::kSuccess;
     }
-    sw::PairingOutput output{&event, &pairing, ids, game};
+    sw::PairingOutput output{&event, &pairing, game};
     sw::write_pairing(out, output, o.format == "csv" ? sw::PairingFormat::csv : o.format == "pairs" ? sw::PairingFormat::pairs
                                                                                                       : sw::PairingFormat::text);
     return bg::cli::kSuccess;

@@ -15,6 +15,11 @@
 #include "test_support.h"
 
 using namespace boardgames::swiss;
+using boardgames::Event;
+using boardgames::Outcome;
+using boardgames::Participant;
+using boardgames::RoundKind;
+using boardgames::RoundRecord;
 using boardgames::Seat;
 
 namespace {
@@ -42,8 +47,8 @@ std::optional<TrfFile> parse(const std::string& text, std::vector<std::string>* 
 std::vector<std::string> boards_of(const Event& event, const PairingResult& result) {
   std::vector<std::string> out;
   for (const Board& b : result.boards) {
-    const int w = event.players[static_cast<std::size_t>(b.first)].number;
-    out.push_back(b.second < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.players[static_cast<std::size_t>(b.second)].number));
+    const int w = event.participants[static_cast<std::size_t>(b.first)].number;
+    out.push_back(b.second < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.participants[static_cast<std::size_t>(b.second)].number));
   }
   return out;
 }
@@ -91,8 +96,8 @@ int run_reference(const std::string& corpus, int limit, std::vector<std::string>
     const PairingResult result = pair_dutch(trf->event);
     std::set<std::pair<int, int>> ours;
     for (const Board& b : result.boards) {
-      ours.emplace(trf->event.players[static_cast<std::size_t>(b.first)].number,
-                   b.second < 0 ? 0 : trf->event.players[static_cast<std::size_t>(b.second)].number);
+      ours.emplace(trf->event.participants[static_cast<std::size_t>(b.first)].number,
+                   b.second < 0 ? 0 : trf->event.participants[static_cast<std::size_t>(b.second)].number);
     }
     if (result.ok && ours == read_pairs(expected_path)) {
       ++same;
@@ -113,18 +118,19 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
   auto trf = parse(text);
   REQUIRE(trf);
   const Event& e = trf->event;
-  CHECK(e.total_rounds == 3);
+  CHECK(e.planned_rounds == 3);
   CHECK(e.initial_seat == Seat::first);
   CHECK(e.rounds_played() == 2);
-  CHECK(e.players[0].rounds[0].outcome == Outcome::win);
-  CHECK(e.players[0].rounds[0].seat == Seat::first);
-  CHECK(e.players[0].rounds[1].outcome == Outcome::forfeit_win);
-  CHECK_FALSE(e.players[0].rounds[1].played());  // a forfeit is no game: they may meet again
-  CHECK(e.players[1].rounds[0].outcome == Outcome::half_bye);
-  CHECK(e.players[2].rounds[1].outcome == Outcome::pairing_bye);
-  CHECK(e.players[2].absent);  // a zero-point bye requested for round 3
-  CHECK(e.score(0).tenths() == 20);
-  CHECK(e.score(1).tenths() == 5);
+  CHECK(e.participants[0].rounds[0].kind == RoundKind::played);
+  CHECK(e.participants[0].rounds[0].outcome == Outcome::win);
+  CHECK(e.participants[0].rounds[0].seat == Seat::first);
+  CHECK(e.participants[0].rounds[1].kind == RoundKind::forfeit_win);
+  CHECK_FALSE(e.participants[0].rounds[1].played());  // a forfeit is no game: they may meet again
+  CHECK(e.participants[1].rounds[0].kind == RoundKind::half_bye);
+  CHECK(e.participants[2].rounds[1].kind == RoundKind::pairing_bye);
+  CHECK(e.participants[2].absent);  // a zero-point bye requested for round 3
+  CHECK(e.points_scored(0).tenths() == 20);
+  CHECK(e.points_scored(1).tenths() == 5);
 
   // A points column that contradicts the results, and an opponent whose line disagrees.
   std::string bad = "012 x\n";
@@ -219,9 +225,8 @@ TEST_CASE(
   row(2, "A", "C");
   row(2, "B", "D");
   row(100000, "A", "D");
-  std::vector<std::string> ids;
   test::Collected collected;
-  CHECK_FALSE(event_from_results(source, ids, collected.diagnostics));
+  CHECK_FALSE(event_from_results(source, collected.diagnostics));
   CHECK(collected.messages() ==
         std::vector<std::string>{
             "6:0: error: round 100000 follows round 2, but rounds 3–99999 have no game: a "
@@ -303,10 +308,10 @@ TEST_CASE("swiss: the TRF with the new round appended reads back with one more r
   REQUIRE(again);
   CHECK(again->event.rounds_played() == 1);
   for (const Board& b : r.boards) {
-    const RoundEntry& w = again->event.players[static_cast<std::size_t>(b.first)].rounds[0];
+    const RoundRecord& w = again->event.participants[static_cast<std::size_t>(b.first)].rounds[0];
     if (b.second < 0) {
-      CHECK(w.outcome == Outcome::pairing_bye);
-      CHECK(again->event.score(b.first).tenths() == 10);  // the PAB's point is in the points column
+      CHECK(w.kind == RoundKind::pairing_bye);
+      CHECK(again->event.points_scored(b.first).tenths() == 10);  // the PAB's point is in the points column
     } else {
       CHECK(w.opponent == b.second);
       CHECK(w.seat == Seat::first);
@@ -343,14 +348,13 @@ TEST_CASE("swiss: an event from the players and results CSV pairs as its TRF doe
   row(1, "3", "7", GameResult::black_wins);
   row(1, "8", "4", GameResult::white_wins_by_forfeit);
   row(2, "6", "", GameResult::half_point_bye);
-  std::vector<std::string> ids;
   test::Collected collected;
-  auto event = event_from_results(source, ids, collected.diagnostics);
+  auto event = event_from_results(source, collected.diagnostics);
   for (const std::string& m : collected.messages()) MESSAGE(m);
   REQUIRE(event);
   event->initial_seat = *infer_initial_colour(*event);
   CHECK(event->initial_seat == Seat::first);
-  CHECK(event->players[5].absent);
+  CHECK(event->participants[5].absent);
   // The same event as a TRF.
   std::string text = "012 x\nXXR 5\nXXC white1\n";
   text += player_line(1, "Player 1", 0, "1.0", {"   5 w 1"}) + "\n";
@@ -383,8 +387,8 @@ TEST_CASE("swiss: --check re-pairs a reference event round by round without a di
   }
   // A changed round 1 colour is found.
   Event changed = trf->event;
-  for (Player& p : changed.players) {
-    RoundEntry& e = p.rounds[0];
+  for (Participant& p : changed.participants) {
+    RoundRecord& e = p.rounds[0];
     if (e.played()) e.seat = opposite(e.seat);
   }
   const auto changed_checks = check_event(changed);
@@ -450,5 +454,5 @@ TEST_CASE("swiss trf: a name with bytes that are not UTF-8 is shown with U+FFFD"
                            "\n" + player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
   auto trf = parse(text);
   REQUIRE(trf);
-  CHECK(trf->event.players[0].name == "M\xEF\xBF\xBDller");
+  CHECK(trf->event.participants[0].name == "M\xEF\xBF\xBDller");
 }

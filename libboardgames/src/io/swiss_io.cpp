@@ -11,29 +11,7 @@
 
 namespace boardgames::swiss {
 
-namespace {
-
-Outcome outcome_of(const RoundRecord& record) {
-  switch (record.kind) {
-    case RoundKind::played:
-      return record.outcome == boardgames::Outcome::win    ? Outcome::win
-             : record.outcome == boardgames::Outcome::draw ? Outcome::draw
-                                                           : Outcome::loss;
-    case RoundKind::forfeit_win: return Outcome::forfeit_win;
-    case RoundKind::forfeit_loss: return Outcome::forfeit_loss;
-    case RoundKind::pairing_bye: return Outcome::pairing_bye;
-    case RoundKind::full_bye: return Outcome::full_bye;
-    case RoundKind::half_bye: return Outcome::half_bye;
-    case RoundKind::zero_bye:
-    case RoundKind::absent:
-    case RoundKind::none: return Outcome::zero_bye;
-  }
-  return Outcome::zero_bye;
-}
-
-}  // namespace
-
-std::optional<Event> event_from_results(const CsvSource& source, std::vector<std::string>& ids, Diagnostics& diagnostics) {
+std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics) {
   bool ok = true;
   auto error = [&](const ResultRow& row, std::uint32_t column, std::string message) {
     diagnostics.error({source.file, row.line, column}, std::move(message));
@@ -102,31 +80,13 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
   EventBuilder builder(source.players ? *source.players : kNone, options, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();
   for (const ResultRow& row : history) builder.add(row, source.file);
-  boardgames::Event built = builder.finish();
+  Event event = builder.finish();
   if (diagnostics.error_count() != errors_before) ok = false;
-  Event event;
   event.points = source.points;
-  event.total_rounds = source.total_rounds;
-  ids.clear();
-  for (const Participant& participant : built.participants) {
-    Player p;
-    p.number = participant.number;
-    p.name = participant.name;
-    p.rating = participant.rating.value_or(0);
-    p.absent = participant.withdrawn;
-    if (participant.withdrawn) p.absence = Outcome::zero_bye;
-    for (int r = 0; r < played; ++r) {
-      const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r)];
-      RoundEntry entry;
-      entry.outcome = outcome_of(record);
-      if (record.kind == RoundKind::played || record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss) {
-        entry.opponent = record.opponent;
-        entry.seat = record.seat;
-      }
-      p.rounds.push_back(entry);
-    }
-    ids.push_back(participant.id);
-    event.players.push_back(std::move(p));
+  event.planned_rounds = source.total_rounds;
+  for (Participant& participant : event.participants) {
+    participant.absent = participant.withdrawn;
+    if (participant.withdrawn) participant.absence = RoundKind::zero_bye;
   }
   for (const ResultRow* row : absences) {
     const std::string& who = row->white.empty() ? row->black : row->white;
@@ -135,17 +95,17 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
       error(*row, row->white_column, fmt::format("round {} is the one to pair: it already has a game", row->round));
       continue;
     }
-    auto it = std::find_if(built.participants.begin(), built.participants.end(),
+    auto it = std::find_if(event.participants.begin(), event.participants.end(),
                            [&](const Participant& p) { return p.id == who || p.name == who; });
-    if (it == built.participants.end()) {
+    if (it == event.participants.end()) {
       error(*row, column, fmt::format("'{}' is not a player of this event", who));
       continue;
     }
-    Player& p = event.players[static_cast<std::size_t>(it - built.participants.begin())];
+    Participant& p = *it;
     p.absent = true;
-    p.absence = row->result == GameResult::half_point_bye   ? Outcome::half_bye
-                : row->result == GameResult::full_point_bye ? Outcome::full_bye
-                                                            : Outcome::zero_bye;
+    p.absence = row->result == GameResult::half_point_bye   ? RoundKind::half_bye
+                : row->result == GameResult::full_point_bye ? RoundKind::full_bye
+                                                            : RoundKind::zero_bye;
   }
   if (!ok) return std::nullopt;
   return event;
@@ -153,18 +113,18 @@ std::optional<Event> event_from_results(const CsvSource& source, std::vector<std
 
 namespace {
 
-std::string_view absence_name(const Player& p) {
+std::string_view absence_name(const Participant& p) {
   if (!p.absence) return "absent";
   switch (*p.absence) {
-    case Outcome::half_bye: return "half-point bye";
-    case Outcome::full_bye: return "full-point bye";
+    case RoundKind::half_bye: return "half-point bye";
+    case RoundKind::full_bye: return "full-point bye";
     default: return "zero-point bye";
   }
 }
 
-char absence_code(const Player& p) {
+char absence_code(const Participant& p) {
   if (!p.absence) return 'Z';
-  return *p.absence == Outcome::half_bye ? 'H' : *p.absence == Outcome::full_bye ? 'F' : 'Z';
+  return *p.absence == RoundKind::half_bye ? 'H' : *p.absence == RoundKind::full_bye ? 'F' : 'Z';
 }
 
 }  // namespace
@@ -173,7 +133,8 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   const Event& event = *output.event;
   const PairingResult& pairing = *output.pairing;
   const int round = event.rounds_played() + 1;
-  auto player = [&](int i) -> const Player& { return event.players[static_cast<std::size_t>(i)]; };
+  auto player = [&](int i) -> const Participant& { return event.participants[static_cast<std::size_t>(i)]; };
+  auto id = [&](int i) -> const std::string& { return player(i).id; };
   const bool black_first = colour_of(output.game, Seat::first) == boardgames::Colour::black;
   if (format == PairingFormat::pairs) {
     fmt::format_to(std::back_inserter(out), "{}\n", pairing.boards.size());
@@ -191,30 +152,29 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
       ++board;
       csv.field(std::to_string(round)).field(std::to_string(board));
       // The Dutch system's White is the player who moves first.
-      csv.field(output.ids[static_cast<std::size_t>(b.first)]);
-      csv.field(b.second < 0 ? std::string() : output.ids[static_cast<std::size_t>(b.second)]);
+      csv.field(id(b.first));
+      csv.field(b.second < 0 ? std::string() : id(b.second));
       csv.field(b.second < 0 ? "bye" : "");
       csv.end_row();
     }
-    for (std::size_t i = 0; i < event.players.size(); ++i) {
-      const Player& p = event.players[i];
+    for (const Participant& p : event.participants) {
       if (!p.absent) continue;
-      csv.field(std::to_string(round)).field("").field(output.ids[i]).field("").field(std::string(1, absence_code(p)));
+      csv.field(std::to_string(round)).field("").field(p.id).field("").field(std::string(1, absence_code(p)));
       csv.end_row();
     }
     return;
   }
   // A table for the notice board.
-  std::vector<Points> scores(event.players.size());
-  for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = event.score(static_cast<int>(i));
-  auto label = [&](int i) { return fmt::format("{} ({})", player(i).name.empty() ? output.ids[static_cast<std::size_t>(i)] : player(i).name, player(i).number); };
+  std::vector<Points> scores(event.participants.size());
+  for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = event.points_scored(static_cast<int>(i));
+  auto label = [&](int i) { return fmt::format("{} ({})", player(i).name.empty() ? id(i) : player(i).name, player(i).number); };
   std::size_t left = display_width(black_first ? "Black" : "White");
   std::size_t right = display_width(black_first ? "White" : "Black");
   for (const Board& b : pairing.boards) {
     left = std::max(left, display_width(label(b.first)));
     if (b.second >= 0) right = std::max(right, display_width(label(b.second)));
   }
-  const std::string of = event.total_rounds > 0 ? fmt::format(" of {}", event.total_rounds) : std::string();
+  const std::string of = event.planned_rounds > 0 ? fmt::format(" of {}", event.planned_rounds) : std::string();
   fmt::format_to(std::back_inserter(out), "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
   fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", "Board", pad_right(black_first ? "Black" : "White", left), "Pts",
                  pad_right(black_first ? "White" : "Black", right), "Pts");
@@ -231,8 +191,8 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
                    tenths_text(scores[static_cast<std::size_t>(b.second)]));
   }
   bool any_absent = false;
-  for (std::size_t i = 0; i < event.players.size(); ++i) {
-    const Player& p = event.players[i];
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const Participant& p = event.participants[i];
     if (!p.absent) continue;
     if (!any_absent) out += "\nNot paired:\n";
     any_absent = true;

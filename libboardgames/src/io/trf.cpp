@@ -76,26 +76,45 @@ std::string_view field(std::string_view line, std::size_t first_column, std::siz
   return line.substr(first_column - 1, last_column - first_column + 1);
 }
 
-bool outcome_for(const RawEntry& raw, Outcome& outcome, bool& played) {
+// The kind of round and its outcome, as the event builder gives them (forfeits won as wins,
+// byes by their points: set once the point system is known).
+bool kind_for(const RawEntry& raw, RoundRecord& record) {
   const char r = static_cast<char>(std::toupper(static_cast<unsigned char>(raw.result)));
-  played = false;
+  auto set = [&](RoundKind kind, Outcome outcome) {
+    record.kind = kind;
+    record.outcome = outcome;
+    return true;
+  };
   if (raw.opponent != 0) {
     switch (r) {
-      case '1': case 'W': outcome = Outcome::win; played = true; return true;
-      case '0': case 'L': outcome = Outcome::loss; played = true; return true;
-      case '=': case 'D': outcome = Outcome::draw; played = true; return true;
-      case '+': outcome = Outcome::forfeit_win; return true;
-      case '-': outcome = Outcome::forfeit_loss; return true;
+      case '1': case 'W': return set(RoundKind::played, Outcome::win);
+      case '0': case 'L': return set(RoundKind::played, Outcome::loss);
+      case '=': case 'D': return set(RoundKind::played, Outcome::draw);
+      case '+': return set(RoundKind::forfeit_win, Outcome::win);
+      case '-': return set(RoundKind::forfeit_loss, Outcome::loss);
       default: return false;
     }
   }
   switch (r) {
-    case 'U': case '+': outcome = Outcome::pairing_bye; return true;  // `0000 - +`: older PAB
-    case 'F': outcome = Outcome::full_bye; return true;
-    case 'H': case '=': outcome = Outcome::half_bye; return true;
-    case 'Z': case '-': case ' ': case '0': case 'L': outcome = Outcome::zero_bye; return true;
+    case 'U': case '+': return set(RoundKind::pairing_bye, Outcome::none);  // `0000 - +`: older PAB
+    case 'F': return set(RoundKind::full_bye, Outcome::none);
+    case 'H': case '=': return set(RoundKind::half_bye, Outcome::none);
+    case 'Z': case '-': case ' ': case '0': case 'L': return set(RoundKind::zero_bye, Outcome::none);
     default: return false;
   }
+}
+
+// The two records of one game agree: the same game seen from either side.
+bool mirrored(const RoundRecord& e, const RoundRecord& o) {
+  if (e.kind == RoundKind::played) {
+    return o.kind == RoundKind::played &&
+           ((e.outcome == Outcome::win && o.outcome == Outcome::loss) ||
+            (e.outcome == Outcome::loss && o.outcome == Outcome::win) ||
+            (e.outcome == Outcome::draw && o.outcome == Outcome::draw));
+  }
+  return (e.kind == RoundKind::forfeit_win && o.kind == RoundKind::forfeit_loss) ||
+         (e.kind == RoundKind::forfeit_loss && o.kind == RoundKind::forfeit_win) ||
+         (e.kind == RoundKind::forfeit_loss && o.kind == RoundKind::forfeit_loss);
 }
 
 }  // namespace
@@ -194,7 +213,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
               fmt::format("'{}' is not a number of rounds (1 to 1000)",
                           excerpt(trim(line.substr(3)), 20)));
       } else {
-        trf.event.total_rounds = static_cast<int>(*n);
+        trf.event.planned_rounds = static_cast<int>(*n);
         trf.rounds_given = true;
       }
     } else if (code == "XXC" || code == "152") {
@@ -336,19 +355,22 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
             fmt::format("player {} has an entry for round {}, but only {} rounds have been paired", p.number, played + 2, played));
     }
   }
-  trf.event.players.resize(raw_players.size());
+  trf.event.participants.resize(raw_players.size());
+  trf.event.rounds = played;
+  trf.event.file = file;
   for (std::size_t i = 0; i < raw_players.size(); ++i) {
     const RawPlayer& rp = raw_players[i];
-    Player& p = trf.event.players[i];
+    Participant& p = trf.event.participants[i];
+    p.id = std::to_string(rp.number);
     p.number = rp.number;
     p.name = rp.name;
-    p.rating = rp.rating;
+    if (rp.rating != 0) p.rating = rp.rating;
     p.declared_score = rp.points;
     for (std::size_t r = 0; r < rp.entries.size(); ++r) {
       const RawEntry& raw = rp.entries[r];
-      RoundEntry entry;
-      bool was_played = false;
-      if (!outcome_for(raw, entry.outcome, was_played)) {
+      RoundRecord entry;
+      entry.line = rp.line;
+      if (!kind_for(raw, entry)) {
         if (raw.opponent != 0 && raw.result == ' ') {
           error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
         } else {
@@ -367,7 +389,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         entry.opponent = it->second;
         if (c == 'w') entry.seat = Seat::first;  // TRF's white: the first mover
         else if (c == 'b') entry.seat = Seat::second;
-        else if (was_played) {
+        else if (entry.played()) {
           error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
           continue;
         }
@@ -377,45 +399,56 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
       }
       if (static_cast<int>(r) == played) {
         // The round about to be paired: an absence (a requested bye).
-        if (entry.opponent >= 0 || entry.outcome == Outcome::pairing_bye) {
+        if (entry.opponent >= 0 || entry.kind == RoundKind::pairing_bye) {
           error(rp.line_index, raw.column, fmt::format("round {} is the one to pair: only an absence (H, F, Z) may be entered for it", r + 1));
           continue;
         }
         p.absent = true;
-        p.absence = entry.outcome;
+        p.absence = entry.kind;
         continue;
       }
       p.rounds.push_back(entry);
     }
-    while (static_cast<int>(p.rounds.size()) < played) p.rounds.push_back(RoundEntry{});
+    RoundRecord absent;
+    absent.kind = RoundKind::zero_bye;
+    absent.line = rp.line;
+    while (static_cast<int>(p.rounds.size()) < played) p.rounds.push_back(absent);
   }
   // Opponents must agree.
-  for (std::size_t i = 0; i < trf.event.players.size() && ok; ++i) {
-    const Player& p = trf.event.players[i];
+  for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
+    const Participant& p = trf.event.participants[i];
     for (std::size_t r = 0; r < p.rounds.size(); ++r) {
-      const RoundEntry& e = p.rounds[r];
+      const RoundRecord& e = p.rounds[r];
       if (e.opponent < 0) continue;
-      const RoundEntry& o = trf.event.players[static_cast<std::size_t>(e.opponent)].rounds[r];
+      const RoundRecord& o = trf.event.participants[static_cast<std::size_t>(e.opponent)].rounds[r];
       const bool colours_ok = !e.played() || (o.seat == opposite(e.seat));
-      const bool results_ok = (e.outcome == Outcome::win && o.outcome == Outcome::loss) ||
-                              (e.outcome == Outcome::loss && o.outcome == Outcome::win) ||
-                              (e.outcome == Outcome::draw && o.outcome == Outcome::draw) ||
-                              (e.outcome == Outcome::forfeit_win && o.outcome == Outcome::forfeit_loss) ||
-                              (e.outcome == Outcome::forfeit_loss && o.outcome == Outcome::forfeit_win) ||
-                              (e.outcome == Outcome::forfeit_loss && o.outcome == Outcome::forfeit_loss);
-      if (o.opponent != static_cast<int>(i) || !colours_ok || !results_ok) {
+      if (o.opponent != static_cast<int>(i) || !colours_ok || !mirrored(e, o)) {
         const RawPlayer& rp = raw_players[i];
         error(rp.line_index, rp.entries[r].column,
               fmt::format("round {}: player {} has opponent {}, whose line does not show the same game", r + 1, p.number,
-                          trf.event.players[static_cast<std::size_t>(e.opponent)].number));
+                          trf.event.participants[static_cast<std::size_t>(e.opponent)].number));
       }
     }
   }
+  // Each record's points and outcome by the file's point system (a bye's outcome by its points,
+  // as the event builder gives it).
+  const PointSystem& system = trf.event.points;
+  for (Participant& p : trf.event.participants) {
+    for (RoundRecord& record : p.rounds) {
+      record.points = record.game_points = system.of(record);
+      if (record.outcome == Outcome::none) {
+        record.outcome = record.points >= system.win    ? Outcome::win
+                         : record.points >= system.draw ? Outcome::draw
+                                                        : Outcome::loss;
+      }
+      p.score += record.points;
+    }
+  }
   // The points column against the results.
-  for (std::size_t i = 0; i < trf.event.players.size() && ok; ++i) {
-    const Player& p = trf.event.players[i];
+  for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
+    const Participant& p = trf.event.participants[i];
     if (!p.declared_score) continue;
-    const Points computed = trf.event.score(static_cast<int>(i));
+    const Points computed = trf.event.points_scored(static_cast<int>(i));
     if (*p.declared_score != computed) {
       error(raw_players[i].line_index, 81,
             fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
@@ -444,26 +477,26 @@ std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairin
   const int round = event.rounds_played() + 1;
   std::vector<std::string> lines = trf.lines;
   // What each player gets in the new round.
-  std::vector<std::string> entry(event.players.size());
-  std::vector<Points> added(event.players.size());
+  std::vector<std::string> entry(event.participants.size());
+  std::vector<Points> added(event.participants.size());
   for (const Board& b : pairing.boards) {
     if (b.second < 0) {
       entry[static_cast<std::size_t>(b.first)] = "0000 - U";
       added[static_cast<std::size_t>(b.first)] = event.points.pairing_bye;
       continue;
     }
-    const int w = event.players[static_cast<std::size_t>(b.first)].number;
-    const int k = event.players[static_cast<std::size_t>(b.second)].number;
+    const int w = event.participants[static_cast<std::size_t>(b.first)].number;
+    const int k = event.participants[static_cast<std::size_t>(b.second)].number;
     entry[static_cast<std::size_t>(b.first)] = fmt::format("{:>4} w  ", k);
     entry[static_cast<std::size_t>(b.second)] = fmt::format("{:>4} b  ", w);
   }
-  for (std::size_t i = 0; i < event.players.size(); ++i) {
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
     std::string& line = lines[static_cast<std::size_t>(trf.player_line[i])];
-    const Player& p = event.players[i];
+    const Participant& p = event.participants[i];
     std::string text = entry[i];
     if (text.empty()) {
       // Absent: keep the absence as written, or a zero-point bye.
-      const char code = !p.absence ? 'Z' : *p.absence == Outcome::half_bye ? 'H' : *p.absence == Outcome::full_bye ? 'F' : 'Z';
+      const char code = !p.absence ? 'Z' : *p.absence == RoundKind::half_bye ? 'H' : *p.absence == RoundKind::full_bye ? 'F' : 'Z';
       text = fmt::format("0000 - {}", code);
     }
     const std::size_t start = 91 + 10 * static_cast<std::size_t>(round - 1);
@@ -473,7 +506,7 @@ std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairin
     line += text;
     while (!line.empty() && line.back() == ' ') line.pop_back();
     if (added[i] != Points() && line.size() >= 84) {
-      const Points now = event.score(static_cast<int>(i)) + added[i];
+      const Points now = event.points_scored(static_cast<int>(i)) + added[i];
       const std::string points = fmt::format("{:>4}", tenths_text(now));
       line.replace(80, 4, points);
     }

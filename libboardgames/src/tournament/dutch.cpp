@@ -37,33 +37,6 @@
 
 namespace boardgames::swiss {
 
-Points PointSystem::of(Outcome outcome) const {
-  switch (outcome) {
-    case Outcome::win: return win;
-    case Outcome::draw: return draw;
-    case Outcome::loss: return loss;
-    case Outcome::forfeit_win: return forfeit_win;
-    case Outcome::forfeit_loss: return forfeit_loss;
-    case Outcome::pairing_bye: return pairing_bye;
-    case Outcome::full_bye: return full_bye;
-    case Outcome::half_bye: return half_bye;
-    case Outcome::zero_bye: return zero_bye;
-  }
-  return zero_bye;
-}
-
-int Event::rounds_played() const {
-  std::size_t most = 0;
-  for (const Player& p : players) most = std::max(most, p.rounds.size());
-  return static_cast<int>(most);
-}
-
-Points Event::score(int player) const {
-  Points total;
-  for (const RoundEntry& r : players[static_cast<std::size_t>(player)].rounds) total += points.of(r.outcome);
-  return total;
-}
-
 namespace {
 
 enum class Float : std::uint8_t { down, up, none };
@@ -75,7 +48,7 @@ unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_width(x
 
 // What the pairing needs to know of one player to be paired, in ranking order.
 struct Entrant {
-  int player = 0;  // index in Event::players
+  int player = 0;  // index in Event::participants
   int score = 0;
   int rank = 0;    // effective pairing number, 0-based (TPN order among the players that count)
   Seat preference = Seat::none;
@@ -161,13 +134,13 @@ struct DutchShared {
     rounds_played = event.rounds_played();
     const int best = static_cast<int>(std::max(event.points.win, event.points.draw).tenths());
     top_threshold = (rounds_played * best) >> 1;
-    last_round = event.total_rounds > 0 && rounds_played >= event.total_rounds - 1;  // 0: unknown
+    last_round = event.planned_rounds > 0 && rounds_played >= event.planned_rounds - 1;  // 0: unknown
     // Games already played (forfeits do not count) and forbidden pairs.
-    std::vector<int> position(event.players.size(), -1);
+    std::vector<int> position(event.participants.size(), -1);
     for (int i = 0; i < n; ++i) position[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)] = i;
     met.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
     for (int i = 0; i < n; ++i) {
-      for (const RoundEntry& r : event.players[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)].rounds) {
+      for (const RoundRecord& r : event.participants[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)].rounds) {
         if (!r.played() || r.opponent < 0) continue;
         const int j = position[static_cast<std::size_t>(r.opponent)];
         if (j >= 0) met[index(i, j)] = met[index(j, i)] = 1;
@@ -948,7 +921,7 @@ bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options
 
 // The colours of the most recent round in which the two played different colours (played
 // games only, each player's own sequence).
-std::pair<Seat, Seat> last_difference(const Player& a, const Player& b) {
+std::pair<Seat, Seat> last_difference(const Participant& a, const Participant& b) {
   auto ia = a.rounds.rbegin();
   auto ib = b.rounds.rbegin();
   auto skip = [](auto& it, const auto& end) {
@@ -967,8 +940,8 @@ std::pair<Seat, Seat> last_difference(const Player& a, const Player& b) {
 
 // C.04.3 5.2: the colour of `p` against `q`.
 Seat colour_for(const Entrant& p, const Entrant& q, const Event& event) {
-  const Player& pp = event.players[static_cast<std::size_t>(p.player)];
-  const Player& qp = event.players[static_cast<std::size_t>(q.player)];
+  const Participant& pp = event.participants[static_cast<std::size_t>(p.player)];
+  const Participant& qp = event.participants[static_cast<std::size_t>(q.player)];
   const bool p_higher = p.score > q.score || (p.score == q.score && p.rank < q.rank);
   Seat result = Seat::none;
   if (preferences_compatible(p.preference, q.preference)) {
@@ -1005,18 +978,18 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
   const int played = event.rounds_played();
   // Effective pairing numbers: players who are absent and never took part in a pairing do
   // not count.
-  std::vector<int> order(event.players.size());
+  std::vector<int> order(event.participants.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.players[static_cast<std::size_t>(a)].number < event.players[static_cast<std::size_t>(b)].number;
+    return event.participants[static_cast<std::size_t>(a)].number < event.participants[static_cast<std::size_t>(b)].number;
   });
   std::vector<Entrant> entrants;
   int rank = 0;
-  std::vector<int> scores(event.players.size());
-  for (std::size_t i = 0; i < event.players.size(); ++i) scores[i] = static_cast<int>(event.score(static_cast<int>(i)).tenths());
+  std::vector<int> scores(event.participants.size());
+  for (std::size_t i = 0; i < event.participants.size(); ++i) scores[i] = static_cast<int>(event.points_scored(static_cast<int>(i)).tenths());
   for (int index : order) {
-    const Player& p = event.players[static_cast<std::size_t>(index)];
-    const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(), [](const RoundEntry& r) { return r.paired(); });
+    const Participant& p = event.participants[static_cast<std::size_t>(index)];
+    const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(), [](const RoundRecord& r) { return r.paired(); });
     if (p.absent && !ever_paired) continue;
     const int my_rank = rank++;
     if (p.absent) continue;
@@ -1028,14 +1001,14 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
     int black = 0;
     int run = 0;
     Seat last = Seat::none;
-    for (const RoundEntry& r : p.rounds) {
+    for (const RoundRecord& r : p.rounds) {
       if (r.played()) {
         ++e.played_games;
         (r.seat == Seat::first ? white : black) += 1;
         run = (run == 0 || r.seat != last) ? 1 : run + 1;
         last = r.seat;
       }
-      if (!r.played() && r.paired() && (r.outcome == Outcome::pairing_bye || r.outcome == Outcome::forfeit_win)) {
+      if (!r.played() && r.paired() && (r.kind == RoundKind::pairing_bye || r.kind == RoundKind::forfeit_win)) {
         e.eligible_for_bye = false;
       }
     }
@@ -1051,15 +1024,15 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
     // Floats one and two rounds back (2026: an unplayed round with more than a loss's points
     // is a downfloat; forfeit losses and zero-point byes are no float).
     for (int back = 1; back <= 2 && back <= played; ++back) {
-      const RoundEntry& r = p.rounds[static_cast<std::size_t>(played - back)];
+      const RoundRecord& r = p.rounds[static_cast<std::size_t>(played - back)];
       Float f = Float::none;
       if (!r.played()) {
-        f = event.points.of(r.outcome) > event.points.loss ? Float::down : Float::none;
+        f = event.points.of(r) > event.points.loss ? Float::down : Float::none;
       } else {
         auto before = [&](int who) {
           int s = scores[static_cast<std::size_t>(who)];
-          const auto& rounds = event.players[static_cast<std::size_t>(who)].rounds;
-          for (int k = 1; k <= back; ++k) s -= static_cast<int>(event.points.of(rounds[static_cast<std::size_t>(played - k)].outcome).tenths());
+          const auto& rounds = event.participants[static_cast<std::size_t>(who)].rounds;
+          for (int k = 1; k <= back; ++k) s -= static_cast<int>(event.points.of(rounds[static_cast<std::size_t>(played - k)]).tenths());
           return s;
         };
         const int mine = before(index);
@@ -1091,7 +1064,7 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
   // PAB (odd numbers) to the last player. The matching would find exactly this; it is written
   // out directly so that round 1 of a large open costs nothing.
   const bool forbidden_among_present = std::any_of(event.forbidden.begin(), event.forbidden.end(), [&](const auto& pair) {
-    return !event.players[static_cast<std::size_t>(pair.first)].absent && !event.players[static_cast<std::size_t>(pair.second)].absent;
+    return !event.participants[static_cast<std::size_t>(pair.first)].absent && !event.participants[static_cast<std::size_t>(pair.second)].absent;
   });
   const bool first_round = played == 0 && !forbidden_among_present;
   if (first_round) {
@@ -1183,11 +1156,11 @@ namespace boardgames::swiss {
 
 Event event_before_round(const Event& event, int round) {
   Event before = event;
-  for (Player& p : before.players) {
+  for (Participant& p : before.participants) {
     if (static_cast<int>(p.rounds.size()) >= round) {
-      const RoundEntry& entry = p.rounds[static_cast<std::size_t>(round - 1)];
+      const RoundRecord& entry = p.rounds[static_cast<std::size_t>(round - 1)];
       p.absent = !entry.paired();
-      p.absence = p.absent ? std::optional<Outcome>(entry.outcome) : std::nullopt;
+      p.absence = p.absent ? std::optional<RoundKind>(entry.kind) : std::nullopt;
     }
     if (static_cast<int>(p.rounds.size()) > round - 1) p.rounds.resize(static_cast<std::size_t>(round - 1));
   }
@@ -1197,17 +1170,17 @@ Event event_before_round(const Event& event, int round) {
 std::optional<Seat> infer_initial_colour(const Event& event) {
   // Ranks at the pairing of round 1: the players paired in it, by number.
   std::vector<int> order;
-  for (std::size_t i = 0; i < event.players.size(); ++i) {
-    const Player& p = event.players[i];
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const Participant& p = event.participants[i];
     if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(static_cast<int>(i));
   }
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.players[static_cast<std::size_t>(a)].number < event.players[static_cast<std::size_t>(b)].number;
+    return event.participants[static_cast<std::size_t>(a)].number < event.participants[static_cast<std::size_t>(b)].number;
   });
-  std::vector<int> rank(event.players.size(), -1);
+  std::vector<int> rank(event.participants.size(), -1);
   for (std::size_t r = 0; r < order.size(); ++r) rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
   for (int i : order) {
-    const RoundEntry& e = event.players[static_cast<std::size_t>(i)].rounds.front();
+    const RoundRecord& e = event.participants[static_cast<std::size_t>(i)].rounds.front();
     if (e.opponent < 0 || e.seat == Seat::none) continue;
     const int mine = rank[static_cast<std::size_t>(i)];
     const int theirs = rank[static_cast<std::size_t>(e.opponent)];
@@ -1219,7 +1192,7 @@ std::optional<Seat> infer_initial_colour(const Event& event) {
 
 std::vector<RoundCheck> check_event(const Event& event) {
   std::vector<RoundCheck> checks;
-  auto number = [&](int index) { return event.players[static_cast<std::size_t>(index)].number; };
+  auto number = [&](int index) { return event.participants[static_cast<std::size_t>(index)].number; };
   for (int round = 1; round <= event.rounds_played(); ++round) {
     RoundCheck check;
     check.round = round;
@@ -1232,9 +1205,9 @@ std::vector<RoundCheck> check_event(const Event& event) {
     check.boards = static_cast<int>(result.boards.size());
     // What was paired: (white, black) per game, -1 black for the PAB.
     std::set<std::pair<int, int>> actual;
-    for (std::size_t i = 0; i < event.players.size(); ++i) {
-      const RoundEntry& e = event.players[i].rounds[static_cast<std::size_t>(round - 1)];
-      if (e.outcome == Outcome::pairing_bye) actual.emplace(static_cast<int>(i), -1);
+    for (std::size_t i = 0; i < event.participants.size(); ++i) {
+      const RoundRecord& e = event.participants[i].rounds[static_cast<std::size_t>(round - 1)];
+      if (e.kind == RoundKind::pairing_bye) actual.emplace(static_cast<int>(i), -1);
       if (e.opponent >= 0 && (e.seat == Seat::first || (e.seat == Seat::none && static_cast<int>(i) < e.opponent))) {
         actual.emplace(static_cast<int>(i), e.opponent);
       }

@@ -51,6 +51,34 @@ std::string_view round_kind_name(RoundKind kind) {
   return "?";
 }
 
+Points PointSystem::of(const RoundRecord& record) const {
+  switch (record.kind) {
+    case RoundKind::played:
+      return record.outcome == Outcome::win ? win : record.outcome == Outcome::draw ? draw : loss;
+    case RoundKind::forfeit_win: return forfeit_win;
+    case RoundKind::forfeit_loss: return forfeit_loss;
+    case RoundKind::pairing_bye: return pairing_bye;
+    case RoundKind::full_bye: return full_bye;
+    case RoundKind::half_bye: return half_bye;
+    case RoundKind::zero_bye:
+    case RoundKind::absent:
+    case RoundKind::none: return zero_bye;
+  }
+  return zero_bye;
+}
+
+int Event::rounds_played() const {
+  std::size_t most = 0;
+  for (const Participant& p : participants) most = std::max(most, p.rounds.size());
+  return static_cast<int>(most);
+}
+
+Points Event::points_scored(int participant) const {
+  Points total;
+  for (const RoundRecord& r : participants[static_cast<std::size_t>(participant)].rounds) total += points.of(r);
+  return total;
+}
+
 Points Event::win_points() const {
   return format == EventFormat::individual ? points.win : points.match_win;
 }

@@ -20,27 +20,26 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames::swiss {
 
-// The results rows and players turned into a Swiss event: the rounds played are those with a
-// game; byes (H, Z, F) entered for the round after them are that round's absences; withdrawn
-// players are absent. A round with a game still without a result, or games already entered
-// for the round to pair, are errors (reported, nullopt). `win, draw, loss` and the PAB in
-// tenths; `ids` receives each player's id as written in the files.
+// The results rows and players built into the event (EventBuilder) a Swiss pairing reads: the
+// rounds played are those with a game; byes (H, Z, F) entered for the round after them are
+// that round's absences; withdrawn players are absent. A round with a game still without a
+// result, or games already entered for the round to pair, are errors (reported, nullopt). The
+// event's point system is `points`; each participant's id is as written in the files.
 struct CsvSource {
   const PlayerList* players = nullptr;  // may be empty: players then come from the results
   std::vector<ResultRow> rows;
   std::string file;                     // the results file, for diagnostics
   Game game = Game::shatar;
   PointSystem points;
-  int total_rounds = 0;
+  int total_rounds = 0;                 // the event's planned_rounds (0: unknown)
 };
-std::optional<Event> event_from_results(const CsvSource& source, std::vector<std::string>& ids, Diagnostics& diagnostics);
+std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
 
 enum class PairingFormat { text, csv, pairs, trf };
 
 struct PairingOutput {
   const Event* event = nullptr;
   const PairingResult* pairing = nullptr;
-  std::vector<std::string> ids;  // per player: the id written in CSV output
   Game game = Game::shatar;      // which colour moves first names the CSV columns
 };
 

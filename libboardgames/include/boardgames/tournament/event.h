@@ -1,5 +1,7 @@
-// Event: a finished (or running) tournament as standings see it — every participant's record
-// round by round, built from the rows of the results CSV.
+// Event: the one model of a tournament — every participant's record round by round, and the
+// point system — that standings, the Swiss pairing (tournament/swiss.h), its checker and every
+// writer read. Readers build it: EventBuilder from the rows of the results CSV, read_trf
+// (io/trf.h) from a FIDE TRF.
 //
 // A participant is a player, or a team in team events. Each round of each participant is one
 // RoundRecord: a game or match against an opponent, a forfeit, a bye, or nothing. Points are
@@ -22,6 +24,7 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
@@ -35,8 +38,15 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
-// The points of one event (all in half-points).
+struct RoundRecord;
+
+// The points of one event.
 struct PointSystem {
+  // The points a record is worth by its kind and outcome alone (the Swiss pairing's view: the
+  // system may be set after the records were built): game points for games, forfeits and
+  // byes; nothing for a round without a row.
+  Points of(const RoundRecord& record) const;
+
   Points win = Points::whole(1);
   Points draw = Points::from_halves(1);
   Points loss;
@@ -82,6 +92,8 @@ std::string_view round_kind_name(RoundKind kind);
 
 enum class Outcome : std::uint8_t { none, win, draw, loss };
 
+// One participant's round, as bbpPairings keeps one Match per round: the opponent, the seat,
+// the result, played or not, the kind of bye.
 struct RoundRecord {
   RoundKind kind = RoundKind::none;
   Outcome outcome = Outcome::none;  // in primary points (the match's outcome for matches)
@@ -91,7 +103,12 @@ struct RoundRecord {
   Points board_points;              // two-game team matches
   Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
-  std::uint32_t line = 0;           // results CSV line of the (first) row
+  std::uint32_t line = 0;           // results CSV line of the (first) row (TRF: the player line)
+
+  // A game over the board: it counts for colours and rematches.
+  bool played() const { return kind == RoundKind::played; }
+  // Took part in that round's pairing: a game, a forfeit, or the pairing-allocated bye.
+  bool paired() const { return opponent >= 0 || kind == RoundKind::pairing_bye; }
 };
 
 struct Participant {
@@ -113,6 +130,10 @@ struct Participant {
   int warnings = 0;
   std::vector<Points> board_game_points;  // team events: game points per board (board 1 first)
   std::vector<std::string> members;       // team events: the team's players
+  // Swiss pairing: the round to pair.
+  bool absent = false;                 // not to be paired (a bye requested, withdrawn)
+  std::optional<RoundKind> absence;    // what the input says of that round (H, F, Z byes)
+  std::optional<Points> declared_score;  // the score a TRF states (checked on reading)
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).
@@ -131,6 +152,15 @@ struct Event {
   PointSystem points;
   std::vector<Participant> participants;
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
+  // Swiss pairing.
+  int planned_rounds = 0;  // the event's total rounds when known ahead (XXR, --rounds); 0: unknown
+  Seat initial_seat = Seat::none;  // the lot before round 1: TPN 1's first seat (its colour)
+  std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (participant indices)
+
+  // The most rounds any participant has a record for (the rounds played, for a pairing).
+  int rounds_played() const;
+  // points.of() summed over a participant's records.
+  Points points_scored(int participant) const;
 
   // Primary points of a win and of a draw (game points, or match points for matches).
   Points win_points() const;
