@@ -126,7 +126,7 @@ int main(int argc, char** argv) {
       const std::array<bg::Points, 3> points{parse_points_option(std::string(parts[0]), "--points"),
                                              parse_points_option(std::string(parts[1]), "--points"),
                                              parse_points_option(std::string(parts[2]), "--points")};
-      if (!(points[0] > points[2] && points[0] >= points[1] && points[1] >= points[2])) {
+      if (!bg::ordered_game_points(points[0], points[1], points[2])) {
         throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
       }
       options.game_points = points;
@@ -179,16 +179,7 @@ int main(int argc, char** argv) {
                                      preset->name));
       }
     }
-    if (event.round_robin) {
-      for (const bg::Tiebreak& tiebreak : ranking.order) {
-        if (tiebreak.buchholz_type()) {
-          throw UsageError(fmt::format("{} must not be used in a round robin (FIDE C.07, note to "
-                                       "Art. 8); choose another tie-break, or --swiss if this "
-                                       "event is not a round robin",
-                                       tiebreak.code()));
-        }
-      }
-    }
+    if (auto problem = bg::check_tiebreak_order(event, ranking.order)) throw UsageError(problem->reason);
     if (max_score) ranking.settings.max_score = *max_score;
     ranking.lots = o.lots;
     ranking.seed = o.seed.value_or(0);

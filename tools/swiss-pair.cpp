@@ -2,7 +2,6 @@
 // from a FIDE TRF or from the players and results CSV; --check re-pairs a finished event.
 #include <fmt/format.h>
 
-#include "boardgames/core/random.h"
 #include "boardgames/core/strings.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
@@ -116,10 +115,11 @@ int main(int argc, char** argv) {
     if (!o.points.empty()) {
       const auto parts = bg::split(o.points, ',');
       if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
-      event.points.win = event.points.forfeit_win = event.points.full_bye = tenths_option(std::string(parts[0]), "--points");
-      event.points.draw = event.points.half_bye = tenths_option(std::string(parts[1]), "--points");
-      event.points.loss = tenths_option(std::string(parts[2]), "--points");
-      if (!(event.points.win > event.points.loss && event.points.win >= event.points.draw && event.points.draw >= event.points.loss)) {
+      const bg::Points win = tenths_option(std::string(parts[0]), "--points");
+      const bg::Points draw = tenths_option(std::string(parts[1]), "--points");
+      const bg::Points loss = tenths_option(std::string(parts[2]), "--points");
+      sw::set_result_points(event.points, win, draw, loss);
+      if (!bg::ordered_game_points(win, draw, loss)) {
         throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
       }
       if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
@@ -132,24 +132,15 @@ int main(int argc, char** argv) {
     if (!rounds_known && !o.check) {
       tool.note("warning: the total number of rounds is unknown (XXR in the TRF, or --rounds): the last round's rules for topscorers are not applied");
     }
-    // The initial colour: the file, the option, round 1 itself, or a lot.
-    if (!o.first_colour.empty()) {
-      event.initial_seat = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
-      colour_known = true;
-    }
-    if (!colour_known) {
-      if (auto inferred = sw::infer_initial_colour(event)) {
-        event.initial_seat = *inferred;
-        colour_known = true;
-      } else if (o.seed) {
-        bg::Random random(*o.seed);
-        event.initial_seat = random.below(2) == 0 ? bg::Seat::first : bg::Seat::second;
-        colour_known = true;
-        tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
-                              event.initial_seat == bg::Seat::first ? "white" : "black"));
-      } else {
-        throw UsageError("the initial colour is unknown: give --first-colour white|black, or --seed S to draw it by lot");
-      }
+    // The initial colour: the option, the file, round 1 itself, or a lot.
+    std::optional<bg::Seat> chosen;
+    if (!o.first_colour.empty()) chosen = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
+    const auto initial = sw::decide_initial_colour(event, colour_known, chosen, o.seed);
+    if (!initial) throw UsageError("the initial colour is unknown: give --first-colour white|black, or --seed S to draw it by lot");
+    event.initial_seat = initial->seat;
+    if (initial->source == sw::InitialColourSource::lot) {
+      tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
+                            event.initial_seat == bg::Seat::first ? "white" : "black"));
     }
 
     std::string& out = tool.output().buffer();

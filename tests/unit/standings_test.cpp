@@ -114,6 +114,19 @@ TEST_CASE("shatar-rr: points, SB with a forfeit as a regular game, bye worth not
   CHECK(preset_ranking(e, "shatar-rr") == Names{"D:1", "B:2", "A:3", "C:4", "E:5"});
 }
 
+TEST_CASE("Buchholz-type tie-breaks are refused in a round robin only (C.07, note to Art. 8)") {
+  Built rr = build(kFivePlayerRoundRobin);
+  REQUIRE(rr.event.round_robin);
+  const auto problem = check_tiebreak_order(rr.event, parse_tiebreaks("SB,BH-C1,BH").order);
+  REQUIRE(problem);
+  CHECK(problem->token == "BH-C1");  // the first Buchholz-type code of the order
+  CHECK(problem->reason.starts_with("BH-C1 must not be used in a round robin (FIDE C.07"));
+  CHECK_FALSE(check_tiebreak_order(rr.event, parse_tiebreaks("SB,WIN,DE").order));
+  Event swiss = rr.event;
+  swiss.round_robin = false;
+  CHECK_FALSE(check_tiebreak_order(swiss, parse_tiebreaks("BH-C1,BH").order));
+}
+
 TEST_CASE("shatar-rr: a tie on points, SB and wins goes to the direct encounter") {
   // Berger table for 4: R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1.
   Built b = build(

@@ -395,6 +395,61 @@ TEST_CASE("swiss: --check re-pairs a reference event round by round without a di
   CHECK_FALSE(changed_checks[0].differences.empty());
 }
 
+TEST_CASE("swiss: the initial colour — the arbiter's choice, the file's, round 1's, then a lot") {
+  auto trf = parse(numbered_players(4, "black1"));
+  REQUIRE(trf);
+  const Event& before = trf->event;  // nothing played: round 1 says nothing
+  CHECK_FALSE(infer_initial_colour(before));
+  auto chosen = decide_initial_colour(before, true, Seat::first, std::nullopt);
+  REQUIRE(chosen);
+  CHECK(chosen->seat == Seat::first);
+  CHECK(chosen->source == InitialColourSource::option);
+  auto from_file = decide_initial_colour(before, true, std::nullopt, 7);
+  REQUIRE(from_file);
+  CHECK(from_file->seat == Seat::second);
+  CHECK(from_file->source == InitialColourSource::file);
+  CHECK_FALSE(decide_initial_colour(before, false, std::nullopt, std::nullopt));
+  // A lot is the same for the same seed, and both seats come up.
+  std::set<Seat> drawn;
+  for (std::uint64_t seed = 0; seed < 16; ++seed) {
+    auto lot = decide_initial_colour(before, false, std::nullopt, seed);
+    REQUIRE(lot);
+    CHECK(lot->source == InitialColourSource::lot);
+    CHECK(lot->seat == decide_initial_colour(before, false, std::nullopt, seed)->seat);
+    drawn.insert(lot->seat);
+  }
+  CHECK(drawn.size() == 2);
+  // Round 1 played: TPN 1 (odd, the higher-ranked) moved first, so the initial colour is White.
+  std::string text = "012 Test\nXXR 5\n";
+  text += player_line(1, "P1", 0, "1.0", {"   2 w 1"}) + "\n";
+  text += player_line(2, "P2", 0, "0.0", {"   1 b 0"}) + "\n";
+  auto played = parse(text);
+  REQUIRE(played);
+  auto inferred = decide_initial_colour(played->event, false, std::nullopt, 7);
+  REQUIRE(inferred);
+  CHECK(inferred->seat == Seat::first);
+  CHECK(inferred->source == InitialColourSource::round_one);
+}
+
+TEST_CASE("swiss: result points as BBW/BBD/BBL set them; the games' default point systems") {
+  boardgames::PointSystem points;
+  points.pairing_bye = boardgames::Points::whole(2);
+  set_result_points(points, boardgames::Points::whole(3), boardgames::Points::whole(1), boardgames::Points());
+  CHECK(points.forfeit_win == boardgames::Points::whole(3));
+  CHECK(points.full_bye == boardgames::Points::whole(3));
+  CHECK(points.half_bye == boardgames::Points::whole(1));
+  CHECK(points.pairing_bye == boardgames::Points::whole(2));  // left alone
+  // Go and Xigua score 2/1/0 and the pairing-allocated bye is a win (2) in a Swiss.
+  const auto go = boardgames::default_point_system(boardgames::Game::go, false);
+  CHECK(go.win == boardgames::Points::whole(2));
+  CHECK(go.draw == boardgames::Points::whole(1));
+  CHECK(go.pairing_bye == boardgames::Points::whole(2));
+  CHECK(go.half_bye == boardgames::Points::whole(1));
+  CHECK(boardgames::default_point_system(boardgames::Game::chess, false).draw == boardgames::Points::from_halves(1));
+  CHECK(boardgames::ordered_game_points(boardgames::Points::whole(3), boardgames::Points::whole(1), boardgames::Points()));
+  CHECK_FALSE(boardgames::ordered_game_points(boardgames::Points::whole(1), boardgames::Points::whole(2), boardgames::Points()));
+}
+
 TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
   std::vector<std::string> different;
   CHECK(run_reference("plain", 60, different) == 60);

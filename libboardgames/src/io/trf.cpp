@@ -267,11 +267,9 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
         continue;
       }
       switch (code[2]) {
-        case 'W':
-          points.win = points.forfeit_win = points.full_bye = *value;
-          break;
-        case 'D': points.draw = points.half_bye = *value; break;
-        case 'L': points.loss = *value; break;
+        case 'W': set_result_points(points, *value, points.draw, points.loss); break;
+        case 'D': set_result_points(points, points.win, *value, points.loss); break;
+        case 'L': set_result_points(points, points.win, points.draw, *value); break;
         case 'Z': points.zero_bye = *value; break;
         case 'F': points.forfeit_loss = *value; break;
         case 'U': points.pairing_bye = *value; break;

@@ -30,6 +30,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/random.h"
 #include "boardgames/core/wide_uint.h"
 #include "boardgames/tournament/swiss.h"
 
@@ -1188,6 +1189,24 @@ std::optional<Seat> infer_initial_colour(const Event& event) {
     return mine % 2 == 0 ? e.seat : opposite(e.seat);
   }
   return std::nullopt;
+}
+
+std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives, std::optional<Seat> chosen,
+                                                   std::optional<std::uint64_t> seed) {
+  if (chosen) return InitialColour{*chosen, InitialColourSource::option};
+  if (file_gives) return InitialColour{event.initial_seat, InitialColourSource::file};
+  if (auto inferred = infer_initial_colour(event)) return InitialColour{*inferred, InitialColourSource::round_one};
+  if (seed) {
+    Random random(*seed);
+    return InitialColour{random.below(2) == 0 ? Seat::first : Seat::second, InitialColourSource::lot};
+  }
+  return std::nullopt;
+}
+
+void set_result_points(PointSystem& points, Points win, Points draw, Points loss) {
+  points.win = points.forfeit_win = points.full_bye = win;
+  points.draw = points.half_bye = draw;
+  points.loss = loss;
 }
 
 std::vector<RoundCheck> check_event(const Event& event) {

@@ -5,6 +5,8 @@
 #include <numeric>
 #include <span>
 
+#include <fmt/format.h>
+
 #include "boardgames/core/random.h"
 
 namespace boardgames {
@@ -281,6 +283,21 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
     rank = last + 1;
   }
   return standings;
+}
+
+std::optional<Problem> check_tiebreak_order(const Event& event, const std::vector<Tiebreak>& order) {
+  if (!event.round_robin) return std::nullopt;
+  for (const Tiebreak& tiebreak : order) {
+    if (!tiebreak.buchholz_type()) continue;
+    Problem problem;
+    problem.token = tiebreak.code();
+    problem.reason = fmt::format("{} must not be used in a round robin (FIDE C.07, note to "
+                                 "Art. 8); choose another tie-break, or --swiss if this "
+                                 "event is not a round robin",
+                                 problem.token);
+    return problem;
+  }
+  return std::nullopt;
 }
 
 }  // namespace boardgames

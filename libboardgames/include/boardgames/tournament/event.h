@@ -67,6 +67,10 @@ struct PointSystem {
 PointSystem default_point_system(Game game, bool round_robin);
 // Sets win/draw/loss (and with them forfeits, byes other than the pairing bye) from W,D,L.
 void set_game_points(PointSystem& points, Points win, Points draw, Points loss, bool round_robin);
+// A point system the rule books can mean: a win worth more than a loss, a draw between the two.
+constexpr bool ordered_game_points(Points win, Points draw, Points loss) {
+  return win > loss && win >= draw && draw >= loss;
+}
 
 enum class EventFormat : std::uint8_t { individual, multi_game, team };
 

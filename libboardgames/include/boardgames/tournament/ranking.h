@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "boardgames/core/fraction.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/tiebreak.h"
 
@@ -44,6 +45,12 @@ const SystemPreset* find_preset(std::string_view name);
 const SystemPreset& default_preset(Game game, EventFormat format, bool round_robin);
 // The preset's order for this event (two-game team matches use their own order).
 std::string_view preset_order(const SystemPreset& preset, const Event& event);
+
+// FIDE C.07, note to Art. 8: Buchholz-type tie-breaks (BH, FB, AOB and their cuts) must not
+// be used in a round robin, where every participant meets the same opponents. The first such
+// tie-break of `order` in a round robin, as a Problem (its reason in words, its token the
+// code); nothing when the order may rank this event.
+std::optional<Problem> check_tiebreak_order(const Event& event, const std::vector<Tiebreak>& order);
 
 struct RankingOptions {
   std::vector<Tiebreak> order;

@@ -56,6 +56,25 @@ Event event_before_round(const Event& event, int round);
 // round 1 had no game.
 std::optional<Seat> infer_initial_colour(const Event& event);
 
+// Where the initial colour of a pairing came from.
+enum class InitialColourSource : std::uint8_t { option, file, round_one, lot };
+struct InitialColour {
+  Seat seat = Seat::none;
+  InitialColourSource source = InitialColourSource::option;
+};
+
+// The initial colour by precedence: the arbiter's choice (`chosen`), the file's
+// (`event.initial_seat`, when `file_gives` it), round 1 as it was played
+// (infer_initial_colour), a lot drawn with `seed` (C.04.3 5.2.5: the lot before round 1).
+// nullopt when none of them gives it.
+std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives, std::optional<Seat> chosen,
+                                                   std::optional<std::uint64_t> seed);
+
+// Sets the points of a result as a TRF's BBW, BBD and BBL do: a win is also worth a forfeit
+// win and a full-point bye, a draw a half-point bye; the pairing-allocated bye, the forfeit
+// loss and the zero-point bye are left as they are.
+void set_result_points(PointSystem& points, Points win, Points draw, Points loss);
+
 // Re-pairs every round already played and compares with what was paired (bbpPairings'
 // checker): one entry per round, with the differences in words.
 struct RoundCheck {
