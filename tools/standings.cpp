@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "boardgames/core/strings.h"
 #include "boardgames/io/players_csv.h"
+#include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/standings_output.h"
 #include "boardgames/tournament/ranking.h"
@@ -39,15 +39,17 @@ struct Options {
   std::string explain;
 };
 
+// An option's value, or the usage error that says why it is refused.
+template <typename T>
+T or_usage_error(bg::Expected<T> value) {
+  if (!value) throw UsageError(value.problem().reason);
+  return std::move(*value);
+}
+
 // Whole or half points from 0 to `maximum` (a game is worth at most 1,000 points; a maximum
 // score at most a million).
 bg::Points parse_points_option(const std::string& text, const std::string& option, std::int64_t maximum = 1000) {
-  auto points = bg::Points::parse(text);
-  if (!points) throw UsageError(fmt::format("{} '{}' is not a number of (half) points", option, text));
-  if (*points < bg::Points() || *points > bg::Points::whole(maximum)) {
-    throw UsageError(fmt::format("{} {} is outside 0..{}", option, text, maximum));
-  }
-  return *points;
+  return or_usage_error(bg::parse_points_value(text, option, maximum, bg::PointsNotation::halves));
 }
 
 }  // namespace
@@ -104,10 +106,7 @@ int main(int argc, char** argv) {
     if (!o.system.empty()) {
       preset = bg::find_preset(o.system);
       if (preset == nullptr) {
-        std::vector<std::string> names;
-        for (const auto& p : bg::system_presets()) names.emplace_back(p.name);
-        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system,
-                                     bg::join(names, ", ")));
+        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system, bg::preset_names(", ")));
       }
     }
     std::optional<bg::Points> max_score;
@@ -121,15 +120,7 @@ int main(int argc, char** argv) {
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
     if (!o.points.empty()) {
-      auto parts = bg::split(o.points, ',');
-      if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
-      const std::array<bg::Points, 3> points{parse_points_option(std::string(parts[0]), "--points"),
-                                             parse_points_option(std::string(parts[1]), "--points"),
-                                             parse_points_option(std::string(parts[2]), "--points")};
-      if (!bg::ordered_game_points(points[0], points[1], points[2])) {
-        throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
-      }
-      options.game_points = points;
+      options.game_points = or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::halves));
     }
     if (!o.bye_points.empty()) options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
     if (o.round_robin) options.round_robin = true;
@@ -151,34 +142,12 @@ int main(int argc, char** argv) {
     bg::EventBuilder builder(players, options, diagnostics);
     if (o.files.empty()) o.files.emplace_back("-");
     for (const std::string& file : o.files) {
-      auto source = tool.open_input(file);
-      if (!source) continue;
-      bg::ResultsCsvReader reader(*source, diagnostics);
-      if (!reader.read_header()) continue;
-      bg::ResultRow row;
-      while (reader.next(row)) builder.add(row, reader.file());
+      if (auto source = tool.open_input(file)) bg::add_results(*source, builder, diagnostics);
     }
     bg::Event event = builder.finish();
 
-    std::string_view order_text;
-    bg::StandingsHeading heading;
     bg::RankingOptions ranking;
-    if (!o.tiebreaks.empty()) {
-      ranking.order = custom.order;
-      heading.system = "custom";
-      heading.description = o.tiebreaks;
-    } else {
-      if (preset == nullptr) preset = &bg::default_preset(event.game, event.format, event.round_robin);
-      order_text = bg::preset_order(*preset, event);
-      ranking.order = bg::parse_tiebreaks(order_text).order;
-      heading.system = std::string(preset->name);
-      heading.description = std::string(preset->source);
-      if (preset->format == bg::EventFormat::team && event.format != bg::EventFormat::team) {
-        throw UsageError(fmt::format("--system {} is for team events; the results have no teams "
-                                     "(give team columns, or --teams with a players file)",
-                                     preset->name));
-      }
-    }
+    const bg::StandingsHeading heading = or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
     if (auto problem = bg::check_tiebreak_order(event, ranking.order)) throw UsageError(problem->reason);
     if (max_score) ranking.settings.max_score = *max_score;
     ranking.lots = o.lots;
@@ -192,17 +161,7 @@ int main(int argc, char** argv) {
       }
       return bg::cli::kSuccess;
     }
-    if (o.format == "text") {
-      bg::write_standings_text(event, standings, heading, out);
-    } else if (o.format == "csv") {
-      bg::write_standings_csv(event, standings, out);
-    } else if (o.format == "json") {
-      bg::write_standings_json(event, standings, heading, out);
-    } else if (o.format == "crosstable") {
-      bg::write_crosstable_text(event, standings, out);
-    } else {
-      bg::write_crosstable_html(event, standings, heading, out);
-    }
+    bg::write_standings(*bg::parse_standings_format(o.format), event, standings, heading, out);
     return bg::cli::kSuccess;
   });
 }

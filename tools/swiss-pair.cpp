@@ -4,6 +4,7 @@
 
 #include "boardgames/core/strings.h"
 #include "boardgames/io/players_csv.h"
+#include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/swiss_io.h"
 #include "boardgames/io/trf.h"
@@ -28,20 +29,11 @@ struct Options {
   std::string game = "shatar";
 };
 
-// A TRF has player lines "001 ..."; a results CSV never does (its first line is a header).
-bool looks_like_trf(std::string_view text) {
-  for (std::string_view line : bg::split(text, '\n')) {
-    if (line.starts_with("001 ")) return true;
-  }
-  return false;
-}
-
-// Points an option may give, in tenths: 0 to 1,000 points.
-bg::Points tenths_option(const std::string& text, const char* option) {
-  auto value = sw::parse_tenths(text);
-  if (!value) throw UsageError(fmt::format("{}: '{}' is not a number of points", option, text));
-  if (value->tenths() < 0 || value->tenths() > 10'000) throw UsageError(fmt::format("{} {} is outside 0..1000", option, text));
-  return *value;
+// An option's value, or the usage error that says why it is refused.
+template <typename T>
+T or_usage_error(bg::Expected<T> value) {
+  if (!value) throw UsageError(value.problem().reason);
+  return std::move(*value);
 }
 
 }  // namespace
@@ -84,7 +76,7 @@ int main(int argc, char** argv) {
     bool colour_known = false;
     bool rounds_known = false;
     bg::PlayerList players;
-    if (o.players.empty() && looks_like_trf(text)) {
+    if (o.players.empty() && sw::looks_like_trf(text)) {
       trf = sw::read_trf(text, file, diagnostics);
       if (!trf) return bg::cli::kInputRejected;
       event = trf->event;
@@ -113,18 +105,13 @@ int main(int argc, char** argv) {
     }
     // Points: the options override the file.
     if (!o.points.empty()) {
-      const auto parts = bg::split(o.points, ',');
-      if (parts.size() != 3) throw UsageError("--points needs three values: W,D,L");
-      const bg::Points win = tenths_option(std::string(parts[0]), "--points");
-      const bg::Points draw = tenths_option(std::string(parts[1]), "--points");
-      const bg::Points loss = tenths_option(std::string(parts[2]), "--points");
+      const auto [win, draw, loss] = or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::tenths));
       sw::set_result_points(event.points, win, draw, loss);
-      if (!bg::ordered_game_points(win, draw, loss)) {
-        throw UsageError(fmt::format("--points {}: a win must be worth more than a loss, and a draw between the two", o.points));
-      }
       if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
     }
-    if (!o.bye_points.empty()) event.points.pairing_bye = tenths_option(o.bye_points, "--bye-points");
+    if (!o.bye_points.empty()) {
+      event.points.pairing_bye = or_usage_error(bg::parse_points_value(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths));
+    }
     if (o.rounds) {
       event.planned_rounds = *o.rounds;
       rounds_known = true;

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "boardgames/io/players_csv.h"
+#include "boardgames/io/point_options.h"
+#include "boardgames/io/standings_output.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/round_robin.h"
@@ -125,6 +127,46 @@ TEST_CASE("Buchholz-type tie-breaks are refused in a round robin only (C.07, not
   Event swiss = rr.event;
   swiss.round_robin = false;
   CHECK_FALSE(check_tiebreak_order(swiss, parse_tiebreaks("BH-C1,BH").order));
+}
+
+TEST_CASE("option points: W,D,L and single values, in halves or tenths, refused in the tools' words") {
+  auto points = parse_game_points("3,1,0", "--points", PointsNotation::halves);
+  REQUIRE(points);
+  CHECK((*points)[0] == Points::whole(3));
+  CHECK(parse_game_points("1.3,0.4,0", "--points", PointsNotation::tenths)->at(0) == Points::from_tenths(13));
+  CHECK(parse_game_points("1.3,0.4,0", "--points", PointsNotation::halves).problem().reason ==
+        "--points '1.3' is not a number of (half) points");
+  CHECK(parse_game_points("x,1,0", "--points", PointsNotation::tenths).problem().reason ==
+        "--points: 'x' is not a number of points");
+  CHECK(parse_game_points("1,0", "--points", PointsNotation::halves).problem().reason == "--points needs three values: W,D,L");
+  CHECK(parse_game_points("0,1,0", "--points", PointsNotation::halves).problem().reason ==
+        "--points 0,1,0: a win must be worth more than a loss, and a draw between the two");
+  CHECK(parse_points_value("1001", "--bye-points", 1000, PointsNotation::halves).problem().reason ==
+        "--bye-points 1001 is outside 0..1000");
+  CHECK(parse_points_value("1000000", "--max-score", 1'000'000, PointsNotation::halves));
+}
+
+TEST_CASE("standings: the order and heading — custom codes, the preset, the default preset") {
+  Built rr = build(kFivePlayerRoundRobin);
+  RankingOptions ranking;
+  auto custom = choose_tiebreak_order(rr.event, nullptr, "SB,WIN", ranking);
+  REQUIRE(custom);
+  CHECK(custom->system == "custom");
+  CHECK(ranking.order.size() == 2);
+  auto by_default = choose_tiebreak_order(rr.event, nullptr, "", ranking);
+  REQUIRE(by_default);
+  CHECK(by_default->system == default_preset(Game::shatar, EventFormat::individual, true).name);
+  const SystemPreset* team = nullptr;
+  for (const SystemPreset& p : system_presets()) {
+    if (p.format == EventFormat::team) team = &p;
+  }
+  REQUIRE(team);
+  auto refused = choose_tiebreak_order(rr.event, team, "", ranking);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.problem().reason.find("is for team events; the results have no teams") != std::string::npos);
+  CHECK(preset_names(", ").starts_with(std::string(system_presets().front().name) + ", "));
+  CHECK(parse_standings_format("crosstable") == StandingsFormat::crosstable);
+  CHECK_FALSE(parse_standings_format("xml"));
 }
 
 TEST_CASE("shatar-rr: a tie on points, SB and wins goes to the direct encounter") {

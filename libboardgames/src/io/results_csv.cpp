@@ -203,4 +203,12 @@ void ResultsCsvWriter::row(const ResultRow& row) {
   csv_.end_row();
 }
 
+bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnostics) {
+  ResultsCsvReader reader(source, diagnostics);
+  if (!reader.read_header()) return false;
+  ResultRow row;
+  while (reader.next(row)) builder.add(row, reader.file());
+  return true;
+}
+
 }  // namespace boardgames

@@ -360,4 +360,48 @@ bool write_explanation(const Event& event, const Standings& standings,
   return true;
 }
 
+Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const SystemPreset* preset,
+                                                 std::string_view custom_codes, RankingOptions& ranking) {
+  StandingsHeading heading;
+  if (!custom_codes.empty()) {
+    ranking.order = parse_tiebreaks(custom_codes).order;
+    heading.system = "custom";
+    heading.description = std::string(custom_codes);
+    return heading;
+  }
+  if (preset == nullptr) preset = &default_preset(event.game, event.format, event.round_robin);
+  ranking.order = parse_tiebreaks(preset_order(*preset, event)).order;
+  heading.system = std::string(preset->name);
+  heading.description = std::string(preset->source);
+  if (preset->format == EventFormat::team && event.format != EventFormat::team) {
+    Problem problem;
+    problem.token = heading.system;
+    problem.reason = fmt::format("--system {} is for team events; the results have no teams "
+                                 "(give team columns, or --teams with a players file)",
+                                 preset->name);
+    return problem;
+  }
+  return heading;
+}
+
+std::optional<StandingsFormat> parse_standings_format(std::string_view name) {
+  if (name == "text") return StandingsFormat::text;
+  if (name == "csv") return StandingsFormat::csv;
+  if (name == "json") return StandingsFormat::json;
+  if (name == "crosstable") return StandingsFormat::crosstable;
+  if (name == "html") return StandingsFormat::html;
+  return std::nullopt;
+}
+
+void write_standings(StandingsFormat format, const Event& event, const Standings& standings,
+                     const StandingsHeading& heading, std::string& out) {
+  switch (format) {
+    case StandingsFormat::text: write_standings_text(event, standings, heading, out); return;
+    case StandingsFormat::csv: write_standings_csv(event, standings, out); return;
+    case StandingsFormat::json: write_standings_json(event, standings, heading, out); return;
+    case StandingsFormat::crosstable: write_crosstable_text(event, standings, out); return;
+    case StandingsFormat::html: write_crosstable_html(event, standings, heading, out); return;
+  }
+}
+
 }  // namespace boardgames

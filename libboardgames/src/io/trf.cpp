@@ -11,6 +11,13 @@
 
 namespace boardgames::swiss {
 
+bool looks_like_trf(std::string_view text) {
+  for (std::string_view line : split(text, '\n')) {
+    if (line.starts_with("001 ")) return true;
+  }
+  return false;
+}
+
 std::string tenths_text(Points points) {
   const std::int64_t tenths = points.tenths();
   const bool negative = tenths < 0;

@@ -285,6 +285,15 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
   return standings;
 }
 
+std::string preset_names(std::string_view separator) {
+  std::string names;
+  for (const SystemPreset& preset : system_presets()) {
+    if (!names.empty()) names += separator;
+    names += preset.name;
+  }
+  return names;
+}
+
 std::optional<Problem> check_tiebreak_order(const Event& event, const std::vector<Tiebreak>& order) {
   if (!event.round_robin) return std::nullopt;
   for (const Tiebreak& tiebreak : order) {

@@ -22,6 +22,7 @@
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
 #include "boardgames/io/csv.h"
+#include "boardgames/tournament/event.h"
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/result.h"  // ResultRow
 
@@ -88,6 +89,10 @@ class ResultsCsvWriter {
   ResultsCsvLayout layout_;
   CsvWriter csv_;
 };
+
+// Reads a results CSV and hands every row to `builder` (rows in error are reported and left
+// out). False when the header cannot be read (reported).
+bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnostics);
 
 }  // namespace boardgames
 

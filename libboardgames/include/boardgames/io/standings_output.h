@@ -5,9 +5,12 @@
 
 #include "boardgames/export.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/ranking.h"
 
@@ -31,6 +34,20 @@ void write_standings_json(const Event& event, const Standings& standings,
 void write_crosstable_text(const Event& event, const Standings& standings, std::string& out);
 void write_crosstable_html(const Event& event, const Standings& standings,
                            const StandingsHeading& heading, std::string& out);
+
+// The tie-break order of the standings, set in `ranking`, and their heading: the custom codes
+// when given (heading "custom"; `custom_codes` already checked by parse_tiebreaks), else the
+// preset (or the default preset for the event's game and shape) with its order for this event.
+// A team preset for an event without teams is a Problem.
+Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const SystemPreset* preset,
+                                                 std::string_view custom_codes, RankingOptions& ranking);
+
+enum class StandingsFormat : std::uint8_t { text, csv, json, crosstable, html };
+// "text", "csv", "json", "crosstable", "html"; nullopt for anything else.
+std::optional<StandingsFormat> parse_standings_format(std::string_view name);
+// The standings in `format`, by the writers above.
+void write_standings(StandingsFormat format, const Event& event, const Standings& standings,
+                     const StandingsHeading& heading, std::string& out);
 
 // How each tie-break value of one participant came about. False if `who` (id or name) is not
 // a participant.

@@ -30,6 +30,9 @@ struct TrfFile {
   std::string line_end = "\n";          // CR, LF or CRLF, as the file had it
 };
 
+// A TRF has player lines "001 ..."; a results CSV never does (its first line is a header).
+bool looks_like_trf(std::string_view text);
+
 // Reads a TRF. Problems are reported with line and column; nullopt when the file cannot be
 // used for pairing (a malformed player line, an opponent that does not exist or does not
 // agree, a points column that does not match the results).

@@ -41,6 +41,8 @@ struct SystemPreset {
 
 const std::vector<SystemPreset>& system_presets();
 const SystemPreset* find_preset(std::string_view name);
+// Every preset's name, in the order of system_presets(), joined by `separator`.
+std::string preset_names(std::string_view separator);
 // The preset that fits an event of this game and shape.
 const SystemPreset& default_preset(Game game, EventFormat format, bool round_robin);
 // The preset's order for this event (two-game team matches use their own order).
