@@ -3,15 +3,13 @@
 #include <chrono>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/schedule_output.h"
-#include "boardgames/tournament/schedule.h"
-#include "boardgames/tournament/seeding.h"
+#include "boardgames/tournament/draw.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
@@ -38,24 +36,6 @@ struct Options {
   std::optional<int> round;
   std::string write_players;
 };
-
-// Labels must name one entrant each for `standings` to read the schedule back.
-void check_unique_names(const bg::PlayerList& list, bg::Diagnostics& diagnostics) {
-  std::unordered_map<std::string, std::uint32_t> seen;
-  for (const auto& player : list.players) {
-    auto [it, inserted] = seen.emplace(player.name, player.line);
-    if (!inserted) {
-      diagnostics.error({list.source, player.line, 0},
-                        fmt::format("name '{}' is also on line {}: with --label name every name "
-                                    "must be unique (use --label id)",
-                                    player.name, it->second));
-    }
-  }
-}
-
-bg::Entrant make_entrant(const bg::Player& player, bool by_name) {
-  return bg::Entrant{by_name ? player.name : player.id, player.name, {}};
-}
 
 }  // namespace
 
@@ -142,91 +122,23 @@ int main(int argc, char** argv) {
     event.game = *bg::parse_game(o.game);
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
-    const bg::SourceLocation header_at{players.source, 1, 1};
-    bg::PlayerList teams;                   // team events: the teams, numbered by the draw
-    const bg::PlayerList* drawn = nullptr;  // the list the draw numbered
-    // A file with a `number` column holds its draw already (made beforehand, or kept from an
-    // earlier run): it is used as it is.
-    auto numbers_given = [&](const bg::PlayerList& list) {
-      if (!list.has_column("number")) return false;
-      if (o.draw_lots || o.seed_by != "row") {
-        throw UsageError(fmt::format("{} has a number column, which gives the draw: leave out {}",
-                                     list.source, o.draw_lots ? "--draw-lots" : "--seed-by"));
-      }
-      return true;
-    };
-    auto too_many = [&](std::size_t count, std::string_view what) {
-      if (count <= static_cast<std::size_t>(bg::RoundRobin::kMaxParticipants)) return false;
-      diagnostics.error(header_at,
-                        fmt::format("{} {}: {}", count, what,
-                                    bg::RoundRobin::check(bg::RoundRobin::kMaxParticipants + 1)));
-      return true;
-    };
-    if (o.teams) {
-      if (!players.has_column("team")) {
-        diagnostics.error(header_at, "--teams needs a 'team' column in the players file");
-        return bg::cli::kInputRejected;
-      }
-      std::optional<bg::PlayerList> team_list;
-      if (!o.teams_file.empty()) {
-        auto source = tool.open_input(o.teams_file);
-        if (!source) return bg::cli::kTrouble;
-        team_list = bg::read_players_csv(*source, diagnostics);
-      }
-      bg::TeamGrouping grouping =
-          bg::group_teams(players, team_list ? &*team_list : nullptr, o.boards, diagnostics);
-      if (method == bg::DrawMethod::rating && team_list && !team_list->has_column("rating")) {
-        diagnostics.error({team_list->source, 1, 1}, "--seed-by rating needs a 'rating' column in the teams file");
-      }
-      if (by_name) {
-        check_unique_names(grouping.teams, diagnostics);
-        check_unique_names(players, diagnostics);
-      }
-      if (grouping.teams.size() < 2) {
-        diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
-                                                 grouping.teams.size()));
-      }
-      too_many(grouping.teams.size(), "teams");
-      const bool from_file = team_list && numbers_given(*team_list);
-      std::vector<std::size_t> draw =
-          from_file ? bg::numbers_from_file(grouping.teams, diagnostics)
-                    : bg::draw_numbers(grouping.teams, method, o.seed.value_or(0));
-      if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      event.teams = true;
-      event.boards = grouping.boards;
-      teams = grouping.teams;
-      for (std::size_t k = 0; k < draw.size(); ++k)
-        teams.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
-      drawn = &teams;
-      for (std::size_t t : draw) {
-        bg::Entrant team = make_entrant(grouping.teams.players[t], by_name);
-        for (int b = 0; b < grouping.boards; ++b) {
-          team.members.push_back(make_entrant(
-              players.players[grouping.members[t][static_cast<std::size_t>(b)]], by_name));
-        }
-        event.entrants.push_back(std::move(team));
-      }
-    } else {
-      if (method == bg::DrawMethod::rating && !players.has_column("rating")) {
-        diagnostics.error(header_at, "--seed-by rating needs a 'rating' column in the players file");
-      }
-      if (by_name) check_unique_names(players, diagnostics);
-      if (players.size() < 2 && diagnostics.error_count() == 0) {
-        diagnostics.error(header_at, fmt::format("a round robin needs at least 2 players; found {}",
-                                                 players.size()));
-      }
-      too_many(players.size(), "players");
-      const bool from_file = numbers_given(players);
-      std::vector<std::size_t> draw = from_file && diagnostics.error_count() == 0
-                                          ? bg::numbers_from_file(players, diagnostics)
-                                          : bg::draw_numbers(players, method, o.seed.value_or(0));
-      if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      for (std::size_t k = 0; k < draw.size(); ++k) {
-        event.entrants.push_back(make_entrant(players.players[draw[k]], by_name));
-        players.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
-      }
-      drawn = &players;
+    if (o.teams && !players.has_column("team")) {
+      diagnostics.error({players.source, 1, 1}, "--teams needs a 'team' column in the players file");
+      return bg::cli::kInputRejected;
     }
+    std::optional<bg::PlayerList> team_list;
+    if (!o.teams_file.empty()) {
+      auto source = tool.open_input(o.teams_file);
+      if (!source) return bg::cli::kTrouble;
+      team_list = bg::read_players_csv(*source, diagnostics);
+    }
+    const bg::RoundRobinDrawOptions draw_options{method, o.seed.value_or(0), by_name, o.teams, o.boards};
+    auto draw = bg::draw_round_robin(std::move(players), team_list ? &*team_list : nullptr, draw_options, diagnostics);
+    if (!draw) throw UsageError(draw.problem().reason);
+    if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+    event.entrants = std::move(draw->entrants);
+    event.teams = draw->teams;
+    event.boards = draw->boards;
 
     const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
     int first_round = 1;
@@ -237,13 +149,10 @@ int main(int argc, char** argv) {
       }
       first_round = last_round = *o.round;
     }
-    const bg::ScheduleFormat format = o.format == "csv"    ? bg::ScheduleFormat::csv
-                                      : o.format == "text" ? bg::ScheduleFormat::text
-                                                           : bg::ScheduleFormat::json;
-    bg::write_schedule(event, format, first_round, last_round, tool.output());
-    if (!o.write_players.empty() && drawn != nullptr) {
+    bg::write_schedule(event, *bg::parse_schedule_format(o.format), first_round, last_round, tool.output());
+    if (!o.write_players.empty()) {
       std::string text;
-      bg::write_players_csv(*drawn, text);
+      bg::write_players_csv(draw->numbered, text);
       tool.file_output(o.write_players).write(text);
     }
     return bg::cli::kSuccess;

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "boardgames/io/players_csv.h"
+#include "boardgames/tournament/draw.h"
 #include "boardgames/tournament/schedule.h"
 #include "test_support.h"
 
@@ -97,4 +98,50 @@ TEST_CASE("group teams: a teams file sets the order; unknown teams are reported"
   CHECK(grouping.members[1] == std::vector<std::size_t>{0});
   CHECK(c.messages() == std::vector<std::string>{
                             "4:0: error: team 'Grey' of player 'X1' is not in the teams file"});
+}
+
+TEST_CASE("round-robin draw: by rating, numbered list, teams with their boards, usage and input problems") {
+  test::Collected c;
+  ByteSource source = ByteSource::from_string("name,rating\nAnn,1500\nBob,2100\nCid,1800\n", "p.csv");
+  PlayerList players = read_players_csv(source, c.diagnostics);
+  RoundRobinDrawOptions options;
+  options.method = DrawMethod::rating;
+  auto draw = draw_round_robin(players, nullptr, options, c.diagnostics);
+  REQUIRE(draw);
+  REQUIRE(draw->entrants.size() == 3);
+  CHECK(draw->entrants[0].name == "Bob");  // highest rating draws number 1
+  CHECK(draw->numbered.players[1].number == 1);
+  CHECK(draw->numbered.players[0].number == 3);
+  CHECK(c.messages().empty());
+
+  // A number column gives the draw: asking for lots as well is a usage problem.
+  ByteSource numbered = ByteSource::from_string("name,number\nAnn,2\nBob,1\n", "n.csv");
+  PlayerList with_numbers = read_players_csv(numbered, c.diagnostics);
+  options.method = DrawMethod::lots;
+  auto refused = draw_round_robin(with_numbers, nullptr, options, c.diagnostics);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.problem().reason == "n.csv has a number column, which gives the draw: leave out --draw-lots");
+  options.method = DrawMethod::row_order;
+  auto kept = draw_round_robin(with_numbers, nullptr, options, c.diagnostics);
+  REQUIRE(kept);
+  CHECK(kept->entrants[0].name == "Bob");
+
+  // Teams: each entrant carries its board players.
+  ByteSource team_source = ByteSource::from_string("name,team\nA1,Red\nB1,Blue\nA2,Red\nB2,Blue\n", "t.csv");
+  PlayerList team_players = read_players_csv(team_source, c.diagnostics);
+  options.teams = true;
+  auto teams = draw_round_robin(team_players, nullptr, options, c.diagnostics);
+  REQUIRE(teams);
+  CHECK(teams->teams);
+  CHECK(teams->boards == 2);
+  REQUIRE(teams->entrants.size() == 2);
+  CHECK(teams->entrants[0].members.size() == 2);
+
+  // One player: reported, and the draw is not to be used.
+  test::Collected one;
+  ByteSource lone = ByteSource::from_string("name\nAnn\n", "one.csv");
+  PlayerList single = read_players_csv(lone, one.diagnostics);
+  auto nothing = draw_round_robin(single, nullptr, RoundRobinDrawOptions{}, one.diagnostics);
+  REQUIRE(nothing);
+  CHECK(one.messages() == std::vector<std::string>{"1:1: error: a round robin needs at least 2 players; found 1"});
 }

@@ -253,4 +253,11 @@ void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int fir
   }
 }
 
+std::optional<ScheduleFormat> parse_schedule_format(std::string_view name) {
+  if (name == "csv") return ScheduleFormat::csv;
+  if (name == "text") return ScheduleFormat::text;
+  if (name == "json") return ScheduleFormat::json;
+  return std::nullopt;
+}
+
 }  // namespace boardgames

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "boardgames/io/output.h"
 #include "boardgames/tournament/schedule.h"
@@ -16,6 +17,8 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 enum class ScheduleFormat : std::uint8_t { csv, text, json };
+// "csv", "text", "json"; nullopt for anything else.
+std::optional<ScheduleFormat> parse_schedule_format(std::string_view name);
 
 // Writes rounds `first_round`..`last_round` (1-based, inclusive, cut to the event's rounds) of
 // the event. The CSV carries the draw numbers (`white_number,black_number`, or

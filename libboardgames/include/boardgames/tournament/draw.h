@@ -1,0 +1,46 @@
+// The draw of a round robin: which entrant (player, or team with its board players) holds
+// each number of the Berger table, from a players file (and for teams a teams file).
+#pragma once
+
+#include "boardgames/export.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
+#include "boardgames/tournament/player.h"
+#include "boardgames/tournament/schedule.h"
+#include "boardgames/tournament/seeding.h"
+
+BOARDGAMES_API_BEGIN
+
+namespace boardgames {
+
+struct RoundRobinDrawOptions {
+  DrawMethod method = DrawMethod::row_order;
+  std::uint64_t seed = 0;  // for DrawMethod::lots
+  bool by_name = false;    // entrants labelled by name (each must be unique), else by id
+  bool teams = false;      // players grouped by their `team` column (group_teams)
+  int boards = 0;          // teams: boards per match; 0: the smallest team
+};
+
+struct RoundRobinDraw {
+  std::vector<Entrant> entrants;  // entrants[k] holds number k + 1
+  bool teams = false;
+  int boards = 1;
+  PlayerList numbered;  // the list the draw numbered (the players, or the teams), `number` set
+};
+
+// The draw. A list with a `number` column holds its draw already and is used as it is; asking
+// for lots or ratings with such a list is the Problem returned. Everything else wrong in the
+// input — fewer than 2 or more than RoundRobin::kMaxParticipants entrants, a name used twice
+// with `by_name`, no `rating` column for DrawMethod::rating, a bad number column, the teams'
+// problems — is reported into `diagnostics` (header problems at line 1 of the players file),
+// and the draw returned is then incomplete: check diagnostics.error_count().
+Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* team_list,
+                                          const RoundRobinDrawOptions& options, Diagnostics& diagnostics);
+
+}  // namespace boardgames
+
+BOARDGAMES_API_END
