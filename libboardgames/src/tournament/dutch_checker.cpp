@@ -1,0 +1,107 @@
+// The checker (as bbpPairings keeps checker.cpp apart): every round played re-paired from the
+// event as it stood before it and compared; the event before a round; the initial colour.
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/random.h"
+#include "boardgames/tournament/swiss.h"
+
+namespace boardgames::swiss {
+
+Event event_before_round(const Event& event, int round) {
+  Event before = event;
+  for (Participant& p : before.participants) {
+    if (static_cast<int>(p.rounds.size()) >= round) {
+      const RoundRecord& entry = p.rounds[static_cast<std::size_t>(round - 1)];
+      p.absent = !entry.paired();
+      p.absence = p.absent ? std::optional<RoundKind>(entry.kind) : std::nullopt;
+    }
+    if (static_cast<int>(p.rounds.size()) > round - 1) p.rounds.resize(static_cast<std::size_t>(round - 1));
+  }
+  return before;
+}
+
+std::optional<Seat> infer_initial_colour(const Event& event) {
+  // Ranks at the pairing of round 1: the players paired in it, by number.
+  std::vector<int> order;
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const Participant& p = event.participants[i];
+    if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(static_cast<int>(i));
+  }
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return event.participants[static_cast<std::size_t>(a)].number < event.participants[static_cast<std::size_t>(b)].number;
+  });
+  std::vector<int> rank(event.participants.size(), -1);
+  for (std::size_t r = 0; r < order.size(); ++r) rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+  for (int i : order) {
+    const RoundRecord& e = event.participants[static_cast<std::size_t>(i)].rounds.front();
+    if (e.opponent < 0 || e.seat == Seat::none) continue;
+    const int mine = rank[static_cast<std::size_t>(i)];
+    const int theirs = rank[static_cast<std::size_t>(e.opponent)];
+    if (theirs < 0 || theirs < mine) continue;  // i is the higher-ranked of the pair
+    return mine % 2 == 0 ? e.seat : opposite(e.seat);
+  }
+  return std::nullopt;
+}
+
+std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives, std::optional<Seat> chosen,
+                                                   std::optional<std::uint64_t> seed) {
+  if (chosen) return InitialColour{*chosen, InitialColourSource::option};
+  if (file_gives) return InitialColour{event.initial_seat, InitialColourSource::file};
+  if (auto inferred = infer_initial_colour(event)) return InitialColour{*inferred, InitialColourSource::round_one};
+  if (seed) {
+    Random random(*seed);
+    return InitialColour{random.below(2) == 0 ? Seat::first : Seat::second, InitialColourSource::lot};
+  }
+  return std::nullopt;
+}
+
+std::vector<RoundCheck> check_event(const Event& event) {
+  std::vector<RoundCheck> checks;
+  auto number = [&](int index) { return event.participants[static_cast<std::size_t>(index)].number; };
+  for (int round = 1; round <= event.rounds_played(); ++round) {
+    RoundCheck check;
+    check.round = round;
+    const PairingResult result = pair_dutch(event_before_round(event, round));
+    if (!result.ok) {
+      check.error = result.error;
+      checks.push_back(std::move(check));
+      continue;
+    }
+    check.boards = static_cast<int>(result.boards.size());
+    // What was paired: (white, black) per game, -1 black for the PAB.
+    std::set<std::pair<int, int>> actual;
+    for (std::size_t i = 0; i < event.participants.size(); ++i) {
+      const RoundRecord& e = event.participants[i].rounds[static_cast<std::size_t>(round - 1)];
+      if (e.kind == RoundKind::pairing_bye) actual.emplace(static_cast<int>(i), -1);
+      if (e.opponent >= 0 && (e.seat == Seat::first || (e.seat == Seat::none && static_cast<int>(i) < e.opponent))) {
+        actual.emplace(static_cast<int>(i), e.opponent);
+      }
+    }
+    std::set<std::pair<int, int>> mine;
+    for (const Board& b : result.boards) mine.emplace(b.first, b.second);
+    auto describe = [&](const std::pair<int, int>& pair) {
+      return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first)) : fmt::format("{}-{}", number(pair.first), number(pair.second));
+    };
+    for (const auto& pair : actual) {
+      if (mine.count(pair)) continue;
+      const auto reversed = std::make_pair(pair.second, pair.first);
+      if (pair.second >= 0 && mine.count(reversed)) {
+        check.differences.push_back(fmt::format("{}: colours reversed (the pairing program gives {})", describe(pair), describe(reversed)));
+      } else {
+        check.differences.push_back(fmt::format("{} was paired; the Dutch system does not pair it", describe(pair)));
+      }
+    }
+    for (const auto& pair : mine) {
+      const auto reversed = std::make_pair(pair.second, pair.first);
+      if (actual.count(pair) || (pair.second >= 0 && actual.count(reversed))) continue;
+      check.differences.push_back(fmt::format("the Dutch system pairs {}", describe(pair)));
+    }
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+}  // namespace boardgames::swiss
