@@ -124,12 +124,49 @@ bool mirrored(const RoundRecord& e, const RoundRecord& o) {
          (e.kind == RoundKind::forfeit_loss && o.kind == RoundKind::forfeit_loss);
 }
 
-}  // namespace
+// Reads a TRF: one method per record type, then the checks and the event built from them.
+class TrfReader {
+ public:
+  TrfReader(const std::string& file_name, Diagnostics& sink) : file(file_name), diagnostics(sink) {}
 
-std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
-  TrfFile trf;
-  // Lines: CR, LF or CRLF.
-  {
+  std::optional<TrfFile> read(std::string_view text) {
+    split_lines(text);
+    for (std::size_t li = 0; li < trf.lines.size(); ++li) {
+      const std::string_view line = trf.lines[li];
+      if (line.size() < 3) continue;
+      const std::string_view code = line.substr(0, 3);
+      if (code == "001") {
+        read_player(li, line);
+      } else if (code == "XXR" || code == "142") {
+        read_total_rounds(li, line);
+      } else if (code == "XXC" || code == "152") {
+        read_initial_colour(li, line);
+      } else if (code == "XXP") {
+        read_forbidden_xxp(li, line);
+      } else if (code == "260") {
+        read_forbidden_260(li, line);
+      } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
+        read_points(li, line, code);
+      }
+    }
+    if (!check_players() || !check_rounds()) return std::nullopt;
+    check_entries_beyond();
+    build_participants();
+    check_opponents();
+    set_points_and_check_scores();
+    resolve_forbidden_pairs();
+    if (!ok) return std::nullopt;
+    return std::move(trf);
+  }
+
+ private:
+  void error(std::size_t line_index, std::size_t column, std::string message) {
+    diagnostics.error({file, static_cast<std::uint32_t>(line_index + 1), static_cast<std::uint32_t>(column)}, std::move(message));
+    ok = false;
+  }
+
+  // Lines: CR, LF or CRLF (written back the same way).
+  void split_lines(std::string_view text) {
     std::size_t pos = 0;
     bool saw_crlf = false;
     bool saw_cr = false;
@@ -150,331 +187,373 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
     }
     trf.line_end = saw_crlf ? "\r\n" : saw_cr ? "\r" : "\n";
   }
-  bool ok = true;
-  auto error = [&](std::size_t line_index, std::size_t column, std::string message) {
-    diagnostics.error({file, static_cast<std::uint32_t>(line_index + 1), static_cast<std::uint32_t>(column)}, std::move(message));
-    ok = false;
-  };
-  std::vector<RawPlayer> raw_players;
-  std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
-  PointSystem& points = trf.event.points;
-  for (std::size_t li = 0; li < trf.lines.size(); ++li) {
-    const std::string_view line = trf.lines[li];
-    if (line.size() < 3) continue;
-    const std::string_view code = line.substr(0, 3);
-    if (code == "001") {
-      RawPlayer p;
-      p.line = static_cast<std::uint32_t>(li + 1);
-      p.line_index = li;
-      auto number = parse_integer(trim(field(line, 5, 8)));
-      if (!number || *number <= 0) {
-        error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", excerpt(trim(field(line, 5, 8)))));
-        continue;
-      }
-      p.number = static_cast<int>(*number);
-      // Shown in the pairing table: any byte that is not UTF-8 becomes U+FFFD there (the line
-      // itself is written back as it was).
-      p.name = replace_invalid_utf8(trim(field(line, 15, 47)));
-      const std::string_view rating = trim(field(line, 49, 52));
-      if (!rating.empty()) {
-        auto r = parse_integer(rating);
-        if (!r || *r < 0) {
-          error(li, 49, fmt::format("'{}' is not a rating (columns 49-52)", excerpt(rating)));
-        } else {
-          p.rating = static_cast<int>(*r);
-        }
-      }
-      const std::string_view score = trim(field(line, 81, 84));
-      if (!score.empty()) {
-        p.points = parse_tenths(score);
-        if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", excerpt(score)));
-      }
-      for (std::size_t start = 92; start <= line.size(); start += 10) {
-        RawEntry e;
-        e.column = static_cast<std::uint32_t>(start);
-        const std::string_view opponent = field(line, start, start + 3);
-        const std::string_view t = trim(opponent);
-        if (!t.empty()) {
-          auto o = parse_integer(t);
-          if (!o || *o < 0) {
-            error(li, start, fmt::format("'{}' is not an opponent's number", excerpt(t)));
-            break;
-          }
-          e.opponent = static_cast<int>(*o);
-          e.blank = false;
-        }
-        const std::string_view colour = field(line, start + 5, start + 5);
-        const std::string_view result = field(line, start + 7, start + 7);
-        e.colour = colour.empty() ? ' ' : colour[0];
-        e.result = result.empty() ? ' ' : result[0];
-        if (e.colour != ' ' || e.result != ' ') e.blank = false;
-        p.entries.push_back(e);
-      }
-      while (!p.entries.empty() && p.entries.back().blank) p.entries.pop_back();
-      raw_players.push_back(std::move(p));
-      trf.player_line.push_back(static_cast<int>(li));
-    } else if (code == "XXR" || code == "142") {
-      auto n = parse_integer(trim(line.substr(3)));
-      if (!n || *n <= 0 || *n > 1000) {
-        error(li, 5,
-              fmt::format("'{}' is not a number of rounds (1 to 1000)",
-                          excerpt(trim(line.substr(3)), 20)));
+
+  // 001: a player line and its round-by-round entries.
+  void read_player(std::size_t li, std::string_view line) {
+    RawPlayer p;
+    p.line = static_cast<std::uint32_t>(li + 1);
+    p.line_index = li;
+    auto number = parse_integer(trim(field(line, 5, 8)));
+    if (!number || *number <= 0) {
+      error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", excerpt(trim(field(line, 5, 8)))));
+      return;
+    }
+    p.number = static_cast<int>(*number);
+    // Shown in the pairing table: any byte that is not UTF-8 becomes U+FFFD there (the line
+    // itself is written back as it was).
+    p.name = replace_invalid_utf8(trim(field(line, 15, 47)));
+    const std::string_view rating = trim(field(line, 49, 52));
+    if (!rating.empty()) {
+      auto r = parse_integer(rating);
+      if (!r || *r < 0) {
+        error(li, 49, fmt::format("'{}' is not a rating (columns 49-52)", excerpt(rating)));
       } else {
-        trf.event.planned_rounds = static_cast<int>(*n);
-        trf.rounds_given = true;
+        p.rating = static_cast<int>(*r);
       }
-    } else if (code == "XXC" || code == "152") {
-      const std::string value = to_lower_ascii(trim(line.substr(3)));
-      if (value == "white1" || value == "w" || value == "white") {
-        trf.event.initial_seat = Seat::first;
-        trf.colour_given = true;
-      } else if (value == "black1" || value == "b" || value == "black") {
-        trf.event.initial_seat = Seat::second;
-        trf.colour_given = true;
-      } else if (value == "rank") {
-        diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
-      } else {
-        error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", excerpt(trim(line.substr(3)))));
-      }
-    } else if (code == "XXP") {
-      std::vector<int> group;
-      for (std::string_view part : split(trim(line.substr(3)), ' ')) {
-        if (trim(part).empty()) continue;
-        auto n = parse_integer(trim(part));
-        if (!n || *n <= 0 || *n > kMaxPairingNumber) {
-          error(li, 5,
-                fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20),
-                            kMaxPairingNumber));
-          group.clear();
+    }
+    const std::string_view score = trim(field(line, 81, 84));
+    if (!score.empty()) {
+      p.points = parse_tenths(score);
+      if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", excerpt(score)));
+    }
+    for (std::size_t start = 92; start <= line.size(); start += 10) {
+      RawEntry e;
+      e.column = static_cast<std::uint32_t>(start);
+      const std::string_view opponent = field(line, start, start + 3);
+      const std::string_view t = trim(opponent);
+      if (!t.empty()) {
+        auto o = parse_integer(t);
+        if (!o || *o < 0) {
+          error(li, start, fmt::format("'{}' is not an opponent's number", excerpt(t)));
           break;
         }
-        group.push_back(static_cast<int>(*n));
+        e.opponent = static_cast<int>(*o);
+        e.blank = false;
       }
-      if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
-    } else if (code == "260") {
-      std::vector<int> group;
-      for (std::size_t start = 13; start <= line.size(); start += 5) {
-        const std::string_view t = trim(field(line, start, start + 3));
-        if (t.empty()) continue;
-        auto n = parse_integer(t);
-        if (!n || *n <= 0) {
-          error(li, start, fmt::format("'{}' is not a pairing number", excerpt(t)));
-          group.clear();
-          break;
-        }
-        group.push_back(static_cast<int>(*n));
-      }
-      if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
-    } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
-      auto value = parse_tenths(line.substr(3));
-      if (!value || value->tenths() < 0 || value->tenths() > kMaxResultTenths) {
+      const std::string_view colour = field(line, start + 5, start + 5);
+      const std::string_view result = field(line, start + 7, start + 7);
+      e.colour = colour.empty() ? ' ' : colour[0];
+      e.result = result.empty() ? ' ' : result[0];
+      if (e.colour != ' ' || e.result != ' ') e.blank = false;
+      p.entries.push_back(e);
+    }
+    while (!p.entries.empty() && p.entries.back().blank) p.entries.pop_back();
+    raw_players.push_back(std::move(p));
+    trf.player_line.push_back(static_cast<int>(li));
+  }
+
+  // XXR n, or 142 n: the total rounds.
+  void read_total_rounds(std::size_t li, std::string_view line) {
+    auto n = parse_integer(trim(line.substr(3)));
+    if (!n || *n <= 0 || *n > 1000) {
+      error(li, 5,
+            fmt::format("'{}' is not a number of rounds (1 to 1000)",
+                        excerpt(trim(line.substr(3)), 20)));
+    } else {
+      trf.event.planned_rounds = static_cast<int>(*n);
+      trf.rounds_given = true;
+    }
+  }
+
+  // XXC white1|black1, or 152 W|B: the initial colour.
+  void read_initial_colour(std::size_t li, std::string_view line) {
+    const std::string value = to_lower_ascii(trim(line.substr(3)));
+    if (value == "white1" || value == "w" || value == "white") {
+      trf.event.initial_seat = Seat::first;
+      trf.colour_given = true;
+    } else if (value == "black1" || value == "b" || value == "black") {
+      trf.event.initial_seat = Seat::second;
+      trf.colour_given = true;
+    } else if (value == "rank") {
+      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
+    } else {
+      error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", excerpt(trim(line.substr(3)))));
+    }
+  }
+
+  // XXP a b ...: players who must not meet.
+  void read_forbidden_xxp(std::size_t li, std::string_view line) {
+    std::vector<int> group;
+    for (std::string_view part : split(trim(line.substr(3)), ' ')) {
+      if (trim(part).empty()) continue;
+      auto n = parse_integer(trim(part));
+      if (!n || *n <= 0 || *n > kMaxPairingNumber) {
         error(li, 5,
-              fmt::format("'{}' is not a number of points from 0 to {}",
-                          excerpt(trim(line.substr(3)), 20), tenths_text(Points::from_tenths(kMaxResultTenths))));
-        continue;
+              fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20),
+                          kMaxPairingNumber));
+        group.clear();
+        break;
       }
-      switch (code[2]) {
-        case 'W': set_result_points(points, *value, points.draw, points.loss); break;
-        case 'D': set_result_points(points, points.win, *value, points.loss); break;
-        case 'L': set_result_points(points, points.win, points.draw, *value); break;
-        case 'Z': points.zero_bye = *value; break;
-        case 'F': points.forfeit_loss = *value; break;
-        case 'U': points.pairing_bye = *value; break;
+      group.push_back(static_cast<int>(*n));
+    }
+    if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
+  }
+
+  // 260: the same, in the TRF-16 columns.
+  void read_forbidden_260(std::size_t li, std::string_view line) {
+    std::vector<int> group;
+    for (std::size_t start = 13; start <= line.size(); start += 5) {
+      const std::string_view t = trim(field(line, start, start + 3));
+      if (t.empty()) continue;
+      auto n = parse_integer(t);
+      if (!n || *n <= 0) {
+        error(li, start, fmt::format("'{}' is not a pairing number", excerpt(t)));
+        group.clear();
+        break;
       }
+      group.push_back(static_cast<int>(*n));
+    }
+    if (group.size() >= 2) forbidden_groups.emplace_back(std::move(group), li);
+  }
+
+  // BBW, BBD, BBL, BBZ, BBF, BBU: the point system.
+  void read_points(std::size_t li, std::string_view line, std::string_view code) {
+    PointSystem& points = trf.event.points;
+    auto value = parse_tenths(line.substr(3));
+    if (!value || value->tenths() < 0 || value->tenths() > kMaxResultTenths) {
+      error(li, 5,
+            fmt::format("'{}' is not a number of points from 0 to {}",
+                        excerpt(trim(line.substr(3)), 20), tenths_text(Points::from_tenths(kMaxResultTenths))));
+      return;
+    }
+    switch (code[2]) {
+      case 'W': set_result_points(points, *value, points.draw, points.loss); break;
+      case 'D': set_result_points(points, points.win, *value, points.loss); break;
+      case 'L': set_result_points(points, points.win, points.draw, *value); break;
+      case 'Z': points.zero_bye = *value; break;
+      case 'F': points.forfeit_loss = *value; break;
+      case 'U': points.pairing_bye = *value; break;
     }
   }
-  if (raw_players.empty()) {
-    diagnostics.error({file, 0, 0}, "no player lines (001)");
-    return std::nullopt;
-  }
-  // Players by pairing number.
-  std::map<int, int> by_number;
-  for (std::size_t i = 0; i < raw_players.size(); ++i) {
-    const RawPlayer& p = raw_players[i];
-    if (!by_number.emplace(p.number, static_cast<int>(i)).second) {
-      error(p.line_index, 5, fmt::format("pairing number {} appears twice", p.number));
+
+  // At least one player line; pairing numbers used once.
+  bool check_players() {
+    if (raw_players.empty()) {
+      diagnostics.error({file, 0, 0}, "no player lines (001)");
+      return false;
     }
-  }
-  // Rounds played: the last round anybody was paired in; one entry more is the absence for
-  // the round to be paired.
-  int played = 0;
-  for (const RawPlayer& p : raw_players) {
-    for (std::size_t r = 0; r < p.entries.size(); ++r) {
-      const RawEntry& e = p.entries[r];
-      const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
-      if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) played = std::max(played, static_cast<int>(r) + 1);
-    }
-  }
-  // The rounds paired must be 1..played, each with someone paired in it, and no more than the
-  // entries can mean (credible_rounds: twice the average number of entries a player has, plus
-  // 16): a round far beyond the others is one error, and no player's history is padded to it.
-  {
-    std::size_t filled = 0;
-    struct Paired {
-      int round;
-      std::size_t line_index;
-      std::uint32_t column;
-      bool operator<(const Paired& other) const {
-        return round != other.round ? round < other.round : line_index < other.line_index;
+    // Players by pairing number.
+    for (std::size_t i = 0; i < raw_players.size(); ++i) {
+      const RawPlayer& p = raw_players[i];
+      if (!by_number.emplace(p.number, static_cast<int>(i)).second) {
+        error(p.line_index, 5, fmt::format("pairing number {} appears twice", p.number));
       }
-    };
-    std::vector<Paired> paired_rounds;
+    }
+    return true;
+  }
+
+  // The rounds played: 1..played, someone paired in each, no more than the entries can mean.
+  bool check_rounds() {
+    // Rounds played: the last round anybody was paired in; one entry more is the absence for
+    // the round to be paired.
     for (const RawPlayer& p : raw_players) {
       for (std::size_t r = 0; r < p.entries.size(); ++r) {
         const RawEntry& e = p.entries[r];
-        if (!e.blank) ++filled;
         const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
-        if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) {
-          paired_rounds.push_back({static_cast<int>(r) + 1, p.line_index, e.column});
-        }
+        if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) played = std::max(played, static_cast<int>(r) + 1);
       }
     }
-    const int limit = credible_rounds(raw_players.size(), filled);
-    std::sort(paired_rounds.begin(), paired_rounds.end());
-    int previous = 0;
-    for (const Paired& paired : paired_rounds) {
-      const int round = paired.round;
-      if (round == previous) continue;
-      if (round > limit) {
-        error(paired.line_index, paired.column,
-              fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
-                          "average number of "
-                          "entries a player has, plus 16)",
-                          round, limit));
-        return std::nullopt;
+    // The rounds paired must be 1..played, each with someone paired in it, and no more than the
+    // entries can mean (credible_rounds: twice the average number of entries a player has, plus
+    // 16): a round far beyond the others is one error, and no player's history is padded to it.
+    {
+      std::size_t filled = 0;
+      struct Paired {
+        int round;
+        std::size_t line_index;
+        std::uint32_t column;
+        bool operator<(const Paired& other) const {
+          return round != other.round ? round < other.round : line_index < other.line_index;
+        }
+      };
+      std::vector<Paired> paired_rounds;
+      for (const RawPlayer& p : raw_players) {
+        for (std::size_t r = 0; r < p.entries.size(); ++r) {
+          const RawEntry& e = p.entries[r];
+          if (!e.blank) ++filled;
+          const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
+          if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) {
+            paired_rounds.push_back({static_cast<int>(r) + 1, p.line_index, e.column});
+          }
+        }
       }
-      if (round > previous + 1) {
-        error(paired.line_index, paired.column,
-              fmt::format("round {} follows round {}, but {} nobody paired", round, previous,
-                          round == previous + 2
-                              ? fmt::format("round {} has", previous + 1)
-                              : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
-        return std::nullopt;
+      const int limit = credible_rounds(raw_players.size(), filled);
+      std::sort(paired_rounds.begin(), paired_rounds.end());
+      int previous = 0;
+      for (const Paired& paired : paired_rounds) {
+        const int round = paired.round;
+        if (round == previous) continue;
+        if (round > limit) {
+          error(paired.line_index, paired.column,
+                fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
+                            "average number of "
+                            "entries a player has, plus 16)",
+                            round, limit));
+          return false;
+        }
+        if (round > previous + 1) {
+          error(paired.line_index, paired.column,
+                fmt::format("round {} follows round {}, but {} nobody paired", round, previous,
+                            round == previous + 2
+                                ? fmt::format("round {} has", previous + 1)
+                                : fmt::format("rounds {}–{} have", previous + 1, round - 1)));
+          return false;
+        }
+        previous = round;
       }
-      previous = round;
+    }
+    return true;
+  }
+
+  void check_entries_beyond() {
+    for (const RawPlayer& p : raw_players) {
+      if (static_cast<int>(p.entries.size()) > played + 1) {
+        error(p.line_index, p.entries[static_cast<std::size_t>(played + 1)].column,
+              fmt::format("player {} has an entry for round {}, but only {} rounds have been paired", p.number, played + 2, played));
+      }
     }
   }
-  for (const RawPlayer& p : raw_players) {
-    if (static_cast<int>(p.entries.size()) > played + 1) {
-      error(p.line_index, p.entries[static_cast<std::size_t>(played + 1)].column,
-            fmt::format("player {} has an entry for round {}, but only {} rounds have been paired", p.number, played + 2, played));
+
+  // The participants and their records (RoundRecord), as the event builder gives them.
+  void build_participants() {
+    trf.event.participants.resize(raw_players.size());
+    trf.event.rounds = played;
+    trf.event.file = file;
+    for (std::size_t i = 0; i < raw_players.size(); ++i) {
+      const RawPlayer& rp = raw_players[i];
+      Participant& p = trf.event.participants[i];
+      p.id = std::to_string(rp.number);
+      p.number = rp.number;
+      p.name = rp.name;
+      if (rp.rating != 0) p.rating = rp.rating;
+      p.declared_score = rp.points;
+      for (std::size_t r = 0; r < rp.entries.size(); ++r) {
+        const RawEntry& raw = rp.entries[r];
+        RoundRecord entry;
+        entry.line = rp.line;
+        if (!kind_for(raw, entry)) {
+          if (raw.opponent != 0 && raw.result == ' ') {
+            error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
+          } else {
+            error(rp.line_index, raw.column + 7,
+                  fmt::format("'{}' is not a result{}", excerpt(std::string_view(&raw.result, 1)), raw.opponent != 0 ? " of a game" : " of a round without opponent"));
+          }
+          continue;
+        }
+        const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(raw.colour)));
+        if (raw.opponent != 0) {
+          auto it = by_number.find(raw.opponent);
+          if (it == by_number.end() || raw.opponent == rp.number) {
+            error(rp.line_index, raw.column, fmt::format("opponent {} in round {} is not a player of this file", raw.opponent, r + 1));
+            continue;
+          }
+          entry.opponent = it->second;
+          if (c == 'w') entry.seat = Seat::first;  // TRF's white: the first mover
+          else if (c == 'b') entry.seat = Seat::second;
+          else if (entry.played()) {
+            error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
+            continue;
+          }
+        } else if (c == 'w' || c == 'b') {
+          error(rp.line_index, raw.column + 5, fmt::format("a colour in round {} without an opponent", r + 1));
+          continue;
+        }
+        if (static_cast<int>(r) == played) {
+          // The round about to be paired: an absence (a requested bye).
+          if (entry.opponent >= 0 || entry.kind == RoundKind::pairing_bye) {
+            error(rp.line_index, raw.column, fmt::format("round {} is the one to pair: only an absence (H, F, Z) may be entered for it", r + 1));
+            continue;
+          }
+          p.absent = true;
+          p.absence = entry.kind;
+          continue;
+        }
+        p.rounds.push_back(entry);
+      }
+      RoundRecord absent;
+      absent.kind = RoundKind::zero_bye;
+      absent.line = rp.line;
+      while (static_cast<int>(p.rounds.size()) < played) p.rounds.push_back(absent);
     }
   }
-  trf.event.participants.resize(raw_players.size());
-  trf.event.rounds = played;
-  trf.event.file = file;
-  for (std::size_t i = 0; i < raw_players.size(); ++i) {
-    const RawPlayer& rp = raw_players[i];
-    Participant& p = trf.event.participants[i];
-    p.id = std::to_string(rp.number);
-    p.number = rp.number;
-    p.name = rp.name;
-    if (rp.rating != 0) p.rating = rp.rating;
-    p.declared_score = rp.points;
-    for (std::size_t r = 0; r < rp.entries.size(); ++r) {
-      const RawEntry& raw = rp.entries[r];
-      RoundRecord entry;
-      entry.line = rp.line;
-      if (!kind_for(raw, entry)) {
-        if (raw.opponent != 0 && raw.result == ' ') {
-          error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
-        } else {
-          error(rp.line_index, raw.column + 7,
-                fmt::format("'{}' is not a result{}", excerpt(std::string_view(&raw.result, 1)), raw.opponent != 0 ? " of a game" : " of a round without opponent"));
-        }
-        continue;
-      }
-      const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(raw.colour)));
-      if (raw.opponent != 0) {
-        auto it = by_number.find(raw.opponent);
-        if (it == by_number.end() || raw.opponent == rp.number) {
-          error(rp.line_index, raw.column, fmt::format("opponent {} in round {} is not a player of this file", raw.opponent, r + 1));
-          continue;
-        }
-        entry.opponent = it->second;
-        if (c == 'w') entry.seat = Seat::first;  // TRF's white: the first mover
-        else if (c == 'b') entry.seat = Seat::second;
-        else if (entry.played()) {
-          error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
-          continue;
-        }
-      } else if (c == 'w' || c == 'b') {
-        error(rp.line_index, raw.column + 5, fmt::format("a colour in round {} without an opponent", r + 1));
-        continue;
-      }
-      if (static_cast<int>(r) == played) {
-        // The round about to be paired: an absence (a requested bye).
-        if (entry.opponent >= 0 || entry.kind == RoundKind::pairing_bye) {
-          error(rp.line_index, raw.column, fmt::format("round {} is the one to pair: only an absence (H, F, Z) may be entered for it", r + 1));
-          continue;
-        }
-        p.absent = true;
-        p.absence = entry.kind;
-        continue;
-      }
-      p.rounds.push_back(entry);
-    }
-    RoundRecord absent;
-    absent.kind = RoundKind::zero_bye;
-    absent.line = rp.line;
-    while (static_cast<int>(p.rounds.size()) < played) p.rounds.push_back(absent);
-  }
+
   // Opponents must agree.
-  for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
-    const Participant& p = trf.event.participants[i];
-    for (std::size_t r = 0; r < p.rounds.size(); ++r) {
-      const RoundRecord& e = p.rounds[r];
-      if (e.opponent < 0) continue;
-      const RoundRecord& o = trf.event.participants[static_cast<std::size_t>(e.opponent)].rounds[r];
-      const bool colours_ok = !e.played() || (o.seat == opposite(e.seat));
-      if (o.opponent != static_cast<int>(i) || !colours_ok || !mirrored(e, o)) {
-        const RawPlayer& rp = raw_players[i];
-        error(rp.line_index, rp.entries[r].column,
-              fmt::format("round {}: player {} has opponent {}, whose line does not show the same game", r + 1, p.number,
-                          trf.event.participants[static_cast<std::size_t>(e.opponent)].number));
-      }
-    }
-  }
-  // Each record's points and outcome by the file's point system (a bye's outcome by its points,
-  // as the event builder gives it).
-  const PointSystem& system = trf.event.points;
-  for (Participant& p : trf.event.participants) {
-    for (RoundRecord& record : p.rounds) {
-      record.points = record.game_points = system.of(record);
-      if (record.outcome == Outcome::none) {
-        record.outcome = record.points >= system.win    ? Outcome::win
-                         : record.points >= system.draw ? Outcome::draw
-                                                        : Outcome::loss;
-      }
-      p.score += record.points;
-    }
-  }
-  // The points column against the results.
-  for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
-    const Participant& p = trf.event.participants[i];
-    if (!p.declared_score) continue;
-    const Points computed = trf.event.points_scored(static_cast<int>(i));
-    if (*p.declared_score != computed) {
-      error(raw_players[i].line_index, 81,
-            fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
-                        tenths_text(computed)));
-    }
-  }
-  for (const auto& [group, li] : forbidden_groups) {
-    for (std::size_t a = 0; a < group.size(); ++a) {
-      for (std::size_t b = a + 1; b < group.size(); ++b) {
-        auto ia = by_number.find(group[a]);
-        auto ib = by_number.find(group[b]);
-        if (ia == by_number.end() || ib == by_number.end()) {
-          error(li, 5, fmt::format("forbidden pair {}-{}: no such player", group[a], group[b]));
-          continue;
+  void check_opponents() {
+    for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
+      const Participant& p = trf.event.participants[i];
+      for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+        const RoundRecord& e = p.rounds[r];
+        if (e.opponent < 0) continue;
+        const RoundRecord& o = trf.event.participants[static_cast<std::size_t>(e.opponent)].rounds[r];
+        const bool colours_ok = !e.played() || (o.seat == opposite(e.seat));
+        if (o.opponent != static_cast<int>(i) || !colours_ok || !mirrored(e, o)) {
+          const RawPlayer& rp = raw_players[i];
+          error(rp.line_index, rp.entries[r].column,
+                fmt::format("round {}: player {} has opponent {}, whose line does not show the same game", r + 1, p.number,
+                            trf.event.participants[static_cast<std::size_t>(e.opponent)].number));
         }
-        trf.event.forbidden.emplace_back(ia->second, ib->second);
       }
     }
   }
-  if (!ok) return std::nullopt;
-  return trf;
+
+  void set_points_and_check_scores() {
+    // Each record's points and outcome by the file's point system (a bye's outcome by its points,
+    // as the event builder gives it).
+    const PointSystem& system = trf.event.points;
+    for (Participant& p : trf.event.participants) {
+      for (RoundRecord& record : p.rounds) {
+        record.points = record.game_points = system.of(record);
+        if (record.outcome == Outcome::none) {
+          record.outcome = record.points >= system.win    ? Outcome::win
+                           : record.points >= system.draw ? Outcome::draw
+                                                          : Outcome::loss;
+        }
+        p.score += record.points;
+      }
+    }
+    // The points column against the results.
+    for (std::size_t i = 0; i < trf.event.participants.size() && ok; ++i) {
+      const Participant& p = trf.event.participants[i];
+      if (!p.declared_score) continue;
+      const Points computed = trf.event.points_scored(static_cast<int>(i));
+      if (*p.declared_score != computed) {
+        error(raw_players[i].line_index, 81,
+              fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
+                          tenths_text(computed)));
+      }
+    }
+  }
+
+  void resolve_forbidden_pairs() {
+    for (const auto& [group, li] : forbidden_groups) {
+      for (std::size_t a = 0; a < group.size(); ++a) {
+        for (std::size_t b = a + 1; b < group.size(); ++b) {
+          auto ia = by_number.find(group[a]);
+          auto ib = by_number.find(group[b]);
+          if (ia == by_number.end() || ib == by_number.end()) {
+            error(li, 5, fmt::format("forbidden pair {}-{}: no such player", group[a], group[b]));
+            continue;
+          }
+          trf.event.forbidden.emplace_back(ia->second, ib->second);
+        }
+      }
+    }
+  }
+
+  const std::string& file;
+  Diagnostics& diagnostics;
+  TrfFile trf;
+  bool ok = true;
+  std::vector<RawPlayer> raw_players;
+  std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
+  std::map<int, int> by_number;  // pairing number -> player
+  int played = 0;                // rounds paired
+};
+
+}  // namespace
+
+std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+  return TrfReader(file, diagnostics).read(text);
 }
 
 std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing) {
