@@ -134,19 +134,19 @@ int main(int argc, char** argv) {
     if (o.check) {
       const auto checks = sw::check_event(event);
       sw::write_check(out, checks);
-      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) { return c.error.empty() && c.differences.empty(); });
+      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) { return !c.problem && c.differences.empty(); });
       return all_same ? bg::cli::kSuccess : bg::cli::kInputRejected;
     }
-    const sw::PairingResult pairing = sw::pair_dutch(event);
-    if (!pairing.ok) {
-      diagnostics.error({file, 0, 0}, fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1, pairing.error));
+    const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event);
+    if (!pairing) {
+      diagnostics.error({file, 0, 0}, fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1, pairing.problem().reason));
       return bg::cli::kInputRejected;
     }
     if (o.format == "trf") {
-      out += sw::write_trf_with_round(*trf, pairing);
+      out += sw::write_trf_with_round(*trf, *pairing);
       return bg::cli::kSuccess;
     }
-    sw::PairingOutput output{&event, &pairing, game};
+    sw::PairingOutput output{&event, &*pairing, game};
     sw::write_pairing(out, output, o.format == "csv" ? sw::PairingFormat::csv : o.format == "pairs" ? sw::PairingFormat::pairs
                                                                                                       : sw::PairingFormat::text);
     return bg::cli::kSuccess;

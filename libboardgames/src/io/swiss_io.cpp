@@ -131,7 +131,7 @@ char absence_code(const Participant& p) {
 
 void write_pairing(std::string& out, const PairingOutput& output, PairingFormat format) {
   const Event& event = *output.event;
-  const PairingResult& pairing = *output.pairing;
+  const Pairing& pairing = *output.pairing;
   const int round = event.rounds_played() + 1;
   auto player = [&](int i) -> const Participant& { return event.participants[static_cast<std::size_t>(i)]; };
   auto id = [&](int i) -> const std::string& { return player(i).id; };
@@ -203,8 +203,8 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
 void write_check(std::string& out, const std::vector<RoundCheck>& checks) {
   int same = 0;
   for (const RoundCheck& check : checks) {
-    if (!check.error.empty()) {
-      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round, check.error);
+    if (check.problem) {
+      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round, check.problem->reason);
       continue;
     }
     if (check.differences.empty()) {

@@ -556,7 +556,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
   return TrfReader(file, diagnostics).read(text);
 }
 
-std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing) {
+std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {
   const Event& event = trf.event;
   const int round = event.rounds_played() + 1;
   std::vector<std::string> lines = trf.lines;

@@ -17,7 +17,7 @@ namespace dutch {
 // Dirac's theorem answers the common case without a matching: when every player may meet at
 // least half of the others, there is a Hamiltonian cycle, so a pairing of everyone (around
 // the lowest player who may have the PAB, when there is one).
-bool DutchShared::prepare(const Layout& global, std::string& error) {
+std::optional<Problem> DutchShared::prepare(const Layout& global) {
   const int top_score = n > 0 ? at(0).score : 0;
   auto dense = [&](int without) {
     std::vector<int> others;
@@ -37,12 +37,11 @@ bool DutchShared::prepare(const Layout& global, std::string& error) {
       bye_score = at(lowest_eligible).score;
     } else {
       const unsigned bits = 2 + global.score_bits + global.group_bits + 3;
-      bool ok = false;
-      if (!with_weight_of(bits, [&](auto tag) { ok = find_pab_group<typename decltype(tag)::type>(global, error); })) {
-        error = "too many score groups and players for the pairing weights";
-        return false;
+      std::optional<Problem> problem;
+      if (!with_weight_of(bits, [&](auto tag) { problem = find_pab_group<typename decltype(tag)::type>(global); })) {
+        return unpairable("too many score groups and players for the pairing weights");
       }
-      if (!ok) return false;
+      if (problem) return problem;
     }
     std::vector<int> counts;
     for (int v = 0; v < n; ++v) {
@@ -56,19 +55,16 @@ bool DutchShared::prepare(const Layout& global, std::string& error) {
       for (int j = 0; j < i; ++j) check.set_weight(i, j, WideUint<1>(compatible(i, j) ? 1u : 0u));
     }
     const std::vector<int>& m = check.solve();
-    if (std::find(m.begin(), m.end(), -1) != m.end()) {
-      error = kUnpairable;
-      return false;
-    }
+    if (std::find(m.begin(), m.end(), -1) != m.end()) return unpairable(kUnpairable);
   }
-  return true;
+  return std::nullopt;
 }
 
 // The odd case the shortcut does not settle: a maximum-weight matching where a pair counts
 // more when neither player may have the PAB, then the higher the scores paired (so the lowest
 // score is left for the PAB), then pairs inside the top score group.
 template <typename Weight>
-bool DutchShared::find_pab_group(const Layout& global, std::string& error) {
+std::optional<Problem> DutchShared::find_pab_group(const Layout& global) {
   const int top_score = n > 0 ? at(0).score : 0;
   WeightedMatching<Weight> check(n);
   for (int i = 0; i < n; ++i) {
@@ -92,13 +88,9 @@ bool DutchShared::find_pab_group(const Layout& global, std::string& error) {
     ++unpaired;
     bye = v;
   }
-  if (unpaired != 1) {
-    error = kUnpairable;
-    return false;
-  }
+  if (unpaired != 1) return unpairable(kUnpairable);
   if (!at(bye).eligible_for_bye) {
-    error = "no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)";
-    return false;
+    return unpairable("no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)");
   }
   bye_score = at(bye).score;
   if (bye_score >= top_score) {
@@ -111,15 +103,15 @@ bool DutchShared::find_pab_group(const Layout& global, std::string& error) {
       }
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 namespace {
 
-// Pairs everyone: partner[i] for each entrant (i itself for the PAB), or an error.
-bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options, std::vector<int>& partner,
-               PairingResult& stats, std::string& error) {
-  if (!s.prepare(global, error)) return false;
+// Pairs everyone: partner[i] for each entrant (i itself for the PAB), or why not.
+std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options,
+                                 std::vector<int>& partner, Pairing& stats) {
+  if (auto problem = s.prepare(global)) return problem;
   const int n = s.n;
   auto at = [&](int i) -> const Entrant& { return s.at(i); };
   auto mate = [&](int v) { return s.stable[static_cast<std::size_t>(v)]; };
@@ -164,16 +156,10 @@ bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options
         });
         ++stats.brackets;
         if (sinks > 0) ++stats.reduced_brackets;
-        if (!fits) {
-          error = "too many score groups and players for the pairing weights";
-          return false;
-        }
+        if (!fits) return unpairable("too many score groups and players for the pairing weights");
         break;
       } catch (const RelaxationBroken&) {
-        if (sinks == 0) {
-          error = "internal error: a bracket could not be paired";
-          return false;
-        }
+        if (sinks == 0) return unpairable("internal error: a bracket could not be paired");
         matched = matched_before;
         s.done = done_before;
       }
@@ -211,7 +197,7 @@ bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options
   for (int v = 0; v < n; ++v) {
     if (partner[static_cast<std::size_t>(v)] < 0) partner[static_cast<std::size_t>(v)] = v;
   }
-  return true;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -219,20 +205,16 @@ bool run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options
 
 using namespace dutch;
 
-PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
-  PairingResult result;
+Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
+  Pairing result;
   const int played = event.rounds_played();
   std::vector<Entrant> entrants = make_entrants(event);
   if (entrants.size() < 2) {
     if (entrants.size() == 1) {
       const Entrant& only = entrants.front();
-      if (!only.eligible_for_bye) {
-        result.error = "one player to pair, who may not receive the pairing-allocated bye";
-        return result;
-      }
+      if (!only.eligible_for_bye) return unpairable("one player to pair, who may not receive the pairing-allocated bye");
       result.boards.push_back({only.player, -1});
     }
-    result.ok = true;
     return result;
   }
   std::vector<int> partner;
@@ -254,8 +236,6 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
     }
     if (count % 2 == 1) partner[count - 1] = static_cast<int>(count - 1);
   }
-  std::string error;
-  bool ok = first_round;
   if (!first_round) {
     // The global layout (every score group) serves the PAB check; each bracket lays out its own.
     std::map<int, std::size_t> groups;
@@ -274,16 +254,11 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
     const double side = static_cast<double>(largest_two + 64);
     const double bytes = n * n + side * side * 8.0 * static_cast<double>((global.total + 63) / 64);
     if (bytes > 8e9) {
-      result.error = fmt::format("{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
-                                 entrants.size(), bytes / 1e9);
-      return result;
+      return unpairable(fmt::format("{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
+                                    entrants.size(), bytes / 1e9));
     }
     DutchShared shared(event, entrants);
-    ok = run_dutch(shared, global, options, partner, result, error);
-  }
-  if (!ok) {
-    result.error = error;
-    return result;
+    if (auto problem = run_dutch(shared, global, options, partner, result)) return *problem;
   }
   // Colours, then board order (C.04.2): the higher score of the higher-ranked player, the
   // higher score of the other, the lower number of the higher-ranked; the PAB last.
@@ -323,7 +298,6 @@ PairingResult pair_dutch(const Event& event, const DutchOptions& options) {
       result.boards.push_back({l.player, h.player});
     }
   }
-  result.ok = true;
   return result;
 }
 

@@ -64,13 +64,13 @@ std::vector<RoundCheck> check_event(const Event& event) {
   for (int round = 1; round <= event.rounds_played(); ++round) {
     RoundCheck check;
     check.round = round;
-    const PairingResult result = pair_dutch(event_before_round(event, round));
-    if (!result.ok) {
-      check.error = result.error;
+    const Expected<Pairing> result = pair_dutch(event_before_round(event, round));
+    if (!result) {
+      check.problem = result.problem();
       checks.push_back(std::move(check));
       continue;
     }
-    check.boards = static_cast<int>(result.boards.size());
+    check.boards = static_cast<int>(result->boards.size());
     // What was paired: (white, black) per game, -1 black for the PAB.
     std::set<std::pair<int, int>> actual;
     for (std::size_t i = 0; i < event.participants.size(); ++i) {
@@ -81,7 +81,7 @@ std::vector<RoundCheck> check_event(const Event& event) {
       }
     }
     std::set<std::pair<int, int>> mine;
-    for (const Board& b : result.boards) mine.emplace(b.first, b.second);
+    for (const Board& b : result->boards) mine.emplace(b.first, b.second);
     auto describe = [&](const std::pair<int, int>& pair) {
       return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first)) : fmt::format("{}-{}", number(pair.first), number(pair.second));
     };

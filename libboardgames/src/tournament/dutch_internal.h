@@ -36,6 +36,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -71,6 +72,13 @@ struct Entrant {
   bool absolute_imbalance() const { return imbalance > 1; }
   bool absolute() const { return absolute_imbalance() || repeated != Seat::none; }
 };
+
+// Why a round cannot be paired.
+inline Problem unpairable(std::string reason) {
+  Problem problem;
+  problem.reason = std::move(reason);
+  return problem;
+}
 
 inline bool preferences_compatible(Seat a, Seat b) { return a != b || a == Seat::none || b == Seat::none; }
 
@@ -149,9 +157,9 @@ struct DutchShared {
     return count;
   }
   // Step 1: can everyone be paired, and from which score group does the PAB come?
-  bool prepare(const Layout& global, std::string& error);
+  std::optional<Problem> prepare(const Layout& global);
   template <typename Weight>
-  bool find_pab_group(const Layout& global, std::string& error);
+  std::optional<Problem> find_pab_group(const Layout& global);
   bool prepare_reduced(const std::vector<int>& upper, const std::vector<int>& rest);
 
   const Event& event;

@@ -39,7 +39,7 @@ enum class PairingFormat { text, csv, pairs, trf };
 
 struct PairingOutput {
   const Event* event = nullptr;
-  const PairingResult* pairing = nullptr;
+  const Pairing* pairing = nullptr;
   Game game = Game::shatar;      // which colour moves first names the CSV columns
 };
 

@@ -40,7 +40,7 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, 
 
 // The same file with the pairing of the next round written into every player line (and the
 // points of a PAB added to its recipient's score).
-std::string write_trf_with_round(const TrfFile& trf, const PairingResult& pairing);
+std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
 
 // Limits on the numbers a TRF holds (each is an error when exceeded, never a truncation):
 // pairing numbers (columns 5-8, opponents, XXP, 260) are 1..9999, as the 4-digit fields

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "boardgames/core/points.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/game.h"
 
@@ -32,9 +33,8 @@ struct Board {
   int second = -1;  // -1: the pairing-allocated bye
 };
 
-struct PairingResult {
-  bool ok = false;
-  std::string error;          // why the round cannot be paired
+// A round's pairing (pair_dutch), or the Problem that says why it cannot be paired.
+struct Pairing {
   std::vector<Board> boards;  // board order (C.04.2): byes last
   int brackets = 0;           // brackets paired by a matching
   int reduced_brackets = 0;   // of which over the bracket and the next score group alone
@@ -80,7 +80,7 @@ void set_result_points(PointSystem& points, Points win, Points draw, Points loss
 struct RoundCheck {
   int round = 0;
   int boards = 0;
-  std::string error;                     // the round could not be re-paired
+  std::optional<Problem> problem;        // the round could not be re-paired
   std::vector<std::string> differences;  // empty when identical
 };
 std::vector<RoundCheck> check_event(const Event& event);
@@ -89,7 +89,7 @@ std::vector<RoundCheck> check_event(const Event& event);
 // participants marked absent are left out. Every participant's history must have
 // rounds_played() records (absent rounds as zero_bye, absent or none), and initial_seat must
 // be set.
-PairingResult pair_dutch(const Event& event, const DutchOptions& options = {});
+Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options = {});
 
 }  // namespace boardgames::swiss
 
