@@ -16,9 +16,9 @@ namespace bg = boardgames;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
-  const bg::TiebreakList list = bg::parse_tiebreaks(input);
-  if (list.bad_code.empty()) {
-    for (const bg::Tiebreak& t : list.order) fuzz::require(bg::parse_tiebreak(t.code()).has_value());
+  const auto list = bg::parse_tiebreaks(input);
+  if (list) {
+    for (const bg::Tiebreak& t : *list) fuzz::require(bg::parse_tiebreak(t.code()).has_value());
   }
   (void)bg::find_preset(input);
   for (std::string_view part : bg::split(input, ',')) {

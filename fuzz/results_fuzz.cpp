@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const bg::Event event = builder.finish();
     for (const char* order : {"BH-C1,BH,SB,DE,WIN,WON,BPG,PS,REP,KS,AOB", "TS,GP,BP,BB,WARN", "ARO,TPR,PTP,RTNG"}) {
       bg::RankingOptions ranking;
-      ranking.order = bg::parse_tiebreaks(order).order;
+      ranking.order = *bg::parse_tiebreaks(order);
       ranking.lots = true;
       const bg::Standings standings = bg::rank_event(event, ranking);
       std::vector<int> seen(event.participants.size(), 0);

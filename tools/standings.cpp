@@ -114,8 +114,7 @@ int main(int argc, char** argv) {
       max_score = parse_points_option(o.max_score, "--max-score", 1'000'000);
       if (*max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
     }
-    bg::TiebreakList custom = bg::parse_tiebreaks(o.tiebreaks);
-    if (!custom.bad_code.empty()) throw UsageError(fmt::format("unknown tie-break code '{}'", custom.bad_code));
+    or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
 
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;

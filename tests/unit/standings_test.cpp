@@ -62,7 +62,7 @@ std::string score(const Event& event, std::string_view name) {
 std::vector<std::string> ranking(const Event& event, std::string_view order, bool lots = false,
                                  std::uint64_t seed = 0) {
   RankingOptions options;
-  options.order = parse_tiebreaks(order).order;
+  options.order = *parse_tiebreaks(order);
   options.lots = lots;
   options.seed = seed;
   Standings standings = rank_event(event, options);
@@ -119,14 +119,14 @@ TEST_CASE("shatar-rr: points, SB with a forfeit as a regular game, bye worth not
 TEST_CASE("Buchholz-type tie-breaks are refused in a round robin only (C.07, note to Art. 8)") {
   Built rr = build(kFivePlayerRoundRobin);
   REQUIRE(rr.event.round_robin);
-  const auto problem = check_tiebreak_order(rr.event, parse_tiebreaks("SB,BH-C1,BH").order);
+  const auto problem = check_tiebreak_order(rr.event, *parse_tiebreaks("SB,BH-C1,BH"));
   REQUIRE(problem);
   CHECK(problem->token == "BH-C1");  // the first Buchholz-type code of the order
   CHECK(problem->reason.starts_with("BH-C1 must not be used in a round robin (FIDE C.07"));
-  CHECK_FALSE(check_tiebreak_order(rr.event, parse_tiebreaks("SB,WIN,DE").order));
+  CHECK_FALSE(check_tiebreak_order(rr.event, *parse_tiebreaks("SB,WIN,DE")));
   Event swiss = rr.event;
   swiss.round_robin = false;
-  CHECK_FALSE(check_tiebreak_order(swiss, parse_tiebreaks("BH-C1,BH").order));
+  CHECK_FALSE(check_tiebreak_order(swiss, *parse_tiebreaks("BH-C1,BH")));
 }
 
 TEST_CASE("option points: W,D,L and single values, in halves or tenths, refused in the tools' words") {
@@ -498,8 +498,9 @@ TEST_CASE("tie-break codes") {
   CHECK_FALSE(parse_tiebreak("XYZ").has_value());
   CHECK_FALSE(parse_tiebreak("WIN-C1").has_value());
   CHECK_FALSE(parse_tiebreak("SB-M1").has_value());
-  CHECK(parse_tiebreaks("BH-C1,BH,SB,DE,WIN,WON,BPG,ARO,TPR,PTP,KS").order.size() == 11);
-  CHECK(parse_tiebreaks("BH,NOPE").bad_code == "NOPE");
+  CHECK(parse_tiebreaks("BH-C1,BH,SB,DE,WIN,WON,BPG,ARO,TPR,PTP,KS")->size() == 11);
+  CHECK(parse_tiebreaks("BH, NOPE ").problem().token == "NOPE");
+  CHECK(parse_tiebreaks("BH,NOPE").problem().reason == "unknown tie-break code 'NOPE'");
   CHECK(fide_dp(100) == 800);
   CHECK(fide_dp(75) == 193);
   CHECK(fide_dp(50) == 0);

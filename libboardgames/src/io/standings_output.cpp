@@ -364,13 +364,17 @@ Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const Syste
                                                  std::string_view custom_codes, RankingOptions& ranking) {
   StandingsHeading heading;
   if (!custom_codes.empty()) {
-    ranking.order = parse_tiebreaks(custom_codes).order;
+    auto order = parse_tiebreaks(custom_codes);
+    if (!order) return order.problem();
+    ranking.order = std::move(*order);
     heading.system = "custom";
     heading.description = std::string(custom_codes);
     return heading;
   }
   if (preset == nullptr) preset = &default_preset(event.game, event.format, event.round_robin);
-  ranking.order = parse_tiebreaks(preset_order(*preset, event)).order;
+  auto order = parse_tiebreaks(preset_order(*preset, event));
+  if (!order) return order.problem();
+  ranking.order = std::move(*order);
   heading.system = std::string(preset->name);
   heading.description = std::string(preset->source);
   if (preset->format == EventFormat::team && event.format != EventFormat::team) {

@@ -113,18 +113,20 @@ std::optional<Tiebreak> parse_tiebreak(std::string_view code) {
   return std::nullopt;
 }
 
-TiebreakList parse_tiebreaks(std::string_view list) {
-  TiebreakList result;
-  if (trim(list).empty()) return result;
+Expected<std::vector<Tiebreak>> parse_tiebreaks(std::string_view list) {
+  std::vector<Tiebreak> order;
+  if (trim(list).empty()) return order;
   for (std::string_view code : split(list, ',')) {
     auto tiebreak = parse_tiebreak(code);
     if (!tiebreak) {
-      result.bad_code = std::string(trim(code));
-      return result;
+      Problem problem;
+      problem.token = std::string(trim(code));
+      problem.reason = fmt::format("unknown tie-break code '{}'", problem.token);
+      return problem;
     }
-    result.order.push_back(*tiebreak);
+    order.push_back(*tiebreak);
   }
-  return result;
+  return order;
 }
 
 int fide_dp(int percent) {

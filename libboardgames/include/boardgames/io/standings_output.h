@@ -36,9 +36,9 @@ void write_crosstable_html(const Event& event, const Standings& standings,
                            const StandingsHeading& heading, std::string& out);
 
 // The tie-break order of the standings, set in `ranking`, and their heading: the custom codes
-// when given (heading "custom"; `custom_codes` already checked by parse_tiebreaks), else the
-// preset (or the default preset for the event's game and shape) with its order for this event.
-// A team preset for an event without teams is a Problem.
+// when given (heading "custom"), else the preset (or the default preset for the event's game
+// and shape) with its order for this event. A code not understood (parse_tiebreaks) and a
+// team preset for an event without teams are Problems.
 Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const SystemPreset* preset,
                                                  std::string_view custom_codes, RankingOptions& ranking);
 

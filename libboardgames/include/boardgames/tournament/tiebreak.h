@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/core/fraction.h"
 #include "boardgames/tournament/event.h"
 
@@ -61,12 +62,9 @@ struct Tiebreak {
 
 // "BH", "BH-C1", "bh-m2", "SB-C1", "ARO-C1", "PS-C1", "BB", "BB2", "WARN", "TS", ...
 std::optional<Tiebreak> parse_tiebreak(std::string_view code);
-// A comma-separated list; nullopt names the first code that is not understood.
-struct TiebreakList {
-  std::vector<Tiebreak> order;
-  std::string bad_code;
-};
-TiebreakList parse_tiebreaks(std::string_view list);
+// A comma-separated list (empty: none), or the Problem naming the first code that is not
+// understood (its token the code, trimmed).
+Expected<std::vector<Tiebreak>> parse_tiebreaks(std::string_view list);
 
 // The FIDE rating difference dp for a fractional score p (rounded to two decimals), from the
 // table of the FIDE Rating Regulations (B.02 8.1a): dp(1.00) = 800, dp(0.50) = 0, symmetric.
