@@ -233,7 +233,7 @@ void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int fir
   // An event the tables cannot hold writes nothing (see the header).
   const std::size_t n = event.entrants.size();
   if (n > static_cast<std::size_t>(RoundRobin::kMaxParticipants) ||
-      !RoundRobin::check(static_cast<int>(n)).empty()) {
+      RoundRobin::check(static_cast<int>(n)).has_value()) {
     return;
   }
   if (event.games_per_round < 1 || event.games_per_round > 2) return;

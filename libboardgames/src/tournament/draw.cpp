@@ -44,7 +44,7 @@ Expected<bool> numbers_given(const PlayerList& list, DrawMethod method) {
 
 void check_count(std::size_t count, std::string_view what, const SourceLocation& at, Diagnostics& diagnostics) {
   if (count <= static_cast<std::size_t>(RoundRobin::kMaxParticipants)) return;
-  diagnostics.error(at, fmt::format("{} {}: {}", count, what, RoundRobin::check(RoundRobin::kMaxParticipants + 1)));
+  diagnostics.error(at, fmt::format("{} {}: {}", count, what, RoundRobin::check(RoundRobin::kMaxParticipants + 1)->reason));
 }
 
 }  // namespace

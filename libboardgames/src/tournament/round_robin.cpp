@@ -22,16 +22,20 @@ Pairing berger_pairing(int table_size, int round, int board) {
   return Pairing{ring(board - 1), ring(n - board)};
 }
 
-std::string RoundRobin::check(int participants) {
+std::optional<Problem> RoundRobin::check(int participants) {
+  Problem problem;
+  problem.token = std::to_string(participants);
   if (participants < 2) {
-    return "a round robin needs at least 2 participants";
+    problem.reason = "a round robin needs at least 2 participants";
+    return problem;
   }
   if (participants > kMaxParticipants) {
-    return "a round robin of " + std::to_string(participants) + " participants has " +
-           std::to_string(participants - 1) + " rounds or more; at most " +
-           std::to_string(kMaxParticipants) + " participants can be scheduled";
+    problem.reason = "a round robin of " + std::to_string(participants) + " participants has " +
+                     std::to_string(participants - 1) + " rounds or more; at most " +
+                     std::to_string(kMaxParticipants) + " participants can be scheduled";
+    return problem;
   }
-  return {};
+  return std::nullopt;
 }
 
 RoundRobin::RoundRobin(int participants, RoundRobinOptions options)

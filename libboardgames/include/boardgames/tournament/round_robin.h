@@ -17,8 +17,11 @@
 #include "boardgames/export.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "boardgames/core/problem.h"
 
 BOARDGAMES_API_BEGIN
 
@@ -55,8 +58,8 @@ class RoundRobin {
   // also costs memory before the first row is written.
   static constexpr int kMaxParticipants = kMaxRoundRobinEntrants;
   // Why `participants` cannot make a round robin (fewer than 2, more than kMaxParticipants);
-  // empty when it can.
-  static std::string check(int participants);
+  // nothing when it can.
+  static std::optional<Problem> check(int participants);
 
   // 2 <= participants <= kMaxParticipants (see check()); other values are brought into that
   // range, so that nothing computed from them overflows.
