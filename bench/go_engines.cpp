@@ -262,10 +262,11 @@ void engines_figures(const std::vector<Game>& games) {
              consensus, gnugo_pachi_same);
   fmt::print("  GNU Go's dead stones counted: winner {} of {}; GNU Go's own score: winner {}\n",
              w.gnugo_counted, n, w.gnugo_own);
-  fmt::print("  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}; Pachi's own score: "
-             "winner {} of the {} it scored ({} refused as unfinished)\n",
-             w.pachi_counted[0], w.pachi_counted[1], w.pachi_counted[2], w.pachi_own,
-             w.pachi_scored, static_cast<int>(n) - w.pachi_scored);
+  fmt::print(
+      "  Pachi's dead stones counted, seeds 1-3: winner {}, {}, {}; Pachi's own score: "
+      "winner {} of the {} it scored ({} refused as unfinished)\n",
+      w.pachi_counted[0], w.pachi_counted[1], w.pachi_counted[2], w.pachi_own, w.pachi_scored,
+      static_cast<int>(n) - w.pachi_scored);
   fmt::print("  consensus count: winner {} of {} consensus games\n", consensus_winner, consensus);
 }
 

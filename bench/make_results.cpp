@@ -30,8 +30,8 @@ int main(int argc, char** argv) {
     int board = 1;
     std::size_t i = 0;
     for (; i + 1 < order.size(); i += 2) {
-      fmt::format_to(std::back_inserter(out), "{},{},P{},P{},{}\n", r, board++, order[i], order[i + 1],
-                     results[random.below(3)]);
+      fmt::format_to(std::back_inserter(out), "{},{},P{},P{},{}\n", r, board++, order[i],
+                     order[i + 1], results[random.below(3)]);
       if (out.size() > (1 << 20)) {
         std::fwrite(out.data(), 1, out.size(), stdout);
         out.clear();

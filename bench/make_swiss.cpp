@@ -51,12 +51,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::vector<Generated> players(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; ++i) players[static_cast<std::size_t>(i)].rating = 2800 - (1800 * i) / std::max(1, n - 1);
+  for (int i = 0; i < n; ++i)
+    players[static_cast<std::size_t>(i)].rating = 2800 - (1800 * i) / std::max(1, n - 1);
   for (int r = 0; r < played; ++r) {
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-      return players[static_cast<std::size_t>(a)].score > players[static_cast<std::size_t>(b)].score;
+      return players[static_cast<std::size_t>(a)].score >
+             players[static_cast<std::size_t>(b)].score;
     });
     std::vector<bool> done(static_cast<std::size_t>(n), false);
     if (n % 2 == 1) {
@@ -98,8 +100,9 @@ int main(int argc, char** argv) {
       }
       Generated& pb = players[static_cast<std::size_t>(b)];
       done[static_cast<std::size_t>(a)] = done[static_cast<std::size_t>(b)] = true;
-      const bool a_white = (pa.whites - pa.blacks) < (pb.whites - pb.blacks) ||
-                           ((pa.whites - pa.blacks) == (pb.whites - pb.blacks) && random.below(2) == 0);
+      const bool a_white =
+          (pa.whites - pa.blacks) < (pb.whites - pb.blacks) ||
+          ((pa.whites - pa.blacks) == (pb.whites - pb.blacks) && random.below(2) == 0);
       Generated& w = a_white ? pa : pb;
       Generated& k = a_white ? pb : pa;
       const int wi = a_white ? a : b;
@@ -128,13 +131,16 @@ int main(int argc, char** argv) {
       k.rounds.push_back({wi + 1, 'b', kr});
     }
   }
-  std::string out = fmt::format("012 Generated Swiss, {} players, {} of {} rounds played\nXXR {}\nXXC white1\n", n, played, total, total);
+  std::string out =
+      fmt::format("012 Generated Swiss, {} players, {} of {} rounds played\nXXR {}\nXXC white1\n",
+                  n, played, total, total);
   for (int i = 0; i < n; ++i) {
     const Generated& p = players[static_cast<std::size_t>(i)];
     const std::string name = fmt::format("Player{:04}", i + 1);
     out += fmt::format("001 {:>4}      {:<33} {:>4}{:>28}{:>4} {:>4}", i + 1, name, p.rating, "",
                        fmt::format("{}.{}", p.score / 2, p.score % 2 ? 5 : 0), i + 1);
-    for (const Entry& e : p.rounds) out += fmt::format("  {:>4} {} {}", e.opponent, e.colour, e.result);
+    for (const Entry& e : p.rounds)
+      out += fmt::format("  {:>4} {} {}", e.opponent, e.colour, e.result);
     out += '\n';
   }
   std::fwrite(out.data(), 1, out.size(), stdout);

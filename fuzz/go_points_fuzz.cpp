@@ -27,10 +27,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
     }
   }
-  if (const auto komi = go::parse_komi_points(input)) fuzz::require(std::abs(*komi) <= go::kMaxKomi);
+  if (const auto komi = go::parse_komi_points(input))
+    fuzz::require(std::abs(*komi) <= go::kMaxKomi);
   char* end = nullptr;
   const double value = std::strtod(input.c_str(), &end);
-  if (const auto komi = go::komi_from_stones(value)) fuzz::require(std::isfinite(value) && std::abs(*komi) <= go::kMaxKomi);
-  if (const auto komi = go::komi_from_points(value)) fuzz::require(std::isfinite(value) && std::abs(*komi) <= go::kMaxKomi);
+  if (const auto komi = go::komi_from_stones(value))
+    fuzz::require(std::isfinite(value) && std::abs(*komi) <= go::kMaxKomi);
+  if (const auto komi = go::komi_from_points(value))
+    fuzz::require(std::isfinite(value) && std::abs(*komi) <= go::kMaxKomi);
   return 0;
 }

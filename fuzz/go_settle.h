@@ -53,9 +53,11 @@ inline void check_settlement(const bgo::Board& board, bgo::Stone to_move) {
     }
   }
   const bgo::Score score = bgo::count_area(board, s.dead, bgo::ScoreSettings{});
-  if (score.black + score.white != static_cast<long>(board.all_points().size()) * bgo::kStone) std::abort();
+  if (score.black + score.white != static_cast<long>(board.all_points().size()) * bgo::kStone)
+    std::abort();
   // The largest shared region is made of shared points.
-  if (score.largest_shared_region.size() > static_cast<std::size_t>(score.shared_points)) std::abort();
+  if (score.largest_shared_region.size() > static_cast<std::size_t>(score.shared_points))
+    std::abort();
   for (bgo::Point p : score.largest_shared_region) {
     if (score.owner[p] != bgo::Owner::shared) std::abort();
   }

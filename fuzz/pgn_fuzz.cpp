@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const sh::PgnGame& game : sh::read_pgn(input, "fuzz.pgn", diagnostics)) {
     const sh::GameReport report = sh::validate_game(game, "fuzz.pgn");
     fuzz::check_diagnostics(report.diagnostics, lines);
-    for (const std::string* text : {&report.white, &report.black, &report.result, &report.reason}) fuzz::require_utf8(*text);
+    for (const std::string* text : {&report.white, &report.black, &report.result, &report.reason})
+      fuzz::require_utf8(*text);
     for (const std::string& warning : report.warnings) fuzz::require_utf8(warning);
     if (report.valid) {
       fuzz::require(report.error_ply == 0 && report.reason.empty());

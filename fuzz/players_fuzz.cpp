@@ -45,10 +45,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bg::PlayerList again = bg::read_players_csv(again_source, again_diagnostics);
   fuzz::require(again.size() == players.size());
   for (std::size_t i = 0; i < players.size(); ++i) {
-    fuzz::require(again.players[i].id == players.players[i].id && again.players[i].name == players.players[i].name);
+    fuzz::require(again.players[i].id == players.players[i].id &&
+                  again.players[i].name == players.players[i].name);
     fuzz::require(again.players[i].rating == players.players[i].rating);
   }
-  for (bg::DrawMethod method : {bg::DrawMethod::row_order, bg::DrawMethod::rating, bg::DrawMethod::lots}) {
+  for (bg::DrawMethod method :
+       {bg::DrawMethod::row_order, bg::DrawMethod::rating, bg::DrawMethod::lots}) {
     require_permutation(bg::draw_numbers(players, method, 7), players.size());
   }
   bg::Diagnostics quiet;

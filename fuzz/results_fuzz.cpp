@@ -34,7 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
     }
     const bg::Event event = builder.finish();
-    for (const char* order : {"BH-C1,BH,SB,DE,WIN,WON,BPG,PS,REP,KS,AOB", "TS,GP,BP,BB,WARN", "ARO,TPR,PTP,RTNG"}) {
+    for (const char* order :
+         {"BH-C1,BH,SB,DE,WIN,WON,BPG,PS,REP,KS,AOB", "TS,GP,BP,BB,WARN", "ARO,TPR,PTP,RTNG"}) {
       bg::RankingOptions ranking;
       ranking.order = *bg::parse_tiebreaks(order);
       ranking.lots = true;

@@ -17,12 +17,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const go::SgfGame& game : go::read_sgf(input, "fuzz.sgf", diagnostics)) {
     const go::Replay replay = go::replay_sgf(game, go::Rules{}, "fuzz.sgf", diagnostics);
     fuzz::require(replay.board.consistent());
-    for (const std::string* text : {&replay.black, &replay.white, &replay.result, &replay.problem}) fuzz::require_utf8(*text);
+    for (const std::string* text : {&replay.black, &replay.white, &replay.result, &replay.problem})
+      fuzz::require_utf8(*text);
     if (replay.status != go::GameStatus::ok) continue;
     go::ScoreSettings settings;
     settings.komi = replay.komi.value_or(30);
     const go::Score score = go::count_area(replay.board, replay.marked_dead, settings);
-    fuzz::require(score.black + score.white == static_cast<long>(replay.board.all_points().size()) * go::kStone);
+    fuzz::require(score.black + score.white ==
+                  static_cast<long>(replay.board.all_points().size()) * go::kStone);
     fuzz::check_settlement(replay.board, replay.to_move);
   }
   return 0;

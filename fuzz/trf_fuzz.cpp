@@ -29,11 +29,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       ++seen[static_cast<std::size_t>(b.first)];
       if (b.second >= 0) ++seen[static_cast<std::size_t>(b.second)];
     }
-    for (std::size_t i = 0; i < seen.size(); ++i) fuzz::require(seen[i] == (event.participants[i].absent ? 0 : 1));
+    for (std::size_t i = 0; i < seen.size(); ++i)
+      fuzz::require(seen[i] == (event.participants[i].absent ? 0 : 1));
     const auto full = sw::pair_dutch(event, sw::DutchOptions{.reduced_matchings = false});
     fuzz::require(full && full->boards.size() == result->boards.size());
     for (std::size_t i = 0; i < full->boards.size(); ++i) {
-      fuzz::require(full->boards[i].first == result->boards[i].first && full->boards[i].second == result->boards[i].second);
+      fuzz::require(full->boards[i].first == result->boards[i].first &&
+                    full->boards[i].second == result->boards[i].second);
     }
     // The writer round trip: the paired round appears in every player line.
     const std::string written = sw::write_trf_with_round(*trf, *result);

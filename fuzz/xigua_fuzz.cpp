@@ -20,15 +20,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       options.manual_capture = manual;
       const xg::RecordReport report = xg::validate_record(record, "fuzz.xg", options);
       fuzz::check_diagnostics(report.diagnostics, lines);
-      for (const std::string* text : {&report.black, &report.white, &report.result, &report.reason}) fuzz::require_utf8(*text);
-      fuzz::require(report.plies >= 0 && static_cast<std::size_t>(report.plies) <= record.moves.size());
+      for (const std::string* text : {&report.black, &report.white, &report.result, &report.reason})
+        fuzz::require_utf8(*text);
+      fuzz::require(report.plies >= 0 &&
+                    static_cast<std::size_t>(report.plies) <= record.moves.size());
       if (!report.valid) continue;
       fuzz::require(report.error_ply == 0);
       if (manual) continue;
       // Written back and read again: the same moves, the same final position.
       std::string written;
-      xg::write_record({{"Black", "A"}, {"White", "B"}, {"First", std::string(xg::side_name(report.first))}}, report.first,
-                       report.moves, "*", written);
+      xg::write_record(
+          {{"Black", "A"}, {"White", "B"}, {"First", std::string(xg::side_name(report.first))}},
+          report.first, report.moves, "*", written);
       boardgames::Diagnostics quiet;
       const auto again = xg::read_records(written, "again.xg", quiet);
       fuzz::require(again.size() == 1 && quiet.error_count() == 0);

@@ -42,7 +42,8 @@ void command(xg::Game& game, std::string_view line) {
   fuzz::require(game.moves().size() <= static_cast<std::size_t>(kMaxPlies));
   if (game.over()) {
     fuzz::require_utf8(xg::describe(*game.end()));
-    const bool by_rules = game.position().game_over() || game.moves().size() == static_cast<std::size_t>(kMaxPlies) ||
+    const bool by_rules = game.position().game_over() ||
+                          game.moves().size() == static_cast<std::size_t>(kMaxPlies) ||
                           game.end()->reason == xg::EndReason::repetition;
     fuzz::require(by_rules);
   }

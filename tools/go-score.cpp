@@ -7,9 +7,9 @@
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/go/batch.h"
+#include "boardgames/go/drawing.h"
 #include "boardgames/go/record.h"
 #include "boardgames/go/status.h"
-#include "boardgames/go/drawing.h"
 #include "boardgames/io/count_output.h"
 #include "common/parallel.h"
 #include "common/tool.h"
@@ -41,45 +41,67 @@ struct Options {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bg::cli::Tool tool("go-score", "Replay Go records under the Chinese rules, settle the dead stones and count.",
+  bg::cli::Tool tool("go-score",
+                     "Replay Go records under the Chinese rules, settle the dead stones and count.",
                      bg::cli::OutputKind::verdicts);
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "SGF files or typed-in final positions (default: standard input)");
-  app.add_option("--komi", o.komi_stones, "Komi in stones (3.75 = 7.5 points)")->check(bg::cli::number_in(-500, 500))->option_text("STONES");
-  app.add_option("--komi-points", o.komi_points, "Komi in points")->check(bg::cli::number_in(-1000, 1000))->option_text("POINTS");
-  app.add_option("--dead", o.dead,
-                 "Dead stones: auto (settle them), none, or points such as D4,Q16 or dd,pp (a chain each)")
+  app.add_option("--komi", o.komi_stones, "Komi in stones (3.75 = 7.5 points)")
+      ->check(bg::cli::number_in(-500, 500))
+      ->option_text("STONES");
+  app.add_option("--komi-points", o.komi_points, "Komi in points")
+      ->check(bg::cli::number_in(-1000, 1000))
+      ->option_text("POINTS");
+  app.add_option(
+         "--dead", o.dead,
+         "Dead stones: auto (settle them), none, or points such as D4,Q16 or dd,pp (a chain each)")
       ->option_text("auto|none|POINTS");
   app.add_option("--superko", o.superko, "Whole-board repetition rule")
       ->check(CLI::IsMember({"positional", "situational", "simple-ko"}))
       ->option_text("positional|situational|simple-ko");
-  app.add_option("--warnings-black", o.warnings_black, "Warnings Black received: one stone each; two lose")
-      ->check(CLI::Range(0, 100))->option_text("N");
-  app.add_option("--warnings-white", o.warnings_white, "Warnings White received")->check(CLI::Range(0, 100))->option_text("N");
-  app.add_option("--format", o.format, "Output format")->check(CLI::IsMember({"text", "csv", "json"}))->option_text("text|csv|json");
+  app.add_option("--warnings-black", o.warnings_black,
+                 "Warnings Black received: one stone each; two lose")
+      ->check(CLI::Range(0, 100))
+      ->option_text("N");
+  app.add_option("--warnings-white", o.warnings_white, "Warnings White received")
+      ->check(CLI::Range(0, 100))
+      ->option_text("N");
+  app.add_option("--format", o.format, "Output format")
+      ->check(CLI::IsMember({"text", "csv", "json"}))
+      ->option_text("text|csv|json");
   app.add_flag("--show", o.show, "Draw the scored board: dead stones and territory marked");
   tool.add_output_file_option("--svg", o.svg, "Write a picture of the (first) scored board");
-  app.add_flag("--check-result", o.check_result, "Compare with the record's RE; a disagreement is an error");
-  app.add_option("--playouts", o.playouts, "Random playouts to settle dead stones")->check(CLI::Range(1, 100000))->option_text("N");
-  app.add_option("--seed", o.seed, "Seed of the playouts")->check(bg::cli::seed_number())->option_text("S");
-  app.add_option("-j,--jobs", o.jobs, "Score games on N threads (output order kept)")->check(CLI::Range(1, 256))->option_text("N");
+  app.add_flag("--check-result", o.check_result,
+               "Compare with the record's RE; a disagreement is an error");
+  app.add_option("--playouts", o.playouts, "Random playouts to settle dead stones")
+      ->check(CLI::Range(1, 100000))
+      ->option_text("N");
+  app.add_option("--seed", o.seed, "Seed of the playouts")
+      ->check(bg::cli::seed_number())
+      ->option_text("S");
+  app.add_option("-j,--jobs", o.jobs, "Score games on N threads (output order kept)")
+      ->check(CLI::Range(1, 256))
+      ->option_text("N");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
-    if (o.komi_stones && o.komi_points) throw UsageError("give --komi (stones) or --komi-points, not both");
+    if (o.komi_stones && o.komi_points)
+      throw UsageError("give --komi (stones) or --komi-points, not both");
     if (o.komi_stones) {
       o.komi = go::komi_from_stones(*o.komi_stones);
       if (!o.komi) {
-        throw UsageError(fmt::format("--komi {}: a komi is a whole number of eighths of a stone, at most {} either way",
-                                     *o.komi_stones, go::kMaxKomi / go::kStone));
+        throw UsageError(fmt::format(
+            "--komi {}: a komi is a whole number of eighths of a stone, at most {} either way",
+            *o.komi_stones, go::kMaxKomi / go::kStone));
       }
     }
     if (o.komi_points) {
       o.komi = go::komi_from_points(*o.komi_points);
       if (!o.komi) {
-        throw UsageError(fmt::format("--komi-points {}: a komi is a whole number of quarter points, at most {} either way",
-                                     *o.komi_points, go::kMaxKomi * 2 / go::kStone));
+        throw UsageError(fmt::format(
+            "--komi-points {}: a komi is a whole number of quarter points, at most {} either way",
+            *o.komi_points, go::kMaxKomi * 2 / go::kStone));
       }
     }
     go::Rules rules;
@@ -92,8 +114,9 @@ int main(int argc, char** argv) {
         part = bg::trim(part);
         if (part.empty()) continue;
         if (!largest.parse(part) && !largest.parse_sgf(part)) {
-          throw UsageError(fmt::format("--dead: '{}' is not a point (D4 or dd style, boards up to {}×{})", bg::excerpt(part, 20),
-                                       go::Board::kMaxSize, go::Board::kMaxSize));
+          throw UsageError(
+              fmt::format("--dead: '{}' is not a point (D4 or dd style, boards up to {}×{})",
+                          bg::excerpt(part, 20), go::Board::kMaxSize, go::Board::kMaxSize));
         }
         dead_points.emplace_back(part);
       }
@@ -115,20 +138,25 @@ int main(int argc, char** argv) {
     for (const std::string& path : o.files) {
       auto source = tool.open_input(path);
       if (!source) continue;
-      for (go::GameInput& job : go::read_game_inputs(source->read_all(), source->name())) jobs.push_back(std::move(job));
+      for (go::GameInput& job : go::read_game_inputs(source->read_all(), source->name()))
+        jobs.push_back(std::move(job));
     }
     // Scoring with playouts takes milliseconds a game: a batch of thousands shows its progress.
     std::vector<go::GameOutcome> outcomes;
     {
       bg::cli::Progress progress(tool);
       outcomes = bg::cli::ordered_map<go::GameOutcome>(
-          jobs.size(), o.jobs, [&](std::size_t i) { return go::score_game_input(jobs[i], count, rules); },
+          jobs.size(), o.jobs,
+          [&](std::size_t i) { return go::score_game_input(jobs[i], count, rules); },
           [&](std::size_t done) {
-            if (jobs.size() > 1) progress.show([&]() { return fmt::format("{}/{} games", done, jobs.size()); });
+            if (jobs.size() > 1)
+              progress.show([&]() { return fmt::format("{}/{} games", done, jobs.size()); });
           });
     }
 
-    bg::CountWriter writer(o.format == "csv" ? bg::CountFormat::csv : o.format == "json" ? bg::CountFormat::json : bg::CountFormat::text,
+    bg::CountWriter writer(o.format == "csv"    ? bg::CountFormat::csv
+                           : o.format == "json" ? bg::CountFormat::json
+                                                : bg::CountFormat::text,
                            o.show, tool.output().buffer());
     bool svg_written = false;
     for (std::size_t i = 0; i < jobs.size(); ++i) {

@@ -55,7 +55,9 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"row", "rating"}))
       ->option_text("row|rating");
   app.add_flag("--draw-lots", o.draw_lots, "Draw the numbers by lot (reproducible with --seed)");
-  app.add_option("--seed", o.seed, "Seed for --draw-lots")->check(bg::cli::seed_number())->option_text("S");
+  app.add_option("--seed", o.seed, "Seed for --draw-lots")
+      ->check(bg::cli::seed_number())
+      ->option_text("S");
   app.add_flag("--double", o.double_round, "Double round robin: second cycle, colours reversed");
   app.add_flag("--swap-last-two", o.swap_last_two,
                "Play the first cycle's last two rounds in swapped order (FIDE's recommendation "
@@ -65,14 +67,16 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 2))
       ->option_text("1|2");
   app.add_flag("--teams", o.teams, "Team event: players grouped by their 'team' column");
-  tool.add_input_option("--teams-file", o.teams_file,
-                        "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
-                        "players' 'team' column names teams by id or name");
+  tool.add_input_option(
+      "--teams-file", o.teams_file,
+      "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
+      "players' 'team' column names teams by id or name");
   app.add_option("--boards", o.boards, "Boards per team match (default: the smallest team)")
       ->check(CLI::Range(1, 1000))
       ->option_text("K");
-  app.add_option("--game", o.game, "Names the colour columns: white,black (shatar, chess) or "
-                                   "black,white (go, xigua)")
+  app.add_option("--game", o.game,
+                 "Names the colour columns: white,black (shatar, chess) or "
+                 "black,white (go, xigua)")
       ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
       ->option_text("shatar|go|xigua|chess");
   app.add_option("--format", o.format, "Output format")
@@ -81,7 +85,9 @@ int main(int argc, char** argv) {
   app.add_option("--label", o.label, "Name players in the CSV and JSON by id or by name")
       ->check(CLI::IsMember({"id", "name"}))
       ->option_text("id|name");
-  app.add_option("--round", o.round, "Write only this round")->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))->option_text("R");
+  app.add_option("--round", o.round, "Write only this round")
+      ->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))
+      ->option_text("R");
   tool.add_output_file_option(
       "--write-players", o.write_players,
       "Also write the players file (the teams file for teams) with the draw in a "
@@ -91,13 +97,16 @@ int main(int argc, char** argv) {
   return tool.run(argc, argv, [&]() -> int {
     if (!o.players.empty()) o.files.insert(o.files.begin(), o.players);
     if (!o.teams_file.empty()) o.teams = true;
-    if (o.count && !o.files.empty()) throw UsageError("give either -n N or a players file, not both");
+    if (o.count && !o.files.empty())
+      throw UsageError("give either -n N or a players file, not both");
     if (o.files.size() > 1) throw UsageError("one players file only");
     if (o.count && o.teams) throw UsageError("--teams needs a players file with a team column");
     if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
-    if (o.draw_lots && o.seed_by != "row") throw UsageError("--draw-lots and --seed-by rating exclude each other");
+    if (o.draw_lots && o.seed_by != "row")
+      throw UsageError("--draw-lots and --seed-by rating exclude each other");
     if (o.seed && !o.draw_lots) throw UsageError("--seed only matters with --draw-lots");
-    if (o.swap_last_two && !o.double_round) throw UsageError("--swap-last-two applies to double round robins (--double)");
+    if (o.swap_last_two && !o.double_round)
+      throw UsageError("--swap-last-two applies to double round robins (--double)");
 
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
@@ -109,12 +118,12 @@ int main(int argc, char** argv) {
       players = bg::read_players_csv(*source, diagnostics);
     }
     const bool by_name = o.label == "name";
-    bg::DrawMethod method = o.draw_lots ? bg::DrawMethod::lots
+    bg::DrawMethod method = o.draw_lots             ? bg::DrawMethod::lots
                             : o.seed_by == "rating" ? bg::DrawMethod::rating
                                                     : bg::DrawMethod::row_order;
     if (o.draw_lots && !o.seed) {
-      o.seed = static_cast<std::uint64_t>(
-          std::chrono::system_clock::now().time_since_epoch().count());
+      o.seed =
+          static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
       tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
     }
 
@@ -123,7 +132,8 @@ int main(int argc, char** argv) {
     event.games_per_round = o.games_per_round;
     event.options = {o.double_round, o.swap_last_two};
     if (o.teams && !players.has_column("team")) {
-      diagnostics.error({players.source, 1, 1}, "--teams needs a 'team' column in the players file");
+      diagnostics.error({players.source, 1, 1},
+                        "--teams needs a 'team' column in the players file");
       return bg::cli::kInputRejected;
     }
     std::optional<bg::PlayerList> team_list;
@@ -132,8 +142,10 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       team_list = bg::read_players_csv(*source, diagnostics);
     }
-    const bg::RoundRobinDrawOptions draw_options{method, o.seed.value_or(0), by_name, o.teams, o.boards};
-    auto draw = bg::draw_round_robin(std::move(players), team_list ? &*team_list : nullptr, draw_options, diagnostics);
+    const bg::RoundRobinDrawOptions draw_options{method, o.seed.value_or(0), by_name, o.teams,
+                                                 o.boards};
+    auto draw = bg::draw_round_robin(std::move(players), team_list ? &*team_list : nullptr,
+                                     draw_options, diagnostics);
     if (!draw) throw UsageError(draw.problem().reason);
     if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
     event.entrants = std::move(draw->entrants);
@@ -149,7 +161,8 @@ int main(int argc, char** argv) {
       }
       first_round = last_round = *o.round;
     }
-    bg::write_schedule(event, *bg::parse_schedule_format(o.format), first_round, last_round, tool.output());
+    bg::write_schedule(event, *bg::parse_schedule_format(o.format), first_round, last_round,
+                       tool.output());
     if (!o.write_players.empty()) {
       std::string text;
       bg::write_players_csv(draw->numbered, text);

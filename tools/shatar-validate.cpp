@@ -62,25 +62,30 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "PGN files (default: standard input)");
-  app.add_option("--format", o.format, "Summary on standard output: per file (text) or per game (csv)")
+  app.add_option("--format", o.format,
+                 "Summary on standard output: per file (text) or per game (csv)")
       ->check(CLI::IsMember({"text", "csv"}))
       ->option_text("text|csv");
   app.add_flag("--normalize", o.normalize, "Write every valid game again in clean short notation");
-  app.add_flag("--long", o.long_notation, "With --normalize: full notation (Ng1-f3, e2-e4, Nf3:d4)");
+  app.add_flag("--long", o.long_notation,
+               "With --normalize: full notation (Ng1-f3, e2-e4, Nf3:d4)");
   app.add_flag("--fen", o.fen_out, "Write the final position of every valid game as FEN");
-  app.add_flag("--show", o.show, "Draw the board at each game's first illegal move (standard error)");
+  app.add_flag("--show", o.show,
+               "Draw the board at each game's first illegal move (standard error)");
   app.add_option("-j,--jobs", o.jobs, "Validate games on N threads (output order is kept)")
       ->check(CLI::Range(1, 256))
       ->option_text("N");
   // Depth 9 takes about half a minute here; each ply more about twenty times as long.
-  app.add_option("--perft", o.perft, "Count the move tree to depth N (1..9); the total is the last line")
+  app.add_option("--perft", o.perft,
+                 "Count the move tree to depth N (1..9); the total is the last line")
       ->check(CLI::Range(1, 9))
       ->option_text("N");
   app.add_option("--start", o.perft_fen, "With --perft: start from this FEN")->option_text("FEN");
   app.add_flag("--divide", o.divide, "With --perft: the count under each first move");
-  app.add_option("--encoding", o.encoding,
-                 "Read the files in this character set (iconv name, e.g. GB18030); by default UTF-8, "
-                 "and tag text that is not UTF-8 as Windows-1252")
+  app.add_option(
+         "--encoding", o.encoding,
+         "Read the files in this character set (iconv name, e.g. GB18030); by default UTF-8, "
+         "and tag text that is not UTF-8 as Windows-1252")
       ->option_text("NAME");
   tool.add_output_option();
 
@@ -91,15 +96,18 @@ int main(int argc, char** argv) {
     }
     if (!o.perft_fen.empty() || o.divide) throw UsageError("--start and --divide go with --perft");
     if (o.long_notation && !o.normalize) throw UsageError("--long goes with --normalize");
-    if ((o.normalize || o.fen_out) && o.format == "csv") throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
-    if (o.normalize && o.fen_out) throw UsageError("--normalize and --fen each take standard output: choose one");
+    if ((o.normalize || o.fen_out) && o.format == "csv")
+      throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
+    if (o.normalize && o.fen_out)
+      throw UsageError("--normalize and --fen each take standard output: choose one");
     bg::cli::check_encoding(o.encoding);
     if (o.files.empty()) o.files.emplace_back("-");
-    bg::PgnValidationWriter writer(o.normalize ? (o.long_notation ? bg::PgnValidationFormat::normalize_long
-                                                                   : bg::PgnValidationFormat::normalize)
-                                   : o.fen_out            ? bg::PgnValidationFormat::fen
-                                   : o.format == "csv"    ? bg::PgnValidationFormat::csv
-                                                          : bg::PgnValidationFormat::text,
+    bg::PgnValidationWriter writer(o.normalize
+                                       ? (o.long_notation ? bg::PgnValidationFormat::normalize_long
+                                                          : bg::PgnValidationFormat::normalize)
+                                   : o.fen_out         ? bg::PgnValidationFormat::fen
+                                   : o.format == "csv" ? bg::PgnValidationFormat::csv
+                                                       : bg::PgnValidationFormat::text,
                                    tool.output().buffer());
     bg::cli::Progress progress(tool);
     std::size_t total = 0;
@@ -133,7 +141,8 @@ int main(int argc, char** argv) {
           }
         }
         const std::vector<sh::GameReport> reports = bg::cli::ordered_map<sh::GameReport>(
-            games.size(), o.jobs, [&](std::size_t i) { return sh::validate_game(*games[i], file); });
+            games.size(), o.jobs,
+            [&](std::size_t i) { return sh::validate_game(*games[i], file); });
         std::size_t g = 0;
         for (const sh::SliceGames& read : batch) {
           for (const bg::Diagnostic& d : read.findings) {

@@ -48,7 +48,8 @@ T or_usage_error(bg::Expected<T> value) {
 
 // Whole or half points from 0 to `maximum` (a game is worth at most 1,000 points; a maximum
 // score at most a million).
-bg::Points parse_points_option(const std::string& text, const std::string& option, std::int64_t maximum = 1000) {
+bg::Points parse_points_option(const std::string& text, const std::string& option,
+                               std::int64_t maximum = 1000) {
   return or_usage_error(bg::parse_points_value(text, option, maximum, bg::PointsNotation::halves));
 }
 
@@ -60,18 +61,22 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "Results CSV files (default: standard input)");
-  tool.add_input_option("--players", o.players, "Players CSV: ids, names, ratings, teams, withdrawals");
-  app.add_option("--game", o.game, "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)")
+  tool.add_input_option("--players", o.players,
+                        "Players CSV: ids, names, ratings, teams, withdrawals");
+  app.add_option("--game", o.game,
+                 "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)")
       ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
       ->option_text("shatar|go|xigua|chess");
   app.add_option("--system", o.system, "A tie-break order of the rule books (see standings(1))")
       ->option_text("NAME");
-  app.add_option("--tiebreaks", o.tiebreaks, "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
+  app.add_option("--tiebreaks", o.tiebreaks,
+                 "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
       ->option_text("LIST");
   app.add_option("--points", o.points, "Points for a win, a draw and a loss, e.g. 3,1,0")
       ->option_text("W,D,L");
-  app.add_option("--bye-points", o.bye_points,
-                 "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
+  app.add_option(
+         "--bye-points", o.bye_points,
+         "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
       ->option_text("P");
   app.add_option("--rounds", o.rounds, "Number of rounds (default: the last round with a result)")
       ->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))
@@ -90,7 +95,9 @@ int main(int argc, char** argv) {
                  "Maximum score in the total-score formula (default: win points × rounds)")
       ->option_text("P");
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
-  app.add_option("--seed", o.seed, "Seed for --lots")->check(bg::cli::seed_number())->option_text("S");
+  app.add_option("--seed", o.seed, "Seed for --lots")
+      ->check(bg::cli::seed_number())
+      ->option_text("S");
   app.add_option("--format", o.format, "Output format")
       ->check(CLI::IsMember({"text", "csv", "json", "crosstable", "html"}))
       ->option_text("text|csv|json|crosstable|html");
@@ -100,13 +107,16 @@ int main(int argc, char** argv) {
 
   return tool.run(argc, argv, [&]() -> int {
     if (o.round_robin && o.swiss) throw UsageError("--round-robin and --swiss exclude each other");
-    if (!o.system.empty() && !o.tiebreaks.empty()) throw UsageError("give --system or --tiebreaks, not both");
-    if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
+    if (!o.system.empty() && !o.tiebreaks.empty())
+      throw UsageError("give --system or --tiebreaks, not both");
+    if (o.lots && !o.seed)
+      throw UsageError("--lots needs --seed S, so that the lot can be repeated");
     const bg::SystemPreset* preset = nullptr;
     if (!o.system.empty()) {
       preset = bg::find_preset(o.system);
       if (preset == nullptr) {
-        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system, bg::preset_names(", ")));
+        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system,
+                                     bg::preset_names(", ")));
       }
     }
     std::optional<bg::Points> max_score;
@@ -119,9 +129,11 @@ int main(int argc, char** argv) {
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
     if (!o.points.empty()) {
-      options.game_points = or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::halves));
+      options.game_points =
+          or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::halves));
     }
-    if (!o.bye_points.empty()) options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
+    if (!o.bye_points.empty())
+      options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
     if (o.round_robin) options.round_robin = true;
     if (o.swiss) options.round_robin = false;
     if (preset && !options.round_robin) options.round_robin = preset->round_robin;
@@ -146,8 +158,10 @@ int main(int argc, char** argv) {
     bg::Event event = builder.finish();
 
     bg::RankingOptions ranking;
-    const bg::StandingsHeading heading = or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
-    if (auto problem = bg::check_tiebreak_order(event, ranking.order)) throw UsageError(problem->reason);
+    const bg::StandingsHeading heading =
+        or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
+    if (auto problem = bg::check_tiebreak_order(event, ranking.order))
+      throw UsageError(problem->reason);
     if (max_score) ranking.settings.max_score = *max_score;
     ranking.lots = o.lots;
     ranking.seed = o.seed.value_or(0);

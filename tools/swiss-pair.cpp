@@ -39,31 +39,52 @@ T or_usage_error(bg::Expected<T> value) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bg::cli::Tool tool("swiss-pair", "Pair the next round of a Swiss event by the FIDE Dutch system (C.04.3, 2026).");
+  bg::cli::Tool tool(
+      "swiss-pair",
+      "Pair the next round of a Swiss event by the FIDE Dutch system (C.04.3, 2026).");
   Options o;
   CLI::App& app = tool.app();
-  tool.add_input_files(o.files, "A FIDE TRF, or the results CSV (with --players) (default: standard input)");
-  tool.add_input_option("--players", o.players, "Players CSV (with a results CSV): ids, names, ratings, seeding order");
-  app.add_option("--format", o.format, "Output: a table, the results CSV to fill in, the bare pairs list, or the TRF with the round added")
+  tool.add_input_files(o.files,
+                       "A FIDE TRF, or the results CSV (with --players) (default: standard input)");
+  tool.add_input_option("--players", o.players,
+                        "Players CSV (with a results CSV): ids, names, ratings, seeding order");
+  app.add_option("--format", o.format,
+                 "Output: a table, the results CSV to fill in, the bare pairs list, or the TRF "
+                 "with the round added")
       ->check(CLI::IsMember({"text", "csv", "pairs", "trf"}))
       ->option_text("text|csv|pairs|trf");
-  app.add_flag("--check", o.check, "Re-pair every round played and report each difference (exit 1 if any)");
-  app.add_option("--first-colour", o.first_colour, "Colour of the top seed in round 1 (the initial colour) when the file does not say")
+  app.add_flag("--check", o.check,
+               "Re-pair every round played and report each difference (exit 1 if any)");
+  app.add_option(
+         "--first-colour", o.first_colour,
+         "Colour of the top seed in round 1 (the initial colour) when the file does not say")
       ->check(CLI::IsMember({"white", "black"}))
       ->option_text("white|black");
-  app.add_option("--seed", o.seed, "Draw the initial colour by lot with this seed when nothing else gives it")->check(bg::cli::seed_number())->option_text("S");
-  app.add_option("--points", o.points, "Points for a win, a draw and a loss (default 1,0.5,0; go and xigua 2,1,0)")->option_text("W,D,L");
-  app.add_option("--bye-points", o.bye_points, "Points of the pairing-allocated bye (default: a win)")->option_text("P");
-  app.add_option("--rounds", o.rounds, "Total rounds of the event (when the file does not say)")->check(CLI::Range(1, 1000))->option_text("N");
-  app.add_option("--game", o.game, "The game: default points and which colour moves first in the CSV")
+  app.add_option("--seed", o.seed,
+                 "Draw the initial colour by lot with this seed when nothing else gives it")
+      ->check(bg::cli::seed_number())
+      ->option_text("S");
+  app.add_option("--points", o.points,
+                 "Points for a win, a draw and a loss (default 1,0.5,0; go and xigua 2,1,0)")
+      ->option_text("W,D,L");
+  app.add_option("--bye-points", o.bye_points,
+                 "Points of the pairing-allocated bye (default: a win)")
+      ->option_text("P");
+  app.add_option("--rounds", o.rounds, "Total rounds of the event (when the file does not say)")
+      ->check(CLI::Range(1, 1000))
+      ->option_text("N");
+  app.add_option("--game", o.game,
+                 "The game: default points and which colour moves first in the CSV")
       ->check(CLI::IsMember({"shatar", "chess", "go", "xigua"}))
       ->option_text("shatar|chess|go|xigua");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
-    if (o.files.size() > 1) throw UsageError("give one input: a TRF, or a results CSV with --players");
+    if (o.files.size() > 1)
+      throw UsageError("give one input: a TRF, or a results CSV with --players");
     if (o.files.empty()) o.files.emplace_back("-");
-    if (o.check && o.format != "text") throw UsageError("--check writes a report: leave --format out");
+    if (o.check && o.format != "text")
+      throw UsageError("--check writes a report: leave --format out");
     const bg::Game game = *bg::parse_game(o.game);
     auto source = tool.open_input(o.files.front());
     if (!source) return bg::cli::kTrouble;
@@ -105,25 +126,33 @@ int main(int argc, char** argv) {
     }
     // Points: the options override the file.
     if (!o.points.empty()) {
-      const auto [win, draw, loss] = or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::tenths));
+      const auto [win, draw, loss] =
+          or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::tenths));
       sw::set_result_points(event.points, win, draw, loss);
       if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
     }
     if (!o.bye_points.empty()) {
-      event.points.pairing_bye = or_usage_error(bg::parse_points_value(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths));
+      event.points.pairing_bye = or_usage_error(
+          bg::parse_points_value(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths));
     }
     if (o.rounds) {
       event.planned_rounds = *o.rounds;
       rounds_known = true;
     }
     if (!rounds_known && !o.check) {
-      tool.note("warning: the total number of rounds is unknown (XXR in the TRF, or --rounds): the last round's rules for topscorers are not applied");
+      tool.note(
+          "warning: the total number of rounds is unknown (XXR in the TRF, or --rounds): the last "
+          "round's rules for topscorers are not applied");
     }
     // The initial colour: the option, the file, round 1 itself, or a lot.
     std::optional<bg::Seat> chosen;
-    if (!o.first_colour.empty()) chosen = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
+    if (!o.first_colour.empty())
+      chosen = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
     const auto initial = sw::decide_initial_colour(event, colour_known, chosen, o.seed);
-    if (!initial) throw UsageError("the initial colour is unknown: give --first-colour white|black, or --seed S to draw it by lot");
+    if (!initial)
+      throw UsageError(
+          "the initial colour is unknown: give --first-colour white|black, or --seed S to draw it "
+          "by lot");
     event.initial_seat = initial->seat;
     if (initial->source == sw::InitialColourSource::lot) {
       tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
@@ -134,12 +163,16 @@ int main(int argc, char** argv) {
     if (o.check) {
       const auto checks = sw::check_event(event);
       sw::write_check(out, checks);
-      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) { return !c.problem && c.differences.empty(); });
+      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) {
+        return !c.problem && c.differences.empty();
+      });
       return all_same ? bg::cli::kSuccess : bg::cli::kInputRejected;
     }
     const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event);
     if (!pairing) {
-      diagnostics.error({file, 0, 0}, fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1, pairing.problem().reason));
+      diagnostics.error({file, 0, 0},
+                        fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1,
+                                    pairing.problem().reason));
       return bg::cli::kInputRejected;
     }
     if (o.format == "trf") {
@@ -147,8 +180,10 @@ int main(int argc, char** argv) {
       return bg::cli::kSuccess;
     }
     sw::PairingOutput output{&event, &*pairing, game};
-    sw::write_pairing(out, output, o.format == "csv" ? sw::PairingFormat::csv : o.format == "pairs" ? sw::PairingFormat::pairs
-                                                                                                      : sw::PairingFormat::text);
+    sw::write_pairing(out, output,
+                      o.format == "csv"     ? sw::PairingFormat::csv
+                      : o.format == "pairs" ? sw::PairingFormat::pairs
+                                            : sw::PairingFormat::text);
     return bg::cli::kSuccess;
   });
 }

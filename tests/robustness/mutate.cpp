@@ -65,8 +65,8 @@ std::string read_file(const fs::path& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-std::vector<fs::path> glob(const fs::path& directory, std::string_view extension, std::uintmax_t max_size,
-                           std::string_view name_contains = {}) {
+std::vector<fs::path> glob(const fs::path& directory, std::string_view extension,
+                           std::uintmax_t max_size, std::string_view name_contains = {}) {
   std::vector<fs::path> found;
   std::error_code error;
   if (!fs::is_directory(directory, error)) return found;
@@ -74,7 +74,8 @@ std::vector<fs::path> glob(const fs::path& directory, std::string_view extension
     if (!entry.is_regular_file()) continue;
     const fs::path& path = entry.path();
     if (path.extension() != extension) continue;
-    if (!name_contains.empty() && path.filename().string().find(name_contains) == std::string::npos) continue;
+    if (!name_contains.empty() && path.filename().string().find(name_contains) == std::string::npos)
+      continue;
     if (entry.file_size() > max_size) continue;
     found.push_back(path);
   }
@@ -85,7 +86,9 @@ std::vector<fs::path> glob(const fs::path& directory, std::string_view extension
 // The bytes of `original`, damaged one of several ways.
 std::string mutate(const std::string& original, std::mt19937_64& random) {
   std::string text = original;
-  auto below = [&](std::size_t n) { return n == 0 ? std::size_t{0} : static_cast<std::size_t>(random() % n); };
+  auto below = [&](std::size_t n) {
+    return n == 0 ? std::size_t{0} : static_cast<std::size_t>(random() % n);
+  };
   const int kind = static_cast<int>(random() % 6);
   switch (kind) {
     case 0:  // truncated
@@ -101,7 +104,8 @@ std::string mutate(const std::string& original, std::mt19937_64& random) {
     }
     case 3: {  // random bytes overwritten
       const std::size_t count = 1 + below(16);
-      for (std::size_t i = 0; i < count && !text.empty(); ++i) text[below(text.size())] = static_cast<char>(random());
+      for (std::size_t i = 0; i < count && !text.empty(); ++i)
+        text[below(text.size())] = static_cast<char>(random());
       break;
     }
     case 4: {  // a piece repeated (nesting, long lines, duplicate rows)
@@ -169,7 +173,9 @@ RunResult run(const std::vector<std::string>& command, int timeout_ms) {
   int open_pipes = 2;
   char buffer[65536];
   while (open_pipes > 0) {
-    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - start)
+                             .count();
     const int left = timeout_ms - static_cast<int>(elapsed);
     if (left <= 0) {
       result.timed_out = true;
@@ -205,11 +211,14 @@ std::string judge(const RunResult& r) {
   if (r.timed_out) return "no end within the time limit";
   if (r.signal != 0) return "killed by signal " + std::to_string(r.signal);
   if (r.status < 0 || r.status > 2) return "exit status " + std::to_string(r.status);
-  if (r.err.find("Sanitizer") != std::string::npos || r.err.find("runtime error:") != std::string::npos) {
+  if (r.err.find("Sanitizer") != std::string::npos ||
+      r.err.find("runtime error:") != std::string::npos) {
     return "sanitizer report";
   }
-  if (boardgames::utf8_error_offset(r.out) != std::string::npos) return "standard output is not UTF-8";
-  if (boardgames::utf8_error_offset(r.err) != std::string::npos) return "standard error is not UTF-8";
+  if (boardgames::utf8_error_offset(r.out) != std::string::npos)
+    return "standard output is not UTF-8";
+  if (boardgames::utf8_error_offset(r.err) != std::string::npos)
+    return "standard error is not UTF-8";
   return {};
 }
 
@@ -217,13 +226,15 @@ std::vector<Format> formats(const Options& o) {
   const fs::path data = o.shared / "testdata";
   auto tool = [&](const char* name) { return (o.tools / name).string(); };
   std::vector<Format> all;
-  all.push_back({"pgn", glob(data / "shatar", ".pgn", 1 << 20),
+  all.push_back({"pgn",
+                 glob(data / "shatar", ".pgn", 1 << 20),
                  {{tool("shatar-validate"), "--format", "csv", "{}"},
                   {tool("shatar-validate"), "--normalize", "-j", "2", "{}"}}});
   auto sgf = glob(data / "go" / "counted", ".sgf", 1 << 20);
   auto selfplay = glob(data / "go" / "selfplay", ".sgf", 1 << 20);
   sgf.insert(sgf.end(), selfplay.begin(), selfplay.end());
-  all.push_back({"sgf", sgf,
+  all.push_back({"sgf",
+                 sgf,
                  {{tool("go-score"), "--format", "csv", "--playouts", "40", "{}"},
                   {tool("go-score"), "--format", "json", "--dead", "none", "{}"}}});
   auto trf = glob(data / "swiss" / "plain", ".trf", 24 << 10);
@@ -231,14 +242,19 @@ std::vector<Format> formats(const Options& o) {
   trf.insert(trf.end(), mixed.begin(), mixed.end());
   all.push_back({"trf", trf, {{tool("swiss-pair"), "{}"}, {tool("swiss-pair"), "--check", "{}"}}});
   const auto results = glob(data / "standings", ".csv", 1 << 20, "results");
-  all.push_back({"results-csv", results,
+  all.push_back({"results-csv",
+                 results,
                  {{tool("standings"), "{}"},
-                  {tool("standings"), "--format", "crosstable", "--tiebreaks", "BH-C1,SB,DE,WIN,PS,AOB", "{}"},
+                  {tool("standings"), "--format", "crosstable", "--tiebreaks",
+                   "BH-C1,SB,DE,WIN,PS,AOB", "{}"},
                   {tool("swiss-pair"), "--rounds", "12", "--seed", "1", "{}"}}});
   const auto players = glob(data / "standings", ".csv", 1 << 20, "players");
-  all.push_back({"players-csv", players,
-                 {{tool("rr-schedule"), "--format", "text", "{}"}, {tool("rr-schedule"), "--seed-by", "rating", "{}"}}});
-  all.push_back({"xigua", glob(o.project / "tests" / "cli" / "xigua-play", ".xg", 1 << 20),
+  all.push_back({"players-csv",
+                 players,
+                 {{tool("rr-schedule"), "--format", "text", "{}"},
+                  {tool("rr-schedule"), "--seed-by", "rating", "{}"}}});
+  all.push_back({"xigua",
+                 glob(o.project / "tests" / "cli" / "xigua-play", ".xg", 1 << 20),
                  {{tool("xigua-play"), "validate", "--format", "csv", "{}"},
                   {tool("xigua-play"), "analyse", "--level", "3", "{}"}}});
   return all;
@@ -251,15 +267,24 @@ int main(int argc, char** argv) {
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view key = argv[i];
     const std::string value = argv[i + 1];
-    if (key == "--tools") o.tools = value;
-    else if (key == "--shared") o.shared = value;
-    else if (key == "--project") o.project = value;
-    else if (key == "--seed") o.seed = std::stoull(value);
-    else if (key == "--per-format") o.per_format = std::stoi(value);
-    else if (key == "--timeout-ms") o.timeout_ms = std::stoi(value);
-    else if (key == "--format") o.only = value;
-    else if (key == "--keep") o.keep = value;
-    else if (key == "--require-shared") o.require_shared = value == "1";
+    if (key == "--tools")
+      o.tools = value;
+    else if (key == "--shared")
+      o.shared = value;
+    else if (key == "--project")
+      o.project = value;
+    else if (key == "--seed")
+      o.seed = std::stoull(value);
+    else if (key == "--per-format")
+      o.per_format = std::stoi(value);
+    else if (key == "--timeout-ms")
+      o.timeout_ms = std::stoi(value);
+    else if (key == "--format")
+      o.only = value;
+    else if (key == "--keep")
+      o.keep = value;
+    else if (key == "--require-shared")
+      o.require_shared = value == "1";
     else {
       std::fprintf(stderr, "mutate: unknown option %s\n", argv[i]);
       return 2;
@@ -269,7 +294,8 @@ int main(int argc, char** argv) {
     std::printf("mutate: %s/testdata is absent: skipped\n", o.shared.c_str());
     return o.require_shared ? 1 : 77;
   }
-  const fs::path scratch = fs::temp_directory_path() / ("boardgames-mutate-" + std::to_string(::getpid()));
+  const fs::path scratch =
+      fs::temp_directory_path() / ("boardgames-mutate-" + std::to_string(::getpid()));
   fs::create_directories(scratch);
   int failures = 0;
   long runs = 0;
@@ -283,9 +309,11 @@ int main(int argc, char** argv) {
     }
     std::mt19937_64 random(o.seed * 1'000'003 + std::hash<std::string>{}(format.name));
     for (int m = 0; m < o.per_format; ++m) {
-      const fs::path& source = format.files[static_cast<std::size_t>(random() % format.files.size())];
+      const fs::path& source =
+          format.files[static_cast<std::size_t>(random() % format.files.size())];
       const std::string mutant = mutate(read_file(source), random);
-      const fs::path path = scratch / (format.name + "-" + std::to_string(m) + source.extension().string());
+      const fs::path path =
+          scratch / (format.name + "-" + std::to_string(m) + source.extension().string());
       std::ofstream(path, std::ios::binary) << mutant;
       bool kept = false;
       for (const auto& pattern : format.commands) {
@@ -300,7 +328,8 @@ int main(int argc, char** argv) {
         if (problem.empty()) continue;
         ++failures;
         std::printf("FAIL %s mutant %d (seed %llu, from %s): %s: %s\n", format.name.c_str(), m,
-                    static_cast<unsigned long long>(o.seed), source.c_str(), command.front().c_str(), problem.c_str());
+                    static_cast<unsigned long long>(o.seed), source.c_str(),
+                    command.front().c_str(), problem.c_str());
         std::printf("%s\n", boardgames::replace_invalid_utf8(result.err.substr(0, 2000)).c_str());
         if (o.keep && !kept) {
           fs::create_directories(*o.keep);
@@ -310,7 +339,8 @@ int main(int argc, char** argv) {
       }
       fs::remove(path);
     }
-    std::printf("%s: %d mutants of %zu files\n", format.name.c_str(), o.per_format, format.files.size());
+    std::printf("%s: %d mutants of %zu files\n", format.name.c_str(), o.per_format,
+                format.files.size());
   }
   fs::remove_all(scratch);
   std::printf("%ld runs, slowest %.2f s, %d failure(s)\n", runs, slowest, failures);

@@ -15,7 +15,9 @@ namespace bg = boardgames;
 namespace go = boardgames::go;
 namespace sh = boardgames::shatar;
 
-TEST_CASE("go batch: an empty file, a diagram, an SGF collection whose findings go with the game they name") {
+TEST_CASE(
+    "go batch: an empty file, a diagram, an SGF collection whose findings go with the game they "
+    "name") {
   const auto empty = go::read_game_inputs("", "e.sgf");
   REQUIRE(empty.size() == 1);
   REQUIRE(empty[0].unreadable.has_value());
@@ -50,14 +52,18 @@ TEST_CASE("shatar perft divided: a count per legal first move, summing to perft"
   for (const auto& [move, nodes] : sh::perft_divide(start, 1)) CHECK(nodes == 1);
 }
 
-TEST_CASE("pgn validation output: a summary line for every file, games or not; CSV a row a game; invalid counted") {
+TEST_CASE(
+    "pgn validation output: a summary line for every file, games or not; CSV a row a game; invalid "
+    "counted") {
   bg::Diagnostics quiet;
-  const auto games = sh::read_pgn("[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. e5 *\n", "g.pgn", quiet);
+  const auto games =
+      sh::read_pgn("[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. e5 *\n", "g.pgn", quiet);
   REQUIRE(games.size() == 2);
   std::string text;
   bg::PgnValidationWriter summary(bg::PgnValidationFormat::text, text);
   summary.begin_file("g.pgn");
-  for (const sh::PgnGame& game : games) summary.write("g.pgn", game, sh::validate_game(game, "g.pgn"));
+  for (const sh::PgnGame& game : games)
+    summary.write("g.pgn", game, sh::validate_game(game, "g.pgn"));
   summary.begin_file("empty.pgn");
   summary.finish();
   CHECK(text == "g.pgn: 2 games, 1 valid, 1 invalid\nempty.pgn: 0 games, 0 valid, 0 invalid\n");
@@ -67,5 +73,7 @@ TEST_CASE("pgn validation output: a summary line for every file, games or not; C
   rows.begin_file("g.pgn");
   rows.write("g.pgn", games[0], sh::validate_game(games[0], "g.pgn"));
   rows.finish();
-  CHECK(csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\r\ng.pgn,1,A,,*,2,valid,,,"));
+  CHECK(
+      csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\r\ng."
+                      "pgn,1,A,,*,2,valid,,,"));
 }

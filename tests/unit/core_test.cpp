@@ -8,10 +8,10 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/fixed_list.h"
-#include "boardgames/core/record_result.h"
 #include "boardgames/core/points.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/core/random.h"
+#include "boardgames/core/record_result.h"
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 
@@ -78,16 +78,16 @@ TEST_CASE("utf8: validation, length and display width") {
   using boardgames::utf8_error_offset;
   CHECK(utf8_error_offset("plain") == std::string_view::npos);
   CHECK(utf8_error_offset("名字 Ann") == std::string_view::npos);
-  CHECK(utf8_error_offset("ab\xC0\xAF") == 2);          // overlong '/'
-  CHECK(utf8_error_offset("\xED\xA0\x80") == 0);         // surrogate
-  CHECK(utf8_error_offset("x\xE4\xB8") == 1);            // truncated
-  CHECK(utf8_error_offset("\xF4\x90\x80\x80") == 0);     // above U+10FFFF
+  CHECK(utf8_error_offset("ab\xC0\xAF") == 2);        // overlong '/'
+  CHECK(utf8_error_offset("\xED\xA0\x80") == 0);      // surrogate
+  CHECK(utf8_error_offset("x\xE4\xB8") == 1);         // truncated
+  CHECK(utf8_error_offset("\xF4\x90\x80\x80") == 0);  // above U+10FFFF
   CHECK(boardgames::utf8_length("名字ab") == 4);
   CHECK(display_width("Ann") == 3);
   CHECK(display_width("王小明") == 6);
-  CHECK(display_width("Ｂａｔ") == 6);                    // fullwidth forms
-  CHECK(display_width("e\xCC\x81") == 1);                // e + combining acute
-  CHECK(display_width("Баатар") == 6);                   // Cyrillic is narrow
+  CHECK(display_width("Ｂａｔ") == 6);     // fullwidth forms
+  CHECK(display_width("e\xCC\x81") == 1);  // e + combining acute
+  CHECK(display_width("Баатар") == 6);     // Cyrillic is narrow
   CHECK(boardgames::pad_right("王", 4) == "王  ");
   CHECK(boardgames::pad_left("7", 3) == "  7");
 }
@@ -96,19 +96,27 @@ TEST_CASE("utf8: excerpts are short, well-formed and free of control characters"
   CHECK(boardgames::excerpt("Nf3") == "Nf3");
   CHECK(boardgames::excerpt(std::string(10'000'000, 'x'), 5) == "xxxxx\u2026");
   CHECK(boardgames::excerpt("王a王b", 3) == "王a王\u2026");
-  CHECK(boardgames::excerpt("a\xE9" "b\x1B" "[2Jc\td") == "a\uFFFDb\uFFFD[2Jc d");
+  CHECK(boardgames::excerpt("a\xE9"
+                            "b\x1B"
+                            "[2Jc\td") == "a\uFFFDb\uFFFD[2Jc d");
   CHECK(boardgames::utf8_error_offset(boardgames::excerpt("\xF0\x9F\x98")) == std::string::npos);
 }
 
 TEST_CASE("utf8: decoding a declared set, a fallback, or replacing bad bytes") {
   std::string used;
-  CHECK(boardgames::to_utf8("G\xF6" "teborg", "ISO-8859-1", {}, &used) == "Göteborg");
+  CHECK(boardgames::to_utf8("G\xF6"
+                            "teborg",
+                            "ISO-8859-1", {}, &used) == "Göteborg");
   CHECK(used == "ISO-8859-1");
-  CHECK(boardgames::to_utf8("G\xF6" "teborg", "", "WINDOWS-1252", &used) == "Göteborg");
+  CHECK(boardgames::to_utf8("G\xF6"
+                            "teborg",
+                            "", "WINDOWS-1252", &used) == "Göteborg");
   CHECK(used == "WINDOWS-1252");
   CHECK(boardgames::to_utf8("Göteborg", "", "WINDOWS-1252", &used) == "Göteborg");
   CHECK(used == "UTF-8");
-  CHECK(boardgames::to_utf8("\xC4\xE3" "\xBA\xC3", "UTF-8", "GB18030", &used) == "你好");
+  CHECK(boardgames::to_utf8("\xC4\xE3"
+                            "\xBA\xC3",
+                            "UTF-8", "GB18030", &used) == "你好");
   CHECK(boardgames::to_utf8("a\xFF", "", {}, &used) == "a\uFFFD");
   CHECK(used == "UTF-8 (invalid bytes replaced)");
 }
@@ -124,7 +132,8 @@ TEST_CASE("problem: a value or the problem that prevented it") {
   const auto bad = half(7);
   REQUIRE_FALSE(bad);
   CHECK(bad.problem().token == "7");
-  CHECK(boardgames::format_diagnostic(boardgames::to_diagnostic(bad.problem())) == "f:3:4: error: odd");
+  CHECK(boardgames::format_diagnostic(boardgames::to_diagnostic(bad.problem())) ==
+        "f:3:4: error: odd");
 }
 
 TEST_CASE("random: reproducible per seed, different across seeds") {
@@ -200,14 +209,18 @@ TEST_CASE("fixed list: values in the order pushed, up to the capacity, cleared f
   CHECK(std::vector<int>(list.begin(), list.end()) == std::vector<int>{5});
 }
 
-TEST_CASE("record results: the tokens of PGN and Xigua records read into one value and written back") {
+TEST_CASE(
+    "record results: the tokens of PGN and Xigua records read into one value and written back") {
   using boardgames::RecordResult;
   CHECK(boardgames::parse_record_result("1-0") == RecordResult::first_wins);
   CHECK(boardgames::parse_record_result("0-1") == RecordResult::second_wins);
-  for (const char* draw : {"1/2-1/2", "\xC2\xBD-\xC2\xBD", "="}) CHECK(boardgames::parse_record_result(draw) == RecordResult::draw);
+  for (const char* draw : {"1/2-1/2", "\xC2\xBD-\xC2\xBD", "="})
+    CHECK(boardgames::parse_record_result(draw) == RecordResult::draw);
   CHECK(boardgames::parse_record_result("*") == RecordResult::unknown);
-  for (const char* bad : {"", "1:0", "2-0", "1-0 ", "B+R", "1/2"}) CHECK_FALSE(boardgames::parse_record_result(bad).has_value());
-  for (RecordResult r : {RecordResult::unknown, RecordResult::first_wins, RecordResult::second_wins, RecordResult::draw}) {
+  for (const char* bad : {"", "1:0", "2-0", "1-0 ", "B+R", "1/2"})
+    CHECK_FALSE(boardgames::parse_record_result(bad).has_value());
+  for (RecordResult r : {RecordResult::unknown, RecordResult::first_wins, RecordResult::second_wins,
+                         RecordResult::draw}) {
     CHECK(boardgames::parse_record_result(boardgames::record_result_token(r)) == r);
   }
   CHECK(boardgames::is_decisive(RecordResult::second_wins));

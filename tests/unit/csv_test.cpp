@@ -46,7 +46,8 @@ TEST_CASE("csv: plain fields, LF and CRLF line ends, last line without newline")
 
 TEST_CASE("csv: quoted fields with commas, doubled quotes and line breaks") {
   auto p = parse("name,note\n\"Lee, Ann\",\"said \"\"hi\"\"\"\n\"two\nlines\",x\nlast,\"\"\n");
-  CHECK(p.rows == Rows{{"name", "note"}, {"Lee, Ann", "said \"hi\""}, {"two\nlines", "x"}, {"last", ""}});
+  CHECK(p.rows ==
+        Rows{{"name", "note"}, {"Lee, Ann", "said \"hi\""}, {"two\nlines", "x"}, {"last", ""}});
   // The record after the embedded line break starts on line 5.
   CHECK(p.lines == std::vector<std::uint32_t>{1, 2, 3, 5});
 }
@@ -99,7 +100,8 @@ TEST_CASE("csv: bytes that are not UTF-8 are reported, the row skipped") {
 
 TEST_CASE("csv: header by name, trimmed and case-insensitive; long rows rejected, short padded") {
   test::Collected collected;
-  ByteSource source = ByteSource::from_string(" ID ,Name,Rating\n1,Ann\n2,Bob,1500,extra\n3,Cy,1400\n", "t.csv");
+  ByteSource source =
+      ByteSource::from_string(" ID ,Name,Rating\n1,Ann\n2,Bob,1500,extra\n3,Cy,1400\n", "t.csv");
   CsvReader reader(source, collected.diagnostics);
   REQUIRE(reader.read_header());
   CHECK(reader.column("id") == 0u);
@@ -129,7 +131,8 @@ TEST_CASE("csv: duplicate header names are reported") {
 TEST_CASE("csv: writer quotes only what needs quoting and round-trips through the reader") {
   std::string out;
   CsvWriter writer(out);
-  const std::vector<std::string> fields = {"plain", "a,b", "say \"x\"", "two\nlines", " pad", "", "名字"};
+  const std::vector<std::string> fields = {"plain", "a,b", "say \"x\"", "two\nlines",
+                                           " pad",  "",    "名字"};
   writer.fields(fields).end_row();
   writer.field(std::int64_t{-42}).field("z").end_row();
   CHECK(out == "plain,\"a,b\",\"say \"\"x\"\"\",\"two\nlines\",\" pad\",,名字\n-42,z\n");

@@ -58,11 +58,13 @@ TEST_CASE("weighted matching: agrees with brute force on 3,000 random graphs") {
   for (int round = 0; round < 3000; ++round) {
     const int n = 2 + static_cast<int>(random.below(10));
     WeightedMatching<WideUint<1>> graph(n);
-    const auto density = 20 + random.below(81);      // percent of pairs that are edges
-    const auto range = 1 + random.below(round % 3 == 0 ? 4 : 1000);  // few distinct weights: many ties
+    const auto density = 20 + random.below(81);  // percent of pairs that are edges
+    const auto range =
+        1 + random.below(round % 3 == 0 ? 4 : 1000);  // few distinct weights: many ties
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) {
-        if (random.below(100) < density) graph.set_weight(i, j, WideUint<1>(1 + random.below(range)));
+        if (random.below(100) < density)
+          graph.set_weight(i, j, WideUint<1>(1 + random.below(range)));
       }
     }
     const auto& mate = graph.solve();
@@ -118,11 +120,15 @@ TEST_CASE("weighted matching: solving again after changing weights") {
   CHECK(graph.solve()[0] == -1);
 }
 
-TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges change, and retires pairs") {
+TEST_CASE(
+    "weighted matching: perfect mode re-optimizes after a vertex's edges change, and retires "
+    "pairs") {
   Random random(99);
   using W = WideUint<2>;
   for (int round = 0; round < 200; ++round) {
-    const int n = 2 * (2 + static_cast<int>(random.below(7)));  // even, complete graph: perfect matchings exist
+    const int n =
+        2 *
+        (2 + static_cast<int>(random.below(7)));  // even, complete graph: perfect matchings exist
     WeightedMatching<W> graph(n, WeightedMatching<W>::Mode::perfect);
     auto random_weight = [&]() {
       W w(1 + random.below(round % 2 == 0 ? 5 : 1000));
@@ -149,7 +155,8 @@ TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges c
         graph.retire(a, b);
         retired[static_cast<std::size_t>(a)] = retired[static_cast<std::size_t>(b)] = true;
       } else {
-        // Change every edge of one or two vertices (some removed, none of a complete bipartite cut).
+        // Change every edge of one or two vertices (some removed, none of a complete bipartite
+        // cut).
         std::vector<int> changed;
         const int count = 1 + static_cast<int>(random.below(2));
         for (int c = 0; c < count; ++c) {
@@ -175,13 +182,16 @@ TEST_CASE("weighted matching: perfect mode re-optimizes after a vertex's edges c
       WeightedMatching<W> small(k, WeightedMatching<W>::Mode::perfect);
       for (int i = 0; i < n; ++i) {
         for (int j = i + 1; j < n; ++j) {
-          if (retired[static_cast<std::size_t>(i)] || retired[static_cast<std::size_t>(j)]) continue;
-          small.set_weight(index_of[static_cast<std::size_t>(i)], index_of[static_cast<std::size_t>(j)], graph.weight(i, j));
+          if (retired[static_cast<std::size_t>(i)] || retired[static_cast<std::size_t>(j)])
+            continue;
+          small.set_weight(index_of[static_cast<std::size_t>(i)],
+                           index_of[static_cast<std::size_t>(j)], graph.weight(i, j));
         }
       }
       const auto& best = small.solve();
       for (int v = 0; v < k; ++v) {
-        if (best[static_cast<std::size_t>(v)] > v) expected += small.weight(v, best[static_cast<std::size_t>(v)]);
+        if (best[static_cast<std::size_t>(v)] > v)
+          expected += small.weight(v, best[static_cast<std::size_t>(v)]);
       }
       for (int v = 0; v < n; ++v) {
         const int m = graph.mate()[static_cast<std::size_t>(v)];
@@ -227,7 +237,9 @@ std::optional<W> brute_force_perfect(const WeightedMatching<W>& graph, int fa = 
 
 }  // namespace
 
-TEST_CASE("weighted matching: perfect mode from scratch agrees with brute force; tight edges are exactly the candidates") {
+TEST_CASE(
+    "weighted matching: perfect mode from scratch agrees with brute force; tight edges are exactly "
+    "the candidates") {
   Random random(314159);
   using W = WideUint<2>;
   int without_perfect = 0;
@@ -236,7 +248,8 @@ TEST_CASE("weighted matching: perfect mode from scratch agrees with brute force;
     const int n = 2 * (1 + static_cast<int>(random.below(5)));
     WeightedMatching<W> graph(n, WeightedMatching<W>::Mode::perfect);
     const auto density = 30 + random.below(71);
-    const auto range = 1 + random.below(round % 2 == 0 ? 3 : 1000);  // few distinct weights: many ties
+    const auto range =
+        1 + random.below(round % 2 == 0 ? 3 : 1000);  // few distinct weights: many ties
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) {
         if (random.below(100) >= density) continue;

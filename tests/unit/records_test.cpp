@@ -53,17 +53,22 @@ std::string nested_variations(std::size_t depth, std::string_view innermost = {}
   return text;
 }
 
-bool is_utf8(std::string_view text) { return boardgames::utf8_error_offset(text) == std::string_view::npos; }
+bool is_utf8(std::string_view text) {
+  return boardgames::utf8_error_offset(text) == std::string_view::npos;
+}
 
 }  // namespace
 
-TEST_CASE("shatar pgn: variations 100 deep are read and checked to the bottom; deeper is an error at the 101st '('") {
+TEST_CASE(
+    "shatar pgn: variations 100 deep are read and checked to the bottom; deeper is an error at the "
+    "101st '('") {
   Read ok = read_and_validate(nested_variations(100));
   REQUIRE(ok.reports.size() == 1);
   CHECK(ok.reports[0].valid);
   CHECK(ok.reports[0].plies == 2);
   int depth = 0;
-  for (const sh::PgnLine* line = &ok.games[0].moves; !line->moves.front().variations.empty(); ++depth) {
+  for (const sh::PgnLine* line = &ok.games[0].moves; !line->moves.front().variations.empty();
+       ++depth) {
     line = &line->moves.front().variations.front();
   }
   CHECK(depth == 100);
@@ -81,14 +86,16 @@ TEST_CASE("shatar pgn: variations 100 deep are read and checked to the bottom; d
   CHECK_FALSE(report.valid);
   CHECK(report.plies == 2);  // the main line is still read: 1. e4 e5
   // "1. e4 " is 6 characters, each level "(1. d4 " 7 more: the 101st '(' is at column 707.
-  CHECK(report.reason == "variations nested more than 100 deep: this one is not read (line 3, column 707)");
+  CHECK(report.reason ==
+        "variations nested more than 100 deep: this one is not read (line 3, column 707)");
   REQUIRE(deep.games[0].problems.size() == 1);
   CHECK(deep.outside.empty());
 }
 
 TEST_CASE("shatar pgn: 100,000 nested braces and parentheses end in a bounded list of problems") {
   // A comment ends at the first '}' (PGN comments do not nest): 99,999 stray braces follow.
-  Read braces = read_and_validate("[Event \"c\"]\n\n1. e4 " + std::string(100'000, '{') + std::string(100'000, '}') + " e5 *\n");
+  Read braces = read_and_validate("[Event \"c\"]\n\n1. e4 " + std::string(100'000, '{') +
+                                  std::string(100'000, '}') + " e5 *\n");
   REQUIRE(braces.games.size() == 1);
   const auto& problems = braces.games[0].problems;
   REQUIRE(problems.size() == sh::kMaxProblemsPerGame + 1);
@@ -100,14 +107,17 @@ TEST_CASE("shatar pgn: 100,000 nested braces and parentheses end in a bounded li
   CHECK(braces.reports[0].diagnostics.size() == sh::kMaxProblemsPerGame + 1);
 
   // Parentheses before any move: one error, the rest skipped with it.
-  Read parens = read_and_validate("[Event \"p\"]\n\n" + std::string(100'000, '(') + std::string(100'000, ')') + " 1. e4 e5 *\n");
+  Read parens = read_and_validate("[Event \"p\"]\n\n" + std::string(100'000, '(') +
+                                  std::string(100'000, ')') + " 1. e4 e5 *\n");
   REQUIRE(parens.games.size() == 1);
   REQUIRE(parens.games[0].problems.size() == 1);
   CHECK(parens.games[0].problems[0].message == "a variation '(' before any move");
   CHECK(parens.reports[0].plies == 2);
 }
 
-TEST_CASE("shatar pgn: a comment or variation left open is an error where it opens, and the next games are still read") {
+TEST_CASE(
+    "shatar pgn: a comment or variation left open is an error where it opens, and the next games "
+    "are still read") {
   const std::string text =
       "[Event \"1\"]\n[Result \"1-0\"]\n\n1. e4 { never closed e5 2. Nf3\n\n"
       "[Event \"2\"]\n\n1. d4 d5 (1... e5 (1... Nf6\n\n"
@@ -118,7 +128,8 @@ TEST_CASE("shatar pgn: a comment or variation left open is an error where it ope
   CHECK(r.reports[0].reason == "this '{' comment is never closed (line 4, column 7)");
   CHECK(r.reports[0].plies == 1);
   CHECK_FALSE(r.reports[1].valid);
-  CHECK(r.reports[1].reason == "this '(' is never closed, nor is the one opened inside it (line 8, column 10)");
+  CHECK(r.reports[1].reason ==
+        "this '(' is never closed, nor is the one opened inside it (line 8, column 10)");
   CHECK(r.reports[1].plies == 2);
   CHECK(r.reports[2].valid);  // a '[' line inside a comment starts no game unless it is a tag
   CHECK(r.reports[2].plies == 2);
@@ -149,7 +160,8 @@ TEST_CASE("shatar pgn: a comment or variation left open is an error where it ope
 }
 
 TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where files were joined") {
-  Read r = read_and_validate("\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");
+  Read r = read_and_validate(
+      "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");
   REQUIRE(r.reports.size() == 2);
   for (const sh::GameReport& report : r.reports) {
     CHECK(report.valid);
@@ -162,7 +174,8 @@ TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where file
 
 TEST_CASE("shatar pgn: tag text that is not UTF-8 is read as Windows-1252, noted once") {
   Read r = read_and_validate(
-      "[White \"M\xFC" "ller\"]\n[Black \"Jos\xE9\"]\n\n1. e4 e5 *\n\n"
+      "[White \"M\xFC"
+      "ller\"]\n[Black \"Jos\xE9\"]\n\n1. e4 e5 *\n\n"
       "[White \"\x8A\x9A\"]\n\n1. d4 d5 *\n\n[White \"\x81\"]\n\n1. d4 d5 *\n");
   REQUIRE(r.reports.size() == 3);
   CHECK(r.reports[0].white == "M\xC3\xBCller");
@@ -173,7 +186,8 @@ TEST_CASE("shatar pgn: tag text that is not UTF-8 is read as Windows-1252, noted
   CHECK(r.outside[0].severity == Severity::note);
   CHECK(r.outside[0].where.line == 1);
   CHECK(r.outside[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
-  CHECK(r.outside[1].message == "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
+  CHECK(r.outside[1].message ==
+        "bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD");
 }
 
 TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
@@ -184,22 +198,34 @@ TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
   CHECK(boardgames::known_charset("WINDOWS-1252"));
   CHECK_FALSE(boardgames::known_charset("NO-SUCH-SET"));
   std::string warning;
-  CHECK(boardgames::file_text_to_utf8("\xEF\xBB\xBF[White \"M\xFC" "ller\"]", "ISO-8859-1", &warning) ==
-        "[White \"M\xC3\xBC" "ller\"]");
+  CHECK(boardgames::file_text_to_utf8("\xEF\xBB\xBF[White \"M\xFC"
+                                      "ller\"]",
+                                      "ISO-8859-1", &warning) ==
+        "[White \"M\xC3\xBC"
+        "ller\"]");
   CHECK(warning.empty());
-  CHECK(boardgames::file_text_to_utf8("M\xFC" "ller", "UTF-8", &warning) == "M\xEF\xBF\xBD" "ller");
+  CHECK(boardgames::file_text_to_utf8("M\xFC"
+                                      "ller",
+                                      "UTF-8", &warning) ==
+        "M\xEF\xBF\xBD"
+        "ller");
   CHECK(warning == "the file is not UTF-8 text: the bytes that are not were replaced by U+FFFD");
 }
 
-TEST_CASE("shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as UTF-8") {
+TEST_CASE(
+    "shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as "
+    "UTF-8") {
   Read nags = read_and_validate("[Event \"n\"]\n\n1. e4 $1 $255 e5 $256 $999999999999 $ *\n");
   REQUIRE(nags.reports.size() == 1);
   CHECK(nags.reports[0].valid);
   CHECK(nags.reports[0].warnings ==
-        std::vector<std::string>{"NAG '$256' is not $0 to $255", "NAG '$999999999999' is not $0 to $255",
+        std::vector<std::string>{"NAG '$256' is not $0 to $255",
+                                 "NAG '$999999999999' is not $0 to $255",
                                  "NAG '$' is not $0 to $255"});
 
-  Read huge = read_and_validate("[Event \"h\"]\n\n1. " + std::string(100'000, 'Z') + " \xFF\xFE" "e5 *\n");
+  Read huge = read_and_validate("[Event \"h\"]\n\n1. " + std::string(100'000, 'Z') +
+                                " \xFF\xFE"
+                                "e5 *\n");
   REQUIRE(huge.reports.size() == 1);
   CHECK_FALSE(huge.reports[0].valid);
   CHECK(huge.reports[0].reason.size() < 200);
@@ -208,9 +234,13 @@ TEST_CASE("shatar pgn: NAGs out of range are warnings; huge and broken tokens ar
     CHECK(is_utf8(d.message));
   }
   CHECK(is_utf8(huge.reports[0].error_token));
-  Read broken = read_and_validate("[Event \"b\"]\n\n1. e4 \xFF\xFE" "e5 *\n");
+  Read broken = read_and_validate(
+      "[Event \"b\"]\n\n1. e4 \xFF\xFE"
+      "e5 *\n");
   REQUIRE(broken.reports.size() == 1);
-  CHECK(broken.reports[0].reason == "'\xEF\xBF\xBD\xEF\xBF\xBD" "e5' cannot be read as a move");
+  CHECK(broken.reports[0].reason ==
+        "'\xEF\xBF\xBD\xEF\xBF\xBD"
+        "e5' cannot be read as a move");
 }
 
 TEST_CASE("shatar fen: counters out of range, huge fields and bad bytes give short UTF-8 reasons") {
@@ -219,7 +249,8 @@ TEST_CASE("shatar fen: counters out of range, huge fields and bad bytes give sho
   CHECK(error == "move number '99999999999999999999' is not a whole number from 1 to 10000");
   CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - -1 1", error));
   CHECK(error == "half-move clock '-1' is not a whole number from 0 to 10000");
-  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - " + std::string(100'000, '9') + " 1", error));
+  CHECK_FALSE(
+      sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - " + std::string(100'000, '9') + " 1", error));
   CHECK(error.size() < 200);
   CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K6\xE9 w - - 0 1", error));
   CHECK(is_utf8(error));
@@ -246,7 +277,9 @@ TEST_CASE("shatar position: the move counters stop at 65535 instead of wrapping 
   CHECK(p.fullmove_number() == 65535);
 }
 
-TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still found (past the scan, in the table)") {
+TEST_CASE(
+    "shatar validate: threefold repetition after 300 quiet plies is still found (past the scan, in "
+    "the table)") {
   // White's knights and bishop and Blue's king and bishop wander into positions that have not
   // occurred (a pawn pair that cannot move keeps the material alive); then both sides shuttle
   // until the position after the walk has occurred three times.
@@ -267,7 +300,9 @@ TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still 
     std::optional<sh::Move> chosen;
     for (sh::Move m : moves) {
       const sh::PieceType type = p.at(m.from()).type;
-      if (type == sh::PieceType::pawn || (type == sh::PieceType::king && p.side_to_move() == sh::Side::white)) continue;
+      if (type == sh::PieceType::pawn ||
+          (type == sh::PieceType::king && p.side_to_move() == sh::Side::white))
+        continue;
       if (p.is_capture(m) || p.after(m).in_check() || seen.contains(p.after(m).key())) continue;
       chosen = m;
       break;
@@ -281,7 +316,8 @@ TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still 
   p.legal_moves(moves);
   sh::Move out_knight = moves[0];
   for (sh::Move m : moves) {
-    if (p.at(m.from()).type == sh::PieceType::knight && !p.is_capture(m) && !p.after(m).in_check()) out_knight = m;
+    if (p.at(m.from()).type == sh::PieceType::knight && !p.is_capture(m) && !p.after(m).in_check())
+      out_knight = m;
   }
   for (int round = 0; round < 2; ++round) {
     play(out_knight);
@@ -295,32 +331,39 @@ TEST_CASE("shatar validate: threefold repetition after 300 quiet plies is still 
     play(sh::Move(out_knight.to(), out_knight.from()));
     play(sh::Move(out_king.to(), out_king.from()));
   }
-  Read r = read_and_validate("[FEN \"7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1\"]\n\n" + movetext + "*\n");
+  Read r =
+      read_and_validate("[FEN \"7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1\"]\n\n" + movetext + "*\n");
   REQUIRE(r.reports.size() == 1);
   REQUIRE(r.reports[0].valid);
   CHECK(r.reports[0].plies == 308);
   std::vector<std::string> notes;
-  for (const Diagnostic& d : r.reports[0].diagnostics) notes.push_back(d.message.substr(d.message.find(':') + 2));
+  for (const Diagnostic& d : r.reports[0].diagnostics)
+    notes.push_back(d.message.substr(d.message.find(':') + 2));
   REQUIRE(notes.size() == 2);
   CHECK(notes[0].starts_with("a draw by the 50-move rule is claimable after"));
-  CHECK(notes[1].starts_with("a draw by repetition (the same position three times) is claimable after"));
+  CHECK(notes[1].starts_with(
+      "a draw by repetition (the same position three times) is claimable after"));
   CHECK(notes[1].ends_with("(ply 308)"));
 }
 
-TEST_CASE("shatar validate: a claimable draw in a game recorded as won is a warning, in the warnings list") {
+TEST_CASE(
+    "shatar validate: a claimable draw in a game recorded as won is a warning, in the warnings "
+    "list") {
   Read r = read_and_validate(
       "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n[Result \"1-0\"]\n\n"
       "1. Ra8+ Ke7 2. Ra1 Ke8 3. Ra8+ Ke7 4. Ra1 Ke8 5. Ra8+ Ke7 1-0\n");
   REQUIRE(r.reports.size() == 1);
   CHECK(r.reports[0].valid);
   CHECK(r.reports[0].warnings ==
-        std::vector<std::string>{"a draw by repetition (the same position three times) became claimable after "
-                                 "4... Ke8 (ply 8) and was not claimed: the result is 1-0"});
+        std::vector<std::string>{
+            "a draw by repetition (the same position three times) became claimable after "
+            "4... Ke8 (ply 8) and was not claimed: the result is 1-0"});
 }
 
 TEST_CASE("xigua records: a capture before any move and a malformed tag make the record invalid") {
   boardgames::Diagnostics quiet;
-  auto records = xg::read_records("[Black \"A\"\nxN1 x\xC3\xA9 xN2 1. N2-N1 S2-S1 *\n", "t.xg", quiet);
+  auto records =
+      xg::read_records("[Black \"A\"\nxN1 x\xC3\xA9 xN2 1. N2-N1 S2-S1 *\n", "t.xg", quiet);
   REQUIRE(records.size() == 1);
   const auto& problems = records[0].problems;
   REQUIRE(problems.size() == 4);
@@ -330,7 +373,8 @@ TEST_CASE("xigua records: a capture before any move and a malformed tag make the
   xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
   CHECK_FALSE(report.valid);
   CHECK(report.error_ply == 0);
-  CHECK(report.reason == "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"] (line 1, column 1)");
+  CHECK(report.reason ==
+        "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"] (line 1, column 1)");
   CHECK(report.plies == 2);
   CHECK(report.diagnostics.size() == 4);
 }
@@ -338,7 +382,8 @@ TEST_CASE("xigua records: a capture before any move and a malformed tag make the
 TEST_CASE("xigua records: '*' or no result is unfinished, not a result the validator makes up") {
   boardgames::Diagnostics quiet;
   auto records = xg::read_records(
-      "[Black \"A\"]\n1. N2-N1 S2-S1 *\n\n[Black \"B\"]\n1. N2-N1 S2-S1\n\n[Result \"0-1\"]\n1. N2-N1 S2-S1\n",
+      "[Black \"A\"]\n1. N2-N1 S2-S1 *\n\n[Black \"B\"]\n1. N2-N1 S2-S1\n\n[Result \"0-1\"]\n1. "
+      "N2-N1 S2-S1\n",
       "t.xg", quiet);
   REQUIRE(records.size() == 3);
   for (std::size_t i : {0u, 1u}) {
@@ -354,11 +399,15 @@ TEST_CASE("xigua records: '*' or no result is unfinished, not a result the valid
   CHECK(recorded.result_reason == "as recorded");
 }
 
-TEST_CASE("xigua records: a byte-order mark is skipped; tag text that is not UTF-8 is read as Windows-1252") {
+TEST_CASE(
+    "xigua records: a byte-order mark is skipped; tag text that is not UTF-8 is read as "
+    "Windows-1252") {
   std::vector<Diagnostic> notes;
   boardgames::Diagnostics diagnostics([&notes](const Diagnostic& d) { notes.push_back(d); });
-  auto records = xg::read_records("\xEF\xBB\xBF[Black \"M\xFC" "ller\"]\n[White \"Jos\xE9\"]\n1. N2-N1 S2-S1 *\n",
-                                  "t.xg", diagnostics);
+  auto records = xg::read_records(
+      "\xEF\xBB\xBF[Black \"M\xFC"
+      "ller\"]\n[White \"Jos\xE9\"]\n1. N2-N1 S2-S1 *\n",
+      "t.xg", diagnostics);
   REQUIRE(records.size() == 1);
   CHECK(records[0].problems.empty());
   xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});

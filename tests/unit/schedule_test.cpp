@@ -61,7 +61,8 @@ TEST_CASE("team schedule: a bye round gives every board player of the team a bye
 TEST_CASE("two games per round: game 2 reverses the colours of game 1") {
   RoundRobinEvent event;
   event.games_per_round = 2;
-  for (int i = 1; i <= 4; ++i) event.entrants.push_back({std::to_string(i), "P" + std::to_string(i), {}});
+  for (int i = 1; i <= 4; ++i)
+    event.entrants.push_back({std::to_string(i), "P" + std::to_string(i), {}});
   RoundRobin table(4, {});
   std::vector<ScheduledGame> rows;
   schedule_round(event, table, 2, rows);  // 4-3, 1-2
@@ -83,7 +84,8 @@ TEST_CASE("group teams: from the team column, by first appearance; size checks")
   CHECK(grouping.teams.players[0].rating == 1900);  // mean of 2000 and 1800
   CHECK(grouping.teams.players[1].rating == 1900);  // the unrated board does not count
   CHECK(grouping.members[0] == std::vector<std::size_t>{0, 2});
-  CHECK(c.messages() == std::vector<std::string>{"6:0: error: team 'Green' has 1 player for 2 boards"});
+  CHECK(c.messages() ==
+        std::vector<std::string>{"6:0: error: team 'Green' has 1 player for 2 boards"});
 }
 
 TEST_CASE("group teams: a teams file sets the order; unknown teams are reported") {
@@ -100,9 +102,12 @@ TEST_CASE("group teams: a teams file sets the order; unknown teams are reported"
                             "4:0: error: team 'Grey' of player 'X1' is not in the teams file"});
 }
 
-TEST_CASE("round-robin draw: by rating, numbered list, teams with their boards, usage and input problems") {
+TEST_CASE(
+    "round-robin draw: by rating, numbered list, teams with their boards, usage and input "
+    "problems") {
   test::Collected c;
-  ByteSource source = ByteSource::from_string("name,rating\nAnn,1500\nBob,2100\nCid,1800\n", "p.csv");
+  ByteSource source =
+      ByteSource::from_string("name,rating\nAnn,1500\nBob,2100\nCid,1800\n", "p.csv");
   PlayerList players = read_players_csv(source, c.diagnostics);
   RoundRobinDrawOptions options;
   options.method = DrawMethod::rating;
@@ -120,14 +125,16 @@ TEST_CASE("round-robin draw: by rating, numbered list, teams with their boards, 
   options.method = DrawMethod::lots;
   auto refused = draw_round_robin(with_numbers, nullptr, options, c.diagnostics);
   REQUIRE_FALSE(refused);
-  CHECK(refused.problem().reason == "n.csv has a number column, which gives the draw: leave out --draw-lots");
+  CHECK(refused.problem().reason ==
+        "n.csv has a number column, which gives the draw: leave out --draw-lots");
   options.method = DrawMethod::row_order;
   auto kept = draw_round_robin(with_numbers, nullptr, options, c.diagnostics);
   REQUIRE(kept);
   CHECK(kept->entrants[0].name == "Bob");
 
   // Teams: each entrant carries its board players.
-  ByteSource team_source = ByteSource::from_string("name,team\nA1,Red\nB1,Blue\nA2,Red\nB2,Blue\n", "t.csv");
+  ByteSource team_source =
+      ByteSource::from_string("name,team\nA1,Red\nB1,Blue\nA2,Red\nB2,Blue\n", "t.csv");
   PlayerList team_players = read_players_csv(team_source, c.diagnostics);
   options.teams = true;
   auto teams = draw_round_robin(team_players, nullptr, options, c.diagnostics);
@@ -143,5 +150,6 @@ TEST_CASE("round-robin draw: by rating, numbered list, teams with their boards, 
   PlayerList single = read_players_csv(lone, one.diagnostics);
   auto nothing = draw_round_robin(single, nullptr, RoundRobinDrawOptions{}, one.diagnostics);
   REQUIRE(nothing);
-  CHECK(one.messages() == std::vector<std::string>{"1:1: error: a round robin needs at least 2 players; found 1"});
+  CHECK(one.messages() ==
+        std::vector<std::string>{"1:1: error: a round robin needs at least 2 players; found 1"});
 }

@@ -37,7 +37,8 @@ std::vector<PerftCase> perft_cases() {
     if (fen.size() < 2 || fen.front() != '`') continue;
     PerftCase c{std::string(boardgames::trim(cells[2])), fen.substr(1, fen.size() - 2), {}};
     for (int d = 0; d < 5; ++d) {
-      c.counts.push_back(static_cast<std::uint64_t>(*boardgames::parse_integer(boardgames::trim(cells[4 + static_cast<std::size_t>(d)]))));
+      c.counts.push_back(static_cast<std::uint64_t>(
+          *boardgames::parse_integer(boardgames::trim(cells[4 + static_cast<std::size_t>(d)]))));
     }
     cases.push_back(c);
   }
@@ -59,7 +60,8 @@ void check_perft(int max_depth, int min_depth = 1) {
   }
 }
 
-std::vector<GameReport> validate_text(const std::string& text, std::vector<std::string>* messages = nullptr) {
+std::vector<GameReport> validate_text(const std::string& text,
+                                      std::vector<std::string>* messages = nullptr) {
   Diagnostics diagnostics([&](const boardgames::Diagnostic& d) {
     if (messages) messages->push_back(boardgames::format_diagnostic(d));
   });
@@ -116,7 +118,9 @@ TEST_CASE("shatar: the first move pair is fixed, then pawns step one square") {
   CHECK(perft(after_e5, 1) == 22);
 }
 
-TEST_CASE("shatar: no castling, no en passant, promotion to Q R N B but not K, a king never onto an attacked square") {
+TEST_CASE(
+    "shatar: no castling, no en passant, promotion to Q R N B but not K, a king never onto an "
+    "attacked square") {
   Position p = position_of("r3k2r/8/8/3pP3/8/8/8/R3K2R w - - 0 20");
   CHECK(read(p, "O-O") == "! castling does not exist in Shatar");
   CHECK(read(p, "0-0-0") == "! castling does not exist in Shatar");
@@ -151,16 +155,24 @@ TEST_CASE("shatar notation: every spelling of the rule book") {
   CHECK(read(p, "Nc3xd5") == "c3d5");
   CHECK(read(p, "Nf3-e5") == "f3e5");
   CHECK(read(p, "Ne5!?") == "f3e5");
-  CHECK(read(p, "\xE9\xA6\xAC" "e5") == "f3e5");  // 馬e5
-  CHECK(read(p, "\xE9\xA9\xAC" "f3-e5") == "f3e5");  // 马f3-e5
+  CHECK(read(p,
+             "\xE9\xA6\xAC"
+             "e5") == "f3e5");  // 馬e5
+  CHECK(read(p,
+             "\xE9\xA9\xAC"
+             "f3-e5") == "f3e5");  // 马f3-e5
   CHECK(read(p, "Qb3") == "d1b3");
-  CHECK(read(p, "\xE8\x99\x8E" "b3") == "d1b3");  // 虎b3
+  CHECK(read(p,
+             "\xE8\x99\x8E"
+             "b3") == "d1b3");      // 虎b3
   CHECK(read(p, "Rb1") == "a1b1");  // the h-rook is blocked by the king
   CHECK(read(p, "Ra1-b1") == "a1b1");
   CHECK(read(p, "a2-a3") == "a2a3");
   CHECK(read(p, "e2-e4").find("no man on e2") != std::string::npos);
   CHECK(read(p, "Ke2") == "e1e2");
-  CHECK(read(p, "\xE7\x8E\x8B" "e2") == "e1e2");  // 王e2
+  CHECK(read(p,
+             "\xE7\x8E\x8B"
+             "e2") == "e1e2");  // 王e2
   // The rule book's example: rooks on d1 and d7, one of them to d3.
   Position r = position_of("4k3/3R4/8/8/8/8/8/3RK3 w - - 0 40");
   CHECK(read(r, "Rd3") == "! ambiguous: rook can each go to d3 (Rd1-d3, Rd7-d3)");
@@ -184,7 +196,9 @@ TEST_CASE("shatar: the rule book's own example is rejected at Blue's 6th move") 
   CHECK(reports[0].error_ply == 12);
   CHECK(reports[0].reason == "king from e8 to d7: the king would move onto an attacked square");
   CHECK(reports[0].black == "xxx");
-  CHECK(messages[0] == "t.pgn:4:53: error: game 1: move 6... (Blue) 'Kd7' is illegal: king from e8 to d7: the king would move onto an attacked square");
+  CHECK(messages[0] ==
+        "t.pgn:4:53: error: game 1: move 6... (Blue) 'Kd7' is illegal: king from e8 to d7: the "
+        "king would move onto an attacked square");
   // Légal's mate, the legal line the spec gives.
   CHECK(reports[1].valid);
   CHECK(reports[1].final_position.is_checkmate());
@@ -266,18 +280,22 @@ TEST_CASE("shatar: a FEN start, and a result the final position contradicts is a
   CHECK(reports[0].error_ply == 0);
   CHECK_FALSE(reports[1].valid);
   CHECK(reports[1].reason == "result 0-1 contradicts the final position: Blue is checkmated");
-  CHECK(reports[1].warnings == std::vector<std::string>{"the game continues after checkmate (1... Ka8)"});
+  CHECK(reports[1].warnings ==
+        std::vector<std::string>{"the game continues after checkmate (1... Ka8)"});
   CHECK_FALSE(reports[2].valid);
-  CHECK(reports[2].reason == "result 1-0 contradicts the final position: neither side can mate (dead position)");
+  CHECK(reports[2].reason ==
+        "result 1-0 contradicts the final position: neither side can mate (dead position)");
   CHECK_FALSE(reports[3].valid);
   CHECK(reports[3].reason == "result 1/2-1/2 contradicts the final position: Blue is checkmated");
   CHECK(reports[4].valid);
   CHECK(reports[4].diagnostics.empty());
   CHECK(reports[5].valid);
-  CHECK(reports[5].warnings == std::vector<std::string>{"the game is over (Blue is checkmated) but the result is *"});
+  CHECK(reports[5].warnings ==
+        std::vector<std::string>{"the game is over (Blue is checkmated) but the result is *"});
   std::string all;
   for (auto& m : messages) all += m + "\n";
-  CHECK(all.find("t.pgn:5:1: error: game 1: result 1-0 contradicts the final position: stalemate is a draw") != std::string::npos);
+  CHECK(all.find("t.pgn:5:1: error: game 1: result 1-0 contradicts the final position: stalemate "
+                 "is a draw") != std::string::npos);
   CHECK(all.find("game 3: dead position") != std::string::npos);
 }
 
@@ -293,12 +311,15 @@ TEST_CASE("shatar: check marks that do not fit are warnings; claimable draws are
   for (auto& m : messages) all += m + "\n";
   CHECK(all.find("2. Ra1+ is marked as check but it does not give check") != std::string::npos);
   CHECK(all.find("3. Ra8# is marked as mate but it is only check") != std::string::npos);
-  CHECK(all.find("t.pgn:3:44: note: game 1: a draw by repetition (the same position three times) is claimable "
+  CHECK(all.find("t.pgn:3:44: note: game 1: a draw by repetition (the same position three times) "
+                 "is claimable "
                  "after 4... Ke8 (ply 8)") != std::string::npos);
   CHECK(reports[0].warnings.size() == 2);  // the marks; the draw is a note in an unfinished game
 }
 
-TEST_CASE("shatar position: FEN round trip, keys follow the position, the representation stays consistent") {
+TEST_CASE(
+    "shatar position: FEN round trip, keys follow the position, the representation stays "
+    "consistent") {
   for (const char* fen : {"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2",
                           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 12 40"}) {
     CHECK(position_of(fen).fen() == fen);
@@ -322,8 +343,8 @@ TEST_CASE("shatar position: FEN round trip, keys follow the position, the repres
     }
   }
   Position a = position_of("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2");
-  Position via1 = a.after(Move(6, 21)).after(Move(57, 42)).after(Move(1, 18));   // Nf3 Nc6 Nc3
-  Position via2 = a.after(Move(1, 18)).after(Move(57, 42)).after(Move(6, 21));   // Nc3 Nc6 Nf3
+  Position via1 = a.after(Move(6, 21)).after(Move(57, 42)).after(Move(1, 18));  // Nf3 Nc6 Nc3
+  Position via2 = a.after(Move(1, 18)).after(Move(57, 42)).after(Move(6, 21));  // Nc3 Nc6 Nf3
   CHECK(via1.key() == via2.key());
 }
 

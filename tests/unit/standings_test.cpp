@@ -7,8 +7,8 @@
 
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
-#include "boardgames/io/standings_output.h"
 #include "boardgames/io/results_csv.h"
+#include "boardgames/io/standings_output.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/round_robin.h"
 #include "test_support.h"
@@ -22,7 +22,8 @@ struct Built {
   std::vector<std::string> diagnostics;
 };
 
-Built build(const std::string& results, EventOptions options = {}, const std::string& players_csv = "") {
+Built build(const std::string& results, EventOptions options = {},
+            const std::string& players_csv = "") {
   test::Collected collected;
   PlayerList players;
   if (!players_csv.empty()) {
@@ -68,7 +69,8 @@ std::vector<std::string> ranking(const Event& event, std::string_view order, boo
   Standings standings = rank_event(event, options);
   std::vector<std::string> out;
   for (const StandingRow& row : standings.rows) {
-    out.push_back(event.participants[static_cast<std::size_t>(row.participant)].name + ":" + row.rank_text());
+    out.push_back(event.participants[static_cast<std::size_t>(row.participant)].name + ":" +
+                  row.rank_text());
   }
   return out;
 }
@@ -129,16 +131,19 @@ TEST_CASE("Buchholz-type tie-breaks are refused in a round robin only (C.07, not
   CHECK_FALSE(check_tiebreak_order(swiss, *parse_tiebreaks("BH-C1,BH")));
 }
 
-TEST_CASE("option points: W,D,L and single values, in halves or tenths, refused in the tools' words") {
+TEST_CASE(
+    "option points: W,D,L and single values, in halves or tenths, refused in the tools' words") {
   auto points = parse_game_points("3,1,0", "--points", PointsNotation::halves);
   REQUIRE(points);
   CHECK((*points)[0] == Points::whole(3));
-  CHECK(parse_game_points("1.3,0.4,0", "--points", PointsNotation::tenths)->at(0) == Points::from_tenths(13));
+  CHECK(parse_game_points("1.3,0.4,0", "--points", PointsNotation::tenths)->at(0) ==
+        Points::from_tenths(13));
   CHECK(parse_game_points("1.3,0.4,0", "--points", PointsNotation::halves).problem().reason ==
         "--points '1.3' is not a number of (half) points");
   CHECK(parse_game_points("x,1,0", "--points", PointsNotation::tenths).problem().reason ==
         "--points: 'x' is not a number of points");
-  CHECK(parse_game_points("1,0", "--points", PointsNotation::halves).problem().reason == "--points needs three values: W,D,L");
+  CHECK(parse_game_points("1,0", "--points", PointsNotation::halves).problem().reason ==
+        "--points needs three values: W,D,L");
   CHECK(parse_game_points("0,1,0", "--points", PointsNotation::halves).problem().reason ==
         "--points 0,1,0: a win must be worth more than a loss, and a draw between the two");
   CHECK(parse_points_value("1001", "--bye-points", 1000, PointsNotation::halves).problem().reason ==
@@ -163,7 +168,8 @@ TEST_CASE("standings: the order and heading — custom codes, the preset, the de
   REQUIRE(team);
   auto refused = choose_tiebreak_order(rr.event, team, "", ranking);
   REQUIRE_FALSE(refused);
-  CHECK(refused.problem().reason.find("is for team events; the results have no teams") != std::string::npos);
+  CHECK(refused.problem().reason.find("is for team events; the results have no teams") !=
+        std::string::npos);
   CHECK(preset_names(", ").starts_with(std::string(system_presets().front().name) + ", "));
   CHECK(parse_standings_format("crosstable") == StandingsFormat::crosstable);
   CHECK_FALSE(parse_standings_format("xml"));
@@ -225,7 +231,9 @@ TEST_CASE("FIDE Arbiters' Manual 2026 worked example (Laxman): BH 55, BH-C1 50, 
     const std::string opponent = fmt::format("O{}", r);
     csv += fmt::format("{},1,Laxman,{},{}\n", r, opponent, laxman[r - 1]);
     // The opponent's points from the game against Laxman.
-    double against = std::string(laxman[r - 1]) == "1-0" ? 0 : std::string(laxman[r - 1]) == "0-1" ? 1 : 0.5;
+    double against = std::string(laxman[r - 1]) == "1-0"   ? 0
+                     : std::string(laxman[r - 1]) == "0-1" ? 1
+                                                           : 0.5;
     double needed = finals[r - 1] - against;
     int board = 2;
     for (int k = 1; k <= 10; ++k) {
@@ -240,7 +248,8 @@ TEST_CASE("FIDE Arbiters' Manual 2026 worked example (Laxman): BH 55, BH-C1 50, 
   CHECK_FALSE(e.round_robin);
   REQUIRE(score(e, "Laxman") == "7");
   for (int r : {1, 2, 3, 5, 6, 7, 8, 9, 10}) {
-    CHECK(score(e, fmt::format("O{}", r)) == Fraction(static_cast<std::int64_t>(finals[r - 1] * 2), 2).decimal());
+    CHECK(score(e, fmt::format("O{}", r)) ==
+          Fraction(static_cast<std::int64_t>(finals[r - 1] * 2), 2).decimal());
   }
   // BH: 50 from the nine opponents + round 4 (16.2.3): a dummy with Laxman's 7 capped at
   // draw × rounds = 5 (16.4.2) = 55. BH-C1 cuts the voluntary round first (5, not 4½): 50.
@@ -316,8 +325,9 @@ TEST_CASE("shatar-swiss: Buchholz with every kind of unplayed round (C.07 2026, 
   CHECK(preset_ranking(e, "shatar-swiss") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
 }
 
-TEST_CASE("Swiss withdrawal: later rounds count as draws for the opponents (C.07 16.3); "
-          "the Xigua A-factor as an option; the Go/Xigua total score") {
+TEST_CASE(
+    "Swiss withdrawal: later rounds count as draws for the opponents (C.07 16.3); "
+    "the Xigua A-factor as an option; the Go/Xigua total score") {
   const std::string csv =
       "round,board,white,black,result\n"
       "1,1,A,B,1-0\n1,2,C,D,0-1\n"
@@ -397,7 +407,8 @@ TEST_CASE("round robin withdrawal at half or later: results stand, the rest are 
   CHECK(score(e, "A") == "2");
   CHECK(score(e, "C") == "1.5");
   CHECK(score(e, "D") == "0");
-  CHECK(e.participants[static_cast<std::size_t>(index_of(e, "B"))].rounds[2].kind == RoundKind::forfeit_win);
+  CHECK(e.participants[static_cast<std::size_t>(index_of(e, "B"))].rounds[2].kind ==
+        RoundKind::forfeit_win);
 }
 
 TEST_CASE("shatar-rr-multi: two-game matches give match points 1/½/0, SB on match points") {
@@ -478,14 +489,15 @@ TEST_CASE("bad rows: unknown player, a game twice, two games in a round — each
       "1,3,Cy,Zed,1-0\n"
       "2,1,Bob,Cy,½-½\n",
       {}, "id,name\n1,Ann\n2,Bob\n3,Cy\n");
-  CHECK(b.diagnostics == std::vector<std::string>{
-                             "3:0: error: game listed twice: Ann v Bob in round 1 is also on line 2",
-                             "4:0: error: 'Ann' is in two games of round 1 (the other is on line 2)",
-                             "5:8: error: unknown player 'Zed' (not an id or name in the players "
-                             "file)",
-                             // Not a round robin, so missing rows are zero-point byes, said aloud.
-                             "0:0: warning: no row for 'Ann' in round 2: counted as a zero-point bye",
-                             "0:0: warning: no row for 'Cy' in round 1: counted as a zero-point bye"});
+  CHECK(b.diagnostics ==
+        std::vector<std::string>{
+            "3:0: error: game listed twice: Ann v Bob in round 1 is also on line 2",
+            "4:0: error: 'Ann' is in two games of round 1 (the other is on line 2)",
+            "5:8: error: unknown player 'Zed' (not an id or name in the players "
+            "file)",
+            // Not a round robin, so missing rows are zero-point byes, said aloud.
+            "0:0: warning: no row for 'Ann' in round 2: counted as a zero-point bye",
+            "0:0: warning: no row for 'Cy' in round 1: counted as a zero-point bye"});
   CHECK(score(b.event, "Ann") == "1");
   CHECK(score(b.event, "Bob") == "0.5");
 }
@@ -567,7 +579,8 @@ TEST_CASE("go-rr and xigua-rr: points, SB, fewer warnings (2/1/0 scoring)") {
     CHECK(score(e, "C") == "3");
     CHECK(value(e, "SB", "A") == "4.5");
     CHECK(value(e, "SB", "B") == "4.5");
-    CHECK(preset_ranking(e, game == Game::go ? "go-rr" : "xigua-rr") == Names{"B:1", "A:2", "C:3", "D:4"});
+    CHECK(preset_ranking(e, game == Game::go ? "go-rr" : "xigua-rr") ==
+          Names{"B:1", "A:2", "C:3", "D:4"});
   }
 }
 

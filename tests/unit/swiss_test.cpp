@@ -27,12 +27,14 @@ namespace {
 // A TRF player line: number, name, rating, points, then rounds written "opp c r".
 std::string player_line(int number, const std::string& name, int rating, const std::string& points,
                         const std::vector<std::string>& rounds) {
-  std::string line = fmt::format("001 {:>4}      {:<33} {:>4}{:>28}{:>4} {:>4}", number, name, rating, "", points, number);
+  std::string line = fmt::format("001 {:>4}      {:<33} {:>4}{:>28}{:>4} {:>4}", number, name,
+                                 rating, "", points, number);
   for (const std::string& r : rounds) line += "  " + r;
   return line;
 }
 
-std::optional<TrfFile> parse(const std::string& text, std::vector<std::string>* messages = nullptr) {
+std::optional<TrfFile> parse(const std::string& text,
+                             std::vector<std::string>* messages = nullptr) {
   test::Collected collected;
   auto trf = read_trf(text, "t.trf", collected.diagnostics);
   if (messages) {
@@ -48,14 +50,18 @@ std::vector<std::string> boards_of(const Event& event, const Pairing& result) {
   std::vector<std::string> out;
   for (const Board& b : result.boards) {
     const int w = event.participants[static_cast<std::size_t>(b.first)].number;
-    out.push_back(b.second < 0 ? fmt::format("{}-bye", w) : fmt::format("{}-{}", w, event.participants[static_cast<std::size_t>(b.second)].number));
+    out.push_back(b.second < 0
+                      ? fmt::format("{}-bye", w)
+                      : fmt::format("{}-{}", w,
+                                    event.participants[static_cast<std::size_t>(b.second)].number));
   }
   return out;
 }
 
 std::string numbered_players(int count, const std::string& colour) {
   std::string text = "012 Test\nXXR 5\nXXC " + colour + "\n";
-  for (int i = 1; i <= count; ++i) text += player_line(i, fmt::format("Player {}", i), 2400 - 10 * i, "0.0", {}) + "\n";
+  for (int i = 1; i <= count; ++i)
+    text += player_line(i, fmt::format("Player {}", i), 2400 - 10 * i, "0.0", {}) + "\n";
   return text;
 }
 
@@ -83,7 +89,8 @@ int run_reference(const std::string& corpus, int limit, std::vector<std::string>
     if (entry.path().extension() == ".trf") cases.push_back(entry.path());
   }
   std::sort(cases.begin(), cases.end());
-  if (limit > 0 && static_cast<int>(cases.size()) > limit) cases.resize(static_cast<std::size_t>(limit));
+  if (limit > 0 && static_cast<int>(cases.size()) > limit)
+    cases.resize(static_cast<std::size_t>(limit));
   int same = 0;
   for (const auto& path : cases) {
     auto trf = parse(test::read_file(path));
@@ -96,13 +103,15 @@ int run_reference(const std::string& corpus, int limit, std::vector<std::string>
     const auto result = pair_dutch(trf->event);
     std::set<std::pair<int, int>> ours;
     for (const Board& b : result ? result->boards : std::vector<Board>{}) {
-      ours.emplace(trf->event.participants[static_cast<std::size_t>(b.first)].number,
-                   b.second < 0 ? 0 : trf->event.participants[static_cast<std::size_t>(b.second)].number);
+      ours.emplace(
+          trf->event.participants[static_cast<std::size_t>(b.first)].number,
+          b.second < 0 ? 0 : trf->event.participants[static_cast<std::size_t>(b.second)].number);
     }
     if (result.has_value() && ours == read_pairs(expected_path)) {
       ++same;
     } else {
-      different.push_back(path.filename().string() + (result.has_value() ? "" : ": " + result.problem().reason));
+      different.push_back(path.filename().string() +
+                          (result.has_value() ? "" : ": " + result.problem().reason));
     }
   }
   return same;
@@ -139,11 +148,14 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
   std::vector<std::string> messages;
   CHECK_FALSE(parse(bad, &messages));
   REQUIRE(messages.size() == 1);
-  CHECK(messages[0] == "2:92: error: round 1: player 1 has opponent 2, whose line does not show the same game");
-  bad = "012 x\n" + player_line(1, "Ann", 2100, "0.5", {"   2 w 1"}) + "\n" + player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  CHECK(messages[0] ==
+        "2:92: error: round 1: player 1 has opponent 2, whose line does not show the same game");
+  bad = "012 x\n" + player_line(1, "Ann", 2100, "0.5", {"   2 w 1"}) + "\n" +
+        player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
   CHECK_FALSE(parse(bad, &messages));
   REQUIRE(messages.size() == 1);
-  CHECK(messages[0] == "2:81: error: player 1 has 0.5 points in the file, but the results give 1.0");
+  CHECK(messages[0] ==
+        "2:81: error: player 1 has 0.5 points in the file, but the results give 1.0");
 }
 
 TEST_CASE("swiss trf: every number is range-checked, never cut to int") {
@@ -233,7 +245,9 @@ TEST_CASE(
             "Swiss round pairs its players (is the round number mistyped?)"});
 }
 
-TEST_CASE("swiss dutch: round 1 pairs the top half against the bottom half, colours alternating from the lot") {
+TEST_CASE(
+    "swiss dutch: round 1 pairs the top half against the bottom half, colours alternating from the "
+    "lot") {
   // C.04.3: S1 = 1..4, S2 = 5..8, S1[i] v S2[i]; the higher-ranked player of each board gets
   // the initial colour when his number is odd (5.2.5).
   auto trf = parse(numbered_players(8, "white1"));
@@ -310,7 +324,8 @@ TEST_CASE("swiss: the TRF with the new round appended reads back with one more r
     const RoundRecord& w = again->event.participants[static_cast<std::size_t>(b.first)].rounds[0];
     if (b.second < 0) {
       CHECK(w.kind == RoundKind::pairing_bye);
-      CHECK(again->event.points_scored(b.first).tenths() == 10);  // the PAB's point is in the points column
+      CHECK(again->event.points_scored(b.first).tenths() ==
+            10);  // the PAB's point is in the points column
     } else {
       CHECK(w.opponent == b.second);
       CHECK(w.seat == Seat::first);
@@ -332,7 +347,8 @@ TEST_CASE("swiss: an event from the players and results CSV pairs as its TRF doe
   source.players = &players;
   source.total_rounds = 5;
   source.file = "r.csv";
-  auto row = [&](int round, const std::string& w, const std::string& b, boardgames::GameResult result) {
+  auto row = [&](int round, const std::string& w, const std::string& b,
+                 boardgames::GameResult result) {
     boardgames::ResultRow r;
     r.round = round;
     r.white = w;
@@ -433,7 +449,8 @@ TEST_CASE("swiss: the initial colour — the arbiter's choice, the file's, round
 TEST_CASE("swiss: result points as BBW/BBD/BBL set them; the games' default point systems") {
   boardgames::PointSystem points;
   points.pairing_bye = boardgames::Points::whole(2);
-  set_result_points(points, boardgames::Points::whole(3), boardgames::Points::whole(1), boardgames::Points());
+  set_result_points(points, boardgames::Points::whole(3), boardgames::Points::whole(1),
+                    boardgames::Points());
   CHECK(points.forfeit_win == boardgames::Points::whole(3));
   CHECK(points.full_bye == boardgames::Points::whole(3));
   CHECK(points.half_bye == boardgames::Points::whole(1));
@@ -444,9 +461,12 @@ TEST_CASE("swiss: result points as BBW/BBD/BBL set them; the games' default poin
   CHECK(go.draw == boardgames::Points::whole(1));
   CHECK(go.pairing_bye == boardgames::Points::whole(2));
   CHECK(go.half_bye == boardgames::Points::whole(1));
-  CHECK(boardgames::default_point_system(boardgames::Game::chess, false).draw == boardgames::Points::from_halves(1));
-  CHECK(boardgames::ordered_game_points(boardgames::Points::whole(3), boardgames::Points::whole(1), boardgames::Points()));
-  CHECK_FALSE(boardgames::ordered_game_points(boardgames::Points::whole(1), boardgames::Points::whole(2), boardgames::Points()));
+  CHECK(boardgames::default_point_system(boardgames::Game::chess, false).draw ==
+        boardgames::Points::from_halves(1));
+  CHECK(boardgames::ordered_game_points(boardgames::Points::whole(3), boardgames::Points::whole(1),
+                                        boardgames::Points()));
+  CHECK_FALSE(boardgames::ordered_game_points(boardgames::Points::whole(1),
+                                              boardgames::Points::whole(2), boardgames::Points()));
 }
 
 TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
@@ -456,7 +476,9 @@ TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
   CHECK(different == std::vector<std::string>{});
 }
 
-TEST_CASE("swiss dutch: matching a bracket without the players below (reduced) pairs as the full matching does") {
+TEST_CASE(
+    "swiss dutch: matching a bracket without the players below (reduced) pairs as the full "
+    "matching does") {
   // Every round of the last 50 events of each corpus (the largest brackets are there too),
   // paired both ways. The reduced matching must be used often enough to be tested.
   int rounds = 0;
@@ -469,12 +491,15 @@ TEST_CASE("swiss dutch: matching a bracket without the players below (reduced) p
       if (entry.path().extension() == ".trf") cases.push_back(entry.path());
     }
     std::sort(cases.begin(), cases.end());
-    cases.erase(cases.begin(), cases.end() - std::min<std::ptrdiff_t>(50, static_cast<std::ptrdiff_t>(cases.size())));
+    cases.erase(cases.begin(), cases.end() - std::min<std::ptrdiff_t>(
+                                                 50, static_cast<std::ptrdiff_t>(cases.size())));
     for (const auto& path : cases) {
       auto trf = parse(test::read_file(path));
       REQUIRE(trf);
       for (int round = 2; round <= trf->event.rounds_played() + 1; ++round) {
-        const Event before = round <= trf->event.rounds_played() ? event_before_round(trf->event, round) : trf->event;
+        const Event before = round <= trf->event.rounds_played()
+                                 ? event_before_round(trf->event, round)
+                                 : trf->event;
         const auto fast = pair_dutch(before);
         const auto full = pair_dutch(before, DutchOptions{.reduced_matchings = false});
         INFO(path.filename().string() << " round " << round);

@@ -11,7 +11,8 @@
 
 namespace bg = boardgames;
 
-TEST_CASE("tag pairs: name and value read with the escapes undone; each way of being broken told apart") {
+TEST_CASE(
+    "tag pairs: name and value read with the escapes undone; each way of being broken told apart") {
   bg::TagPairScan scan = bg::scan_tag_pair("[Event \"Ulaanbaatar \\\"Open\\\" C:\\\\\"] 1. e4");
   CHECK(scan.error == bg::TagPairError::none);
   CHECK(scan.name == "Event");
@@ -30,7 +31,9 @@ TEST_CASE("tag pairs: name and value read with the escapes undone; each way of b
   CHECK(bg::scan_tag_pair("[").error == bg::TagPairError::not_closed);
 }
 
-TEST_CASE("tag pairs: the writer escapes quotes and backslashes, and what it writes reads back the same") {
+TEST_CASE(
+    "tag pairs: the writer escapes quotes and backslashes, and what it writes reads back the "
+    "same") {
   std::string out;
   bg::write_tag_pair("Black", "Li \"Tiger\" Wei", out);
   bg::write_tag_pair("Site", "C:\\games\\", out);
@@ -40,7 +43,9 @@ TEST_CASE("tag pairs: the writer escapes quotes and backslashes, and what it wri
   CHECK(back.value == "Li \"Tiger\" Wei");
 }
 
-TEST_CASE("xigua records: tag values with quotes and backslashes are written escaped and read back as they were") {
+TEST_CASE(
+    "xigua records: tag values with quotes and backslashes are written escaped and read back as "
+    "they were") {
   namespace xg = bg::xigua;
   std::string written;
   xg::write_record({{"Black", "Li \"Tiger\" Wei"}, {"White", "C:\\"}}, xg::Side::black,
@@ -55,7 +60,8 @@ TEST_CASE("xigua records: tag values with quotes and backslashes are written esc
   CHECK(records[0].tag("Black") == "Li \"Tiger\" Wei");
   CHECK(records[0].tag("White") == "C:\\");
   // What is not a tag stays an error: no quotes, a second value, text after the ']'.
-  for (const char* line : {"[Black Li]\n", "[Black \"A\" \"B\"]\n", "[Black \"A\"] N2-N1\n", "[Black \"A\n"}) {
+  for (const char* line :
+       {"[Black Li]\n", "[Black \"A\" \"B\"]\n", "[Black \"A\"] N2-N1\n", "[Black \"A\n"}) {
     CAPTURE(line);
     const auto bad = xg::read_records(line, "t.xg", quiet);
     REQUIRE(bad.size() == 1);
@@ -64,24 +70,29 @@ TEST_CASE("xigua records: tag values with quotes and backslashes are written esc
   }
 }
 
-TEST_CASE("shatar pgn writer: tags escaped, moves numbered from the start position, wrapped at 80 columns, read back the same") {
+TEST_CASE(
+    "shatar pgn writer: tags escaped, moves numbered from the start position, wrapped at 80 "
+    "columns, read back the same") {
   namespace sh = bg::shatar;
   bg::Diagnostics quiet;
   const auto games = sh::read_pgn(
       "[Event \"The \\\"Naadam\\\" cup\"]\n[Result \"*\"]\n\n"
-      "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. Nc3 Nf6 6. Be3 Be6 7. Bb3 Bb6 8. Qd2 Qd7 9. h3 h6 *\n",
+      "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. Nc3 Nf6 6. Be3 Be6 7. Bb3 Bb6 8. Qd2 Qd7 9. h3 "
+      "h6 *\n",
       "t.pgn", quiet);
   REQUIRE(games.size() == 1);
   const sh::GameReport report = sh::validate_game(games[0], "t.pgn");
   REQUIRE(report.valid);
   std::string out = "kept\n";
-  sh::write_pgn_game(games[0].tags, sh::Position::initial(), report.main_line, "", sh::Notation::short_algebraic, out);
+  sh::write_pgn_game(games[0].tags, sh::Position::initial(), report.main_line, "",
+                     sh::Notation::short_algebraic, out);
   CHECK(out ==
         "kept\n[Event \"The \\\"Naadam\\\" cup\"]\n[Result \"*\"]\n\n"
         "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. Nc3 Nf6 6. Be3 Be6 7. Bb3 Bb6 8. Qd2\n"
         "Qd7 9. h3 h6 *\n\n");
   std::string long_form;
-  sh::write_pgn_game({}, sh::Position::initial(), {report.main_line.begin(), report.main_line.begin() + 3}, "1-0",
+  sh::write_pgn_game({}, sh::Position::initial(),
+                     {report.main_line.begin(), report.main_line.begin() + 3}, "1-0",
                      sh::Notation::long_algebraic, long_form);
   CHECK(long_form == "1. e2-e4 e7-e5 2. Ng1-f3 1-0\n\n");
   const auto again = sh::read_pgn(out.substr(5), "again.pgn", quiet);

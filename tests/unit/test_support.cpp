@@ -20,8 +20,10 @@ std::filesystem::path shared_file(const std::string& relative) {
   const std::filesystem::path path = shared_testdata() / relative;
   if (!std::filesystem::exists(path)) {
     if (BOARDGAMES_REQUIRE_SHARED_DATA) {
-      std::fprintf(stderr, "FAILED: %s is absent, and BOARDGAMES_REQUIRE_SHARED_DATA says it must be there\n",
-                   path.string().c_str());
+      std::fprintf(
+          stderr,
+          "FAILED: %s is absent, and BOARDGAMES_REQUIRE_SHARED_DATA says it must be there\n",
+          path.string().c_str());
       std::exit(1);
     }
     std::fprintf(stderr, "SKIPPED: %s is absent (the reference data of ../shared/testdata)\n",

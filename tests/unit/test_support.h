@@ -29,14 +29,16 @@ namespace test {
 // Collects diagnostics as "LINE:COL: error: message" strings (file name left out).
 struct Collected {
   std::vector<boardgames::Diagnostic> all;
-  boardgames::Diagnostics diagnostics{[this](const boardgames::Diagnostic& d) { all.push_back(d); }};
+  boardgames::Diagnostics diagnostics{
+      [this](const boardgames::Diagnostic& d) { all.push_back(d); }};
 
   std::vector<std::string> messages() const {
     std::vector<std::string> out;
     for (const auto& d : all) {
       boardgames::Diagnostic copy = d;
       copy.where.file.clear();
-      std::string prefix = std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": ";
+      std::string prefix =
+          std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": ";
       out.push_back(prefix + boardgames::format_diagnostic(copy));
     }
     return out;

@@ -12,7 +12,9 @@ namespace xg = boardgames::xigua;
 
 namespace {
 
-xg::Move move(const char* from, const char* to) { return xg::Move(*xg::parse_point(from), *xg::parse_point(to)); }
+xg::Move move(const char* from, const char* to) {
+  return xg::Move(*xg::parse_point(from), *xg::parse_point(to));
+}
 
 xg::PointSet points(std::initializer_list<const char*> names) {
   xg::PointSet set = 0;
@@ -22,13 +24,15 @@ xg::PointSet points(std::initializer_list<const char*> names) {
 
 }  // namespace
 
-TEST_CASE("xigua parse_move: FROM-TO with point names or pass, any case; anything else a problem naming the text") {
+TEST_CASE(
+    "xigua parse_move: FROM-TO with point names or pass, any case; anything else a problem naming "
+    "the text") {
   CHECK(*xg::parse_move("N2-N1") == move("N2", "N1"));
   CHECK(*xg::parse_move("wnw-c") == move("WNW", "C"));
   CHECK(xg::parse_move("pass")->is_pass());
   CHECK(xg::parse_move("PaSs")->is_pass());
-  for (const char* bad : {"", "-", "N2", "N2-", "-N1", "N2N1", "N2-N1-C", "N2-Q9", "N2 -N1", "N2-N1 ", "passe",
-                          "99999999999999999999-1"}) {
+  for (const char* bad : {"", "-", "N2", "N2-", "-N1", "N2N1", "N2-N1-C", "N2-Q9", "N2 -N1",
+                          "N2-N1 ", "passe", "99999999999999999999-1"}) {
     CAPTURE(bad);
     const bg::Expected<xg::Move> parsed = xg::parse_move(bad);
     REQUIRE_FALSE(parsed.has_value());
@@ -39,7 +43,9 @@ TEST_CASE("xigua parse_move: FROM-TO with point names or pass, any case; anythin
   CHECK(xg::parse_move("N1-S1").has_value());
 }
 
-TEST_CASE("xigua ending: four captures win before anything else; repetition and the move limit only where the rules say") {
+TEST_CASE(
+    "xigua ending: four captures win before anything else; repetition and the move limit only "
+    "where the rules say") {
   const xg::EndRules none;
   const xg::EndRules both{10, true};
   const xg::Position start = xg::Position::start();
@@ -58,14 +64,15 @@ TEST_CASE("xigua ending: four captures win before anything else; repetition and 
   CHECK(limit->reason == xg::EndReason::move_limit);
   CHECK_FALSE(limit->winner.has_value());
   CHECK(xg::describe(*limit) == "move limit (10 plies): stones on the board 6-6");
-  const xg::Position white_ahead =
-      xg::Position::from_sets(points({"N1", "N2", "N3"}), points({"S1", "S2", "S3", "SSE"}), xg::Side::black);
+  const xg::Position white_ahead = xg::Position::from_sets(
+      points({"N1", "N2", "N3"}), points({"S1", "S2", "S3", "SSE"}), xg::Side::black);
   const auto counted = xg::ending(white_ahead, 1, 10, both);
   REQUIRE(counted.has_value());
   CHECK(counted->winner == xg::Side::white);
   CHECK(xg::describe(*counted) == "move limit (10 plies): stones on the board 3-4");
   // Two White stones left: Black has captured 4 and wins, whatever else holds.
-  const xg::Position won = xg::Position::from_sets(points({"N1", "N2", "N3"}), points({"S1", "S2"}), xg::Side::white);
+  const xg::Position won =
+      xg::Position::from_sets(points({"N1", "N2", "N3"}), points({"S1", "S2"}), xg::Side::white);
   const auto captured = xg::ending(won, 3, 10, both);
   REQUIRE(captured.has_value());
   CHECK(captured->reason == xg::EndReason::four_captured);
@@ -73,7 +80,8 @@ TEST_CASE("xigua ending: four captures win before anything else; repetition and 
   CHECK(xg::describe(*captured) == "4 stones captured");
   // Ends the rules do not find in a position.
   CHECK(xg::same_stone_limit_loss(xg::Side::black).winner == xg::Side::white);
-  CHECK(xg::describe(xg::same_stone_limit_loss(xg::Side::black)) == "the fifth consecutive move of one stone loses");
+  CHECK(xg::describe(xg::same_stone_limit_loss(xg::Side::black)) ==
+        "the fifth consecutive move of one stone loses");
   CHECK(xg::resignation(xg::Side::white).winner == xg::Side::black);
   CHECK(xg::describe(xg::resignation(xg::Side::white)) == "White resigned");
   CHECK(xg::result_token(xg::Side::black) == "1-0");
@@ -81,12 +89,15 @@ TEST_CASE("xigua ending: four captures win before anything else; repetition and 
   CHECK(xg::result_token(std::nullopt) == "1/2-1/2");
 }
 
-TEST_CASE("xigua game: a position the third time draws under the repetition rule, the move limit counts, undo replays") {
+TEST_CASE(
+    "xigua game: a position the third time draws under the repetition rule, the move limit counts, "
+    "undo replays") {
   // Two stones of each side out and back. The same-stone counters are part of a position (the
   // last stone each side moved and how often), so the start never comes again, but the
   // position after ply 2 (N2 and S2 moved once each) does: after plies 10 and 18.
-  const xg::Move cycle[] = {move("N2", "N1"), move("S2", "S1"), move("ENE", "E3"), move("ESE", "E2"),
-                            move("N1", "N2"), move("S1", "S2"), move("E3", "ENE"), move("E2", "ESE")};
+  const xg::Move cycle[] = {move("N2", "N1"),  move("S2", "S1"), move("ENE", "E3"),
+                            move("ESE", "E2"), move("N1", "N2"), move("S1", "S2"),
+                            move("E3", "ENE"), move("E2", "ESE")};
   xg::Game repeating(xg::Side::black, {0, true});
   xg::Game ignoring(xg::Side::black, {0, false});
   for (int ply = 0; ply < 24; ++ply) {
@@ -144,7 +155,9 @@ TEST_CASE("xigua game and record agree: the fourth capture ends both with the sa
   }
 }
 
-TEST_CASE("xigua best of N: 3 or 5 games, A alternates sides, the deciding game by lot, ends at more than half") {
+TEST_CASE(
+    "xigua best of N: 3 or 5 games, A alternates sides, the deciding game by lot, ends at more "
+    "than half") {
   CHECK(xg::BestOf::allowed(3));
   CHECK(xg::BestOf::allowed(5));
   CHECK_FALSE(xg::BestOf::allowed(1));

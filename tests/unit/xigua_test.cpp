@@ -49,7 +49,9 @@ std::string board(const Position& p) {
   return text.substr(0, text.rfind('\n', text.size() - 2) + 1);
 }
 
-Move move(std::string_view from, std::string_view to) { return Move(*parse_point(from), *parse_point(to)); }
+Move move(std::string_view from, std::string_view to) {
+  return Move(*parse_point(from), *parse_point(to));
+}
 
 }  // namespace
 
@@ -63,7 +65,8 @@ TEST_CASE("xigua board: 21 points, 36 edges, symmetric adjacency as the spec lis
     }
   }
   CHECK(edges == 2 * 36);
-  CHECK(neighbours(*parse_point("C")) == (bit(*parse_point("N1")) | bit(*parse_point("E1")) | bit(*parse_point("S1")) | bit(*parse_point("W1"))));
+  CHECK(neighbours(*parse_point("C")) == (bit(*parse_point("N1")) | bit(*parse_point("E1")) |
+                                          bit(*parse_point("S1")) | bit(*parse_point("W1"))));
   CHECK(__builtin_popcount(neighbours(*parse_point("N2"))) == 4);
   CHECK(__builtin_popcount(neighbours(*parse_point("NNE"))) == 3);
 }
@@ -88,7 +91,8 @@ W3(.)   W2(.)   W1(X)   C(O)    E1(X)   E2(.)   E3(.)
                         S1(X)
       WSW(.)            S2(.)            ESE(.)
               SSW(.)    S3(.)    SSE(.)
-)", Side::black);
+)",
+                       Side::black);
   PointSet captured = 0;
   Position after = p.after(move("N2", "N1"), &captured);
   CHECK(captured == bit(*parse_point("C")));
@@ -101,7 +105,9 @@ W3(.)   W2(.)   W1(X)   C(O)    E1(X)   E2(.)   E3(.)
   CHECK(took.captured_by(Side::black) == 2);
 }
 
-TEST_CASE("xigua capture: a group touching the rim; one move taking two groups; own stones never removed") {
+TEST_CASE(
+    "xigua capture: a group touching the rim; one move taking two groups; own stones never "
+    "removed") {
   // White ESE-E3 on the rim, held by E2 and SSE and ENE.
   Position rim = diagram("E3(O) ESE(O) ENE(X) E2(X) SSE(.) S3(X) C(X) S1(O)", Side::black);
   PointSet captured = 0;
@@ -146,7 +152,9 @@ TEST_CASE("xigua: the win at exactly 4 captures, and when a capture jumps from 3
   CHECK(jumped.winner() == Side::black);
 }
 
-TEST_CASE("xigua same-stone limit: the 4th move of one stone allowed, the 5th refused; another stone resets; a pass neither counts nor resets") {
+TEST_CASE(
+    "xigua same-stone limit: the 4th move of one stone allowed, the 5th refused; another stone "
+    "resets; a pass neither counts nor resets") {
   Position p = diagram("C(X) N2(X) NNE(X) S3(O) SSE(O) SSW(O)", Side::black);
   const Move round_trip[] = {move("C", "N1"), move("N1", "C"), move("C", "E1"), move("E1", "C")};
   const Move white_shuffle[] = {move("S3", "S2"), move("S2", "S3")};
@@ -192,7 +200,9 @@ TEST_CASE("xigua records: illegal moves with their reasons, the fifth move of on
   CHECK(wrong.diagnostics[0].message.find("do not match") != std::string::npos);
 }
 
-TEST_CASE("xigua manual capture: a written capture comes off, an unwritten one escapes, a wrong one is put back") {
+TEST_CASE(
+    "xigua manual capture: a written capture comes off, an unwritten one escapes, a wrong one is "
+    "put back") {
   boardgames::Diagnostics quiet;
   // After 4. E1-E2 the White stone that came to ENE has no liberty (NNE, E3, E2 are Black).
   const std::string opening = "1. N2-N1 S2-S1 2. N1-E1 ESE-E2 3. ENE-E3 E2-ENE 4. E1-E2";
@@ -211,82 +221,85 @@ TEST_CASE("xigua manual capture: a written capture comes off, an unwritten one e
   CHECK(unwritten.valid);
   CHECK((unwritten.final_position.stones(Side::white) & bit(ene)) != 0);  // escaped
   REQUIRE(unwritten.diagnostics.size() == 1);
-  CHECK(unwritten.diagnostics[0].message.find("escape and stay on the board: ENE") != std::string::npos);
+  CHECK(unwritten.diagnostics[0].message.find("escape and stay on the board: ENE") !=
+        std::string::npos);
   RecordReport wrong = validate_record(records[2], "m.xg", manual);
   CHECK(wrong.valid);
   CHECK(wrong.final_position.count(Side::white) == 6);  // put back
   REQUIRE(wrong.diagnostics.size() == 1);
-  CHECK(wrong.diagnostics[0].message.find("wrong capture: xE2 still has a liberty") != std::string::npos);
+  CHECK(wrong.diagnostics[0].message.find("wrong capture: xE2 still has a liberty") !=
+        std::string::npos);
   // Without --manual-capture the same unwritten capture happens automatically.
   RecordReport automatic = validate_record(records[1], "m.xg", {});
   CHECK((automatic.final_position.stones(Side::white) & bit(ene)) == 0);
 }
 
 TEST_SUITE("slow") {
-TEST_CASE("xigua engine: depth 6 beats a random player in 100 games out of 100") {
-  boardgames::Random random(2026);
-  Engine engine(1 << 16);
-  int wins = 0;
-  for (int game = 0; game < 100; ++game) {
-    const Side engine_side = game % 2 == 0 ? Side::black : Side::white;
-    Position p = Position::start(game % 4 < 2 ? Side::black : Side::white);
-    std::vector<std::uint64_t> history;
-    for (int ply = 0; ply < 200 && !p.game_over(); ++ply) {
-      Move m;
-      if (p.side_to_move() == engine_side) {
-        SearchLimits limits;
-        limits.depth = 6;
-        m = engine.search(p, limits, history).pv.front();
-      } else {
-        m = random_move(p, random);
+  TEST_CASE("xigua engine: depth 6 beats a random player in 100 games out of 100") {
+    boardgames::Random random(2026);
+    Engine engine(1 << 16);
+    int wins = 0;
+    for (int game = 0; game < 100; ++game) {
+      const Side engine_side = game % 2 == 0 ? Side::black : Side::white;
+      Position p = Position::start(game % 4 < 2 ? Side::black : Side::white);
+      std::vector<std::uint64_t> history;
+      for (int ply = 0; ply < 200 && !p.game_over(); ++ply) {
+        Move m;
+        if (p.side_to_move() == engine_side) {
+          SearchLimits limits;
+          limits.depth = 6;
+          m = engine.search(p, limits, history).pv.front();
+        } else {
+          m = random_move(p, random);
+        }
+        history.push_back(p.key());
+        p = p.after(m);
       }
-      history.push_back(p.key());
-      p = p.after(m);
+      if (p.winner() == engine_side) ++wins;
     }
-    if (p.winner() == engine_side) ++wins;
+    CHECK(wins == 100);
   }
-  CHECK(wins == 100);
-}
 
-TEST_CASE("xigua engine: depth 6 beats depth 2 in a 20-game match") {
-  boardgames::Random random(7);
-  int deep = 0;
-  int shallow = 0;
-  for (int game = 0; game < 20; ++game) {
-    Engine a(1 << 16);
-    Engine b(1 << 16);
-    const Side deep_side = game % 2 == 0 ? Side::black : Side::white;
-    Position p = Position::start();
-    std::vector<std::uint64_t> history;
-    for (int i = 0; i < 2; ++i) {  // random opening plies, for different games
-      history.push_back(p.key());
-      p = p.after(random_move(p, random));
+  TEST_CASE("xigua engine: depth 6 beats depth 2 in a 20-game match") {
+    boardgames::Random random(7);
+    int deep = 0;
+    int shallow = 0;
+    for (int game = 0; game < 20; ++game) {
+      Engine a(1 << 16);
+      Engine b(1 << 16);
+      const Side deep_side = game % 2 == 0 ? Side::black : Side::white;
+      Position p = Position::start();
+      std::vector<std::uint64_t> history;
+      for (int i = 0; i < 2; ++i) {  // random opening plies, for different games
+        history.push_back(p.key());
+        p = p.after(random_move(p, random));
+      }
+      std::map<std::uint64_t, int> seen;
+      for (int ply = 0; ply < 200 && !p.game_over(); ++ply) {
+        if (++seen[p.key()] >= 3) break;  // a draw by repetition
+        SearchLimits limits;
+        limits.depth = p.side_to_move() == deep_side ? 6 : 2;
+        Engine& engine = p.side_to_move() == deep_side ? a : b;
+        const Move m = engine.search(p, limits, history).pv.front();
+        history.push_back(p.key());
+        p = p.after(m);
+      }
+      if (auto winner = p.winner()) {
+        (*winner == deep_side ? deep : shallow)++;
+      } else if (p.count(deep_side) != p.count(~deep_side)) {
+        (p.count(deep_side) > p.count(~deep_side) ? deep : shallow)++;
+      }
     }
-    std::map<std::uint64_t, int> seen;
-    for (int ply = 0; ply < 200 && !p.game_over(); ++ply) {
-      if (++seen[p.key()] >= 3) break;  // a draw by repetition
-      SearchLimits limits;
-      limits.depth = p.side_to_move() == deep_side ? 6 : 2;
-      Engine& engine = p.side_to_move() == deep_side ? a : b;
-      const Move m = engine.search(p, limits, history).pv.front();
-      history.push_back(p.key());
-      p = p.after(m);
-    }
-    if (auto winner = p.winner()) {
-      (*winner == deep_side ? deep : shallow)++;
-    } else if (p.count(deep_side) != p.count(~deep_side)) {
-      (p.count(deep_side) > p.count(~deep_side) ? deep : shallow)++;
-    }
+    MESSAGE("depth 6 won " << deep << ", depth 2 won " << shallow << " of 20");
+    CHECK(deep > shallow);
+    CHECK(2 * deep + (20 - deep - shallow) > 20);  // more than half the match points
   }
-  MESSAGE("depth 6 won " << deep << ", depth 2 won " << shallow << " of 20");
-  CHECK(deep > shallow);
-  CHECK(2 * deep + (20 - deep - shallow) > 20);  // more than half the match points
-}
 }  // TEST_SUITE("slow")
 
 TEST_CASE("xigua svg: a standalone picture with every point named") {
   const std::string svg = board_svg(Position::start(), "start");
   CHECK(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
-  for (std::string_view name : kPointNames) CHECK(svg.find(fmt::format(">{}</text>", name)) != std::string::npos);
+  for (std::string_view name : kPointNames)
+    CHECK(svg.find(fmt::format(">{}</text>", name)) != std::string::npos);
   CHECK(svg.find("fill=\"#111\"") != std::string::npos);
 }

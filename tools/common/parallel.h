@@ -56,7 +56,8 @@ std::vector<Result> ordered_map(std::size_t count, int jobs, Work&& work,
     }
   };
   std::vector<std::thread> pool;
-  const std::size_t threads = std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), count);
+  const std::size_t threads =
+      std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), count);
   for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
   worker();
   for (std::thread& thread : pool) thread.join();

@@ -1,18 +1,18 @@
 #include "tool.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
 #include <algorithm>
-#include <charconv>
-#include <cstdint>
-#include <climits>
 #include <cerrno>
+#include <charconv>
+#include <climits>
 #include <cmath>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -149,7 +149,8 @@ CLI::Validator seed_number() {
         const char* end = text.data() + text.size();
         const auto [stop, error] = std::from_chars(text.data(), end, value);
         if (text.empty() || error != std::errc() || stop != end) {
-          return fmt::format("'{}' is not a seed (a whole number from 0 to {})", excerpt(text), UINT64_MAX);
+          return fmt::format("'{}' is not a seed (a whole number from 0 to {})", excerpt(text),
+                             UINT64_MAX);
         }
         return {};
       },
@@ -163,7 +164,8 @@ Tool::Tool(std::string name, std::string description, OutputKind kind)
       diagnostics_([this](const Diagnostic& d) {
         // One line each, valid UTF-8, and never a whole input line echoed (the parsers quote
         // excerpts already; this is the net under them).
-        std::string line = name_ + ": " + excerpt(format_diagnostic(d), kMaxDiagnosticCharacters) + "\n";
+        std::string line =
+            name_ + ": " + excerpt(format_diagnostic(d), kMaxDiagnosticCharacters) + "\n";
         std::fputs(line.c_str(), stderr);
       }) {
   app_.set_version_flag("--version", fmt::format("{} (boardgames) {}", name_, kVersion),
@@ -180,19 +182,20 @@ void Tool::add_output_option() {
       ->option_text("FILE");
 }
 
-void Tool::add_input_files(std::vector<std::string>& files, const std::string& description, CLI::App* where) {
+void Tool::add_input_files(std::vector<std::string>& files, const std::string& description,
+                           CLI::App* where) {
   (where ? *where : app_).add_option("files", files, description)->option_text("FILE...");
   input_lists_.push_back(&files);
 }
 
-CLI::Option* Tool::add_input_option(const std::string& name, std::string& path, const std::string& description,
-                                    CLI::App* where) {
+CLI::Option* Tool::add_input_option(const std::string& name, std::string& path,
+                                    const std::string& description, CLI::App* where) {
   input_paths_.push_back(&path);
   return (where ? *where : app_).add_option(name, path, description)->option_text("FILE");
 }
 
-CLI::Option* Tool::add_output_file_option(const std::string& name, std::string& path, const std::string& description,
-                                          CLI::App* where) {
+CLI::Option* Tool::add_output_file_option(const std::string& name, std::string& path,
+                                          const std::string& description, CLI::App* where) {
   // Subcommands may share one variable (`play --svg`, `analyse --svg`): one output.
   const bool known = std::any_of(file_outputs_.begin(), file_outputs_.end(),
                                  [&](const FileOutput& out) { return out.path == &path; });
@@ -290,13 +293,15 @@ void Tool::check_outputs_against_inputs() const {
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     for (const Input& input : inputs) {
       if (outputs[i].id == input.id) {
-        throw UsageError(fmt::format("{} is also an input ({}): refusing to write over it", outputs[i].name,
-                                     input.name == "standard input" ? input.name : excerpt(input.name, 200)));
+        throw UsageError(
+            fmt::format("{} is also an input ({}): refusing to write over it", outputs[i].name,
+                        input.name == "standard input" ? input.name : excerpt(input.name, 200)));
       }
     }
     for (std::size_t k = 0; k < i; ++k) {
       if (outputs[i].id == outputs[k].id) {
-        throw UsageError(fmt::format("{} and {} are the same file", outputs[k].name, outputs[i].name));
+        throw UsageError(
+            fmt::format("{} and {} are the same file", outputs[k].name, outputs[i].name));
       }
     }
   }
@@ -304,7 +309,8 @@ void Tool::check_outputs_against_inputs() const {
   for (std::size_t i = 0; i < file_outputs_.size(); ++i) {
     const std::string& path = *file_outputs_[i].path;
     if (!path.empty() && path != "-" && path == output_path_) {
-      throw UsageError(fmt::format("-o and {} name the same file {}", file_outputs_[i].option, path));
+      throw UsageError(
+          fmt::format("-o and {} name the same file {}", file_outputs_[i].option, path));
     }
   }
 }
@@ -316,7 +322,8 @@ void Tool::open_outputs() {
   register_temporary(output_->temporary_path());
   for (FileOutput& out : file_outputs_) {
     if (out.path->empty()) continue;
-    if (*out.path == "-") throw UsageError(fmt::format("{} needs a file name, not standard output", out.option));
+    if (*out.path == "-")
+      throw UsageError(fmt::format("{} needs a file name, not standard output", out.option));
     out.file = std::make_unique<OutputFile>(*out.path);
     register_temporary(out.file->temporary_path());
   }

@@ -71,11 +71,11 @@ class Tool {
   void add_input_files(std::vector<std::string>& files, const std::string& description,
                        CLI::App* where = nullptr);
   // An option naming one more input file (`--players FILE`).
-  CLI::Option* add_input_option(const std::string& name, std::string& path, const std::string& description,
-                                CLI::App* where = nullptr);
+  CLI::Option* add_input_option(const std::string& name, std::string& path,
+                                const std::string& description, CLI::App* where = nullptr);
   // An option naming one more output file (`--svg FILE`), written like `-o`.
-  CLI::Option* add_output_file_option(const std::string& name, std::string& path, const std::string& description,
-                                      CLI::App* where = nullptr);
+  CLI::Option* add_output_file_option(const std::string& name, std::string& path,
+                                      const std::string& description, CLI::App* where = nullptr);
   // Whether an empty positional file list means standard input (true unless a tool says, for
   // example when `-n N` replaces the players file).
   void set_reads_stdin(std::function<bool()> reads_stdin) { reads_stdin_ = std::move(reads_stdin); }

@@ -29,8 +29,8 @@ int run_analyse(bg::cli::Tool& tool, const Options& o) {
   out += "depth  score       nodes  principal variation (speed)\n";
   xg::SearchInfo best = engine.search(position, limits, {}, [&](const xg::SearchInfo& info) {
     const double nps = info.seconds > 0 ? static_cast<double>(info.nodes) / info.seconds : 0;
-    out += fmt::format("{:>5}  {:>9}  {:>10}  {}  ({:.2f} M nodes/s)\n", info.depth, score_text(info.score),
-                       info.nodes, pv_text(info.pv), nps / 1e6);
+    out += fmt::format("{:>5}  {:>9}  {:>10}  {}  ({:.2f} M nodes/s)\n", info.depth,
+                       score_text(info.score), info.nodes, pv_text(info.pv), nps / 1e6);
   });
   out += fmt::format("best move: {}\n", xg::move_text(best.pv.front()));
   if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(position));

@@ -10,7 +10,8 @@
 namespace xigua_play {
 
 int run_match(bg::cli::Tool& tool, const Options& o) {
-  if (!xg::BestOf::allowed(o.games)) throw bg::cli::UsageError("--games is 3 or 5 (best of three or of five)");
+  if (!xg::BestOf::allowed(o.games))
+    throw bg::cli::UsageError("--games is 3 or 5 (best of three or of five)");
   bg::Random random(o.seed);
   std::string& out = tool.output().buffer();
   xg::BestOf match(o.games, random);
@@ -21,7 +22,8 @@ int run_match(bg::cli::Tool& tool, const Options& o) {
     xg::Engine engine_a;
     xg::Engine engine_b;
     xg::Game game(xg::Side::black, {o.max_moves, true});
-    for (int i = 0; i < o.random_plies && !game.over(); ++i) game.play(xg::random_move(game.position(), random));
+    for (int i = 0; i < o.random_plies && !game.over(); ++i)
+      game.play(xg::random_move(game.position(), random));
     while (!game.over()) {
       const bool a_to_move = game.position().side_to_move() == a_side;
       game.play(a_to_move ? engine_move(engine_a, game, o.level_a, o.time_a)

@@ -59,8 +59,8 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
       xg::SearchInfo info;
       const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
       game.play(move);
-      out += fmt::format("{} plays {} (depth {}, {})\n", xg::side_name(~human), xg::move_text(move), info.depth,
-                         score_text(info.score));
+      out += fmt::format("{} plays {} (depth {}, {})\n", xg::side_name(~human), xg::move_text(move),
+                         info.depth, score_text(info.score));
       show();
       continue;
     }
@@ -72,8 +72,8 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
     if (!read_command(line, too_long)) break;
     const std::string_view command = bg::trim(line);
     if (too_long) {
-      out += fmt::format("'{}' is not a move: a line of more than {} bytes is not read\n", bg::excerpt(line),
-                         kMaxCommand);
+      out += fmt::format("'{}' is not a move: a line of more than {} bytes is not read\n",
+                         bg::excerpt(line), kMaxCommand);
       continue;
     }
     if (command.empty()) continue;
@@ -95,8 +95,9 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
     }
     const bg::Expected<xg::Move> move = xg::parse_move(bg::split(command, ' ').front());
     if (!move) {
-      out += fmt::format("'{}' is not a move: write FROM-TO with point names (e.g. N2-N1), or pass\n",
-                         bg::excerpt(command));
+      out +=
+          fmt::format("'{}' is not a move: write FROM-TO with point names (e.g. N2-N1), or pass\n",
+                      bg::excerpt(command));
       continue;
     }
     if (auto reason = game.position().check_move(*move)) {
@@ -107,13 +108,15 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
     show();
   }
   const std::string result = game.over() ? xg::result_token(game.end()->winner) : "*";
-  out += fmt::format("Result: {}{}\n\n", result_text(result), game.over() ? " (" + xg::describe(*game.end()) + ")" : "");
+  out += fmt::format("Result: {}{}\n\n", result_text(result),
+                     game.over() ? " (" + xg::describe(*game.end()) + ")" : "");
   xg::write_record({{"Black", human == xg::Side::black ? "person" : "xigua-play"},
                     {"White", human == xg::Side::white ? "person" : "xigua-play"},
                     {"First", std::string(xg::side_name(first))},
                     {"Result", result}},
                    first, game.moves(), result, out);
-  if (!o.svg.empty()) tool.file_output(o.svg).write(xg::board_svg(game.position(), result_text(result)));
+  if (!o.svg.empty())
+    tool.file_output(o.svg).write(xg::board_svg(game.position(), result_text(result)));
   return bg::cli::kSuccess;
 }
 

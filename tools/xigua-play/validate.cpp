@@ -17,8 +17,15 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
   std::string& out = tool.output().buffer();
   bg::CsvWriter csv(out);
   if (o.format == "csv") {
-    csv.field("file").field("game").field("black").field("white").field("result").field("plies").field("status")
-        .field("error_ply").field("reason");
+    csv.field("file")
+        .field("game")
+        .field("black")
+        .field("white")
+        .field("result")
+        .field("plies")
+        .field("status")
+        .field("error_ply")
+        .field("reason");
     csv.end_row();
   }
   xg::ValidateOptions options;
@@ -36,12 +43,19 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     for (const xg::Record& record : xg::read_records(text, file, tool.diagnostics())) {
       xg::RecordReport report = xg::validate_record(record, file, options);
       for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
-      const std::string_view status = !report.valid ? "invalid" : report.unfinished ? "unfinished" : "valid";
+      const std::string_view status = !report.valid       ? "invalid"
+                                      : report.unfinished ? "unfinished"
+                                                          : "valid";
       (!report.valid ? invalid : report.unfinished ? unfinished : valid)++;
       any_invalid = any_invalid || !report.valid;
       if (o.format == "csv") {
-        csv.field(file).field(report.index).field(report.black).field(report.white).field(report.result)
-            .field(report.plies).field(status);
+        csv.field(file)
+            .field(report.index)
+            .field(report.black)
+            .field(report.white)
+            .field(report.result)
+            .field(report.plies)
+            .field(status);
         if (report.error_ply > 0) {
           csv.field(report.error_ply);
         } else {
@@ -50,15 +64,18 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
         csv.field(report.reason);
         csv.end_row();
       } else {
-        fmt::format_to(std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index, status,
-                       report.plies, report.unfinished ? "no result" : result_text(report.result),
-                       report.result_reason.empty() ? "recorded" : report.result_reason,
-                       report.valid ? "" : report.error_ply > 0 ? fmt::format("; ply {}: {}", report.error_ply, report.reason)
-                                                                : "; " + report.reason);
+        fmt::format_to(
+            std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index,
+            status, report.plies, report.unfinished ? "no result" : result_text(report.result),
+            report.result_reason.empty() ? "recorded" : report.result_reason,
+            report.valid           ? ""
+            : report.error_ply > 0 ? fmt::format("; ply {}: {}", report.error_ply, report.reason)
+                                   : "; " + report.reason);
       }
     }
     if (o.format == "text") {
-      fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file, valid, unfinished, invalid);
+      fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file,
+                     valid, unfinished, invalid);
     }
   }
   return any_invalid ? bg::cli::kInputRejected : bg::cli::kSuccess;

@@ -12,10 +12,14 @@ std::optional<RecordResult> parse_record_result(std::string_view token) {
 
 std::string_view record_result_token(RecordResult result) {
   switch (result) {
-    case RecordResult::first_wins: return "1-0";
-    case RecordResult::second_wins: return "0-1";
-    case RecordResult::draw: return "1/2-1/2";
-    case RecordResult::unknown: return "*";
+    case RecordResult::first_wins:
+      return "1-0";
+    case RecordResult::second_wins:
+      return "0-1";
+    case RecordResult::draw:
+      return "1/2-1/2";
+    case RecordResult::unknown:
+      return "*";
   }
   return "*";
 }

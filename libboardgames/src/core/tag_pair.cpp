@@ -11,7 +11,9 @@ TagPairScan scan_tag_pair(std::string_view text) {
   };
   skip_blanks();
   const std::size_t name_start = pos;
-  while (pos < text.size() && peek() != ' ' && peek() != '\t' && peek() != '"' && peek() != ']' && peek() != '\n') ++pos;
+  while (pos < text.size() && peek() != ' ' && peek() != '\t' && peek() != '"' && peek() != ']' &&
+         peek() != '\n')
+    ++pos;
   scan.name = std::string(text.substr(name_start, pos - name_start));
   skip_blanks();
   if (peek() == '"') {

@@ -84,12 +84,11 @@ constexpr std::array kWide = {
 
 // Combining marks and zero-width characters.
 constexpr std::array kZeroWidth = {
-    Range{0x0300, 0x036F}, Range{0x0483, 0x0489}, Range{0x0591, 0x05BD},
-    Range{0x0610, 0x061A}, Range{0x064B, 0x065F}, Range{0x1AB0, 0x1AFF},
-    Range{0x1DC0, 0x1DFF}, Range{0x200B, 0x200F}, Range{0x2028, 0x202E},
-    Range{0x2060, 0x2064}, Range{0x20D0, 0x20FF}, Range{0x302A, 0x302D},
-    Range{0x3099, 0x309A}, Range{0xFE00, 0xFE0F}, Range{0xFE20, 0xFE2F},
-    Range{0xFEFF, 0xFEFF}, Range{0xE0100, 0xE01EF},
+    Range{0x0300, 0x036F},   Range{0x0483, 0x0489}, Range{0x0591, 0x05BD}, Range{0x0610, 0x061A},
+    Range{0x064B, 0x065F},   Range{0x1AB0, 0x1AFF}, Range{0x1DC0, 0x1DFF}, Range{0x200B, 0x200F},
+    Range{0x2028, 0x202E},   Range{0x2060, 0x2064}, Range{0x20D0, 0x20FF}, Range{0x302A, 0x302D},
+    Range{0x3099, 0x309A},   Range{0xFE00, 0xFE0F}, Range{0xFE20, 0xFE2F}, Range{0xFEFF, 0xFEFF},
+    Range{0xE0100, 0xE01EF},
 };
 
 template <std::size_t N>
@@ -198,7 +197,9 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
     }
   } else {
     // GB2312 and GBK text is a subset of GB18030, which also takes the characters they lack.
-    const std::string from = (set == "gb2312" || set == "gbk" || set == "euc-cn") ? "GB18030" : std::string(trim(charset));
+    const std::string from = (set == "gb2312" || set == "gbk" || set == "euc-cn")
+                                 ? "GB18030"
+                                 : std::string(trim(charset));
     if (convert(bytes, from, out)) {
       if (used) *used = from;
       return out;
@@ -227,14 +228,16 @@ std::string record_text_to_utf8(std::string_view bytes, std::string* note) {
   return text;
 }
 
-std::string file_text_to_utf8(std::string_view bytes, std::string_view charset, std::string* warning) {
+std::string file_text_to_utf8(std::string_view bytes, std::string_view charset,
+                              std::string* warning) {
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   std::string used;
   std::string text = to_utf8(bytes, charset, {}, &used);
   if (warning) {
     warning->clear();
     if (used == kInvalidBytesReplaced) {
-      *warning = "the file is not " + excerpt(charset) + " text: the bytes that are not were replaced by U+FFFD";
+      *warning = "the file is not " + excerpt(charset) +
+                 " text: the bytes that are not were replaced by U+FFFD";
     }
   }
   return text;

@@ -11,7 +11,9 @@ namespace boardgames::go {
 bool looks_like_sgf(std::string_view text) {
   for (std::size_t i = text.find('('); i != std::string_view::npos; i = text.find('(', i + 1)) {
     std::size_t k = i + 1;
-    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) ++k;
+    while (k < text.size() &&
+           (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n'))
+      ++k;
     if (k < text.size() && text[k] == ';') return true;
   }
   return false;
@@ -60,15 +62,18 @@ std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::str
   // starts a game: there is a first job.)
   for (Diagnostic& d : read_findings) {
     std::size_t index = 0;
-    if (auto colon = d.message.find(':'); d.message.starts_with("game ") && colon != std::string::npos) {
-      index = static_cast<std::size_t>(parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
+    if (auto colon = d.message.find(':');
+        d.message.starts_with("game ") && colon != std::string::npos) {
+      index = static_cast<std::size_t>(
+          parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
     }
     jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
   }
   return jobs;
 }
 
-GameOutcome score_game_input(const GameInput& job, const CountOptions& options, const Rules& rules) {
+GameOutcome score_game_input(const GameInput& job, const CountOptions& options,
+                             const Rules& rules) {
   GameOutcome out;
   Diagnostics findings([&](const Diagnostic& found) {
     Diagnostic d = found;

@@ -26,7 +26,8 @@ std::vector<bool> benson_alive(const Board& board, Stone colour) {
         if (s == Stone::wall) continue;
         if (s == colour) {
           const Point h = board.chain(q);
-          if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end()) region.chains.push_back(h);
+          if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end())
+            region.chains.push_back(h);
         } else if (region_of[q] < 0) {
           region_of[q] = static_cast<int>(regions.size());
           region.points.push_back(q);
@@ -61,7 +62,8 @@ std::vector<bool> benson_alive(const Board& board, Stone colour) {
       int vital_regions = 0;
       for (const Region& region : regions) {
         if (!region.alive) continue;
-        if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end()) continue;
+        if (std::find(region.chains.begin(), region.chains.end(), h) == region.chains.end())
+          continue;
         if (vital(region, h)) ++vital_regions;
       }
       if (vital_regions < 2) {

@@ -39,20 +39,26 @@ constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 }  // namespace
 
-std::uint64_t zobrist(Stone c, Point p) { return c == Stone::black ? kKeys.black[p] : kKeys.white[p]; }
+std::uint64_t zobrist(Stone c, Point p) {
+  return c == Stone::black ? kKeys.black[p] : kKeys.white[p];
+}
 
 std::string_view stone_name(Stone s) {
   switch (s) {
-    case Stone::black: return "Black";
-    case Stone::white: return "White";
-    default: return "empty";
+    case Stone::black:
+      return "Black";
+    case Stone::white:
+      return "White";
+    default:
+      return "empty";
   }
 }
 
 Board::Board(int size) : size_(size) {
   // The Zobrist keys, the column letters and the 16-bit points stop at kMaxSize.
   if (size < kMinSize || size > kMaxSize) {
-    throw std::invalid_argument(fmt::format("a {}×{} board: sizes {} to {} are possible", size, size, kMinSize, kMaxSize));
+    throw std::invalid_argument(
+        fmt::format("a {}×{} board: sizes {} to {} are possible", size, size, kMinSize, kMaxSize));
   }
   const std::size_t n = static_cast<std::size_t>((size + 2) * (size + 2));
   points_.assign(n, Stone::wall);
@@ -86,7 +92,8 @@ int Board::liberties(Point p) const {
   Point q = p;
   do {
     for (Point n : neighbours(q)) {
-      if (points_[n] == Stone::empty && std::find(seen.begin(), seen.end(), n) == seen.end()) seen.push_back(n);
+      if (points_[n] == Stone::empty && std::find(seen.begin(), seen.end(), n) == seen.end())
+        seen.push_back(n);
     }
     q = next_[q];
   } while (q != p);
@@ -124,7 +131,8 @@ std::optional<Board::Problem> Board::check(Point p, Stone c) const {
   for (Point n : neighbours(p)) {
     const Stone s = points_[n];
     if (s == Stone::empty) return std::nullopt;
-    if (s == c && !(in_atari(n) && atari_liberty(n) == p)) return std::nullopt;  // joins a chain with another liberty
+    if (s == c && !(in_atari(n) && atari_liberty(n) == p))
+      return std::nullopt;                              // joins a chain with another liberty
     if (s == them && in_atari(n)) return std::nullopt;  // captures
   }
   return Problem::suicide;
@@ -215,7 +223,8 @@ void Board::set(Point p, Stone c) {
     // Rebuild: removing a stone from the middle of a chain may split it.
     std::vector<std::pair<Point, Stone>> stones;
     for (Point q : playable_) {
-      if (q != p && (points_[q] == Stone::black || points_[q] == Stone::white)) stones.emplace_back(q, points_[q]);
+      if (q != p && (points_[q] == Stone::black || points_[q] == Stone::white))
+        stones.emplace_back(q, points_[q]);
     }
     Board fresh(size_);
     for (auto [q, s] : stones) {
@@ -277,7 +286,8 @@ void Board::setup(const std::vector<Point>& points, Stone c) {
 
 std::string Board::name(Point p) const {
   if (p == kPass) return "pass";
-  return std::string(1, kColumns[static_cast<std::size_t>(x_of(p))]) + std::to_string(size_ - y_of(p));
+  return std::string(1, kColumns[static_cast<std::size_t>(x_of(p))]) +
+         std::to_string(size_ - y_of(p));
 }
 
 std::optional<Point> Board::parse(std::string_view text) const {
@@ -288,7 +298,8 @@ std::optional<Point> Board::parse(std::string_view text) const {
   if (column == std::string_view::npos || static_cast<int>(column) >= size_) return std::nullopt;
   // The row: digits only (no sign, no space), 1 to the size.
   const std::string_view digits = text.substr(1);
-  const bool all_digits = std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const bool all_digits =
+      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (digits.size() > 2 || !all_digits) return std::nullopt;
   auto row = parse_integer(digits);
   if (!row || *row < 1 || *row > size_) return std::nullopt;
@@ -335,7 +346,9 @@ bool Board::consistent() const {
         }
         q = next_[q];
       } while (q != p && count <= static_cast<int>(playable_.size()));
-      if (count != size_of_[p] || pseudo != pseudo_[p] || sum != liberty_sum_[p] || squares != liberty_square_sum_[p]) return false;
+      if (count != size_of_[p] || pseudo != pseudo_[p] || sum != liberty_sum_[p] ||
+          squares != liberty_square_sum_[p])
+        return false;
       // (A chain may have no liberty: SGF setup stones can make any position.)
     }
   }

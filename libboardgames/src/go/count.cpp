@@ -29,9 +29,12 @@ Eighths komi_for(const Replay& replay, std::optional<Eighths> given) {
 
 std::string_view dead_source_name(DeadSource source) {
   switch (source) {
-    case DeadSource::given: return "given";
-    case DeadSource::marked: return "marked";
-    case DeadSource::automatic: return "automatic";
+    case DeadSource::given:
+      return "given";
+    case DeadSource::marked:
+      return "marked";
+    case DeadSource::automatic:
+      return "automatic";
   }
   return {};
 }
@@ -40,11 +43,13 @@ std::optional<std::string> result_disagreement(std::string_view recorded, const 
   recorded = trim(recorded);
   if (recorded.empty()) return std::nullopt;
   const std::string ours = score.sgf_result();
-  const std::string why = fmt::format("the record says {}, the count says {}", excerpt(recorded, 20), ours);
+  const std::string why =
+      fmt::format("the record says {}, the count says {}", excerpt(recorded, 20), ours);
   const char winner = ours == "0" ? '0' : ours[0];
-  const char theirs = (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
-                          ? '0'
-                          : static_cast<char>(recorded[0] & ~0x20);
+  const char theirs =
+      (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
+          ? '0'
+          : static_cast<char>(recorded[0] & ~0x20);
   if (winner != theirs) return why;
   if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
     auto margin = points_margin(recorded.substr(2));
@@ -58,8 +63,8 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
   GameCount out;
   if (!r.komi && !trim(r.komi_text).empty() && !options.komi) {
     findings.warning({"", r.komi_where.line, r.komi_where.column},
-                     fmt::format("KM[{}] is not a komi: {} points assumed", excerpt(r.komi_text, 20),
-                                 eighths_text(kDefaultKomi * 2)));
+                     fmt::format("KM[{}] is not a komi: {} points assumed",
+                                 excerpt(r.komi_text, 20), eighths_text(kDefaultKomi * 2)));
   }
   ScoreSettings settings;
   settings.komi = komi_for(r, options.komi);
@@ -71,8 +76,8 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
       auto p = r.board.parse(text);
       if (!p) p = r.board.parse_sgf(text);
       if (!p) {
-        findings.error({}, fmt::format("--dead: '{}' is not a point of this {}×{} board", excerpt(text, 20), r.size,
-                                       r.size));
+        findings.error({}, fmt::format("--dead: '{}' is not a point of this {}×{} board",
+                                       excerpt(text, 20), r.size, r.size));
         continue;
       }
       if (r.board.at(*p) != Stone::black && r.board.at(*p) != Stone::white) {
@@ -96,23 +101,28 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
       (is_dead ? counted_dead : counted_alive).push_back(r.board.name(p));
     }
     if (!counted_dead.empty()) {
-      findings.warning({}, fmt::format("uncertain stones, counted as dead: cut off in the other side's area (give "
-                                       "--dead to decide): {}",
-                                       join(counted_dead, " ")));
+      findings.warning(
+          {},
+          fmt::format("uncertain stones, counted as dead: cut off in the other side's area (give "
+                      "--dead to decide): {}",
+                      join(counted_dead, " ")));
     }
     if (!counted_alive.empty()) {
-      findings.warning({}, fmt::format("uncertain stones, counted as alive (give --dead to decide): {}",
-                                       join(counted_alive, " ")));
+      findings.warning({},
+                       fmt::format("uncertain stones, counted as alive (give --dead to decide): {}",
+                                   join(counted_alive, " ")));
     }
   }
   std::sort(dead.begin(), dead.end());
   dead.erase(std::unique(dead.begin(), dead.end()), dead.end());
   out.score = count_area(r.board, dead, settings);
   if (out.score.open_border()) {
-    findings.warning({}, fmt::format("the game looks unfinished: a region of {} empty points ({} ...) reaches both "
-                                     "colours and is counted as shared",
-                                     out.score.largest_shared_region.size(),
-                                     r.board.name(out.score.largest_shared_region.front())));
+    findings.warning(
+        {},
+        fmt::format("the game looks unfinished: a region of {} empty points ({} ...) reaches both "
+                    "colours and is counted as shared",
+                    out.score.largest_shared_region.size(),
+                    r.board.name(out.score.largest_shared_region.front())));
   }
   if (options.check_result) {
     if (auto why = result_disagreement(r.result, out.score)) findings.error({}, *why);

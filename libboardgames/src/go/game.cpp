@@ -19,22 +19,31 @@ std::optional<KoRule> parse_ko_rule(std::string_view name) {
 
 std::string IllegalMove::describe() const {
   switch (kind) {
-    case Kind::off_board: return "the point is not on the board";
-    case Kind::occupied: return "the point is occupied";
-    case Kind::suicide: return "suicide: the stone (or its group) would have no liberty";
-    case Kind::ko: return "ko: the stone just captured may not be retaken at once";
+    case Kind::off_board:
+      return "the point is not on the board";
+    case Kind::occupied:
+      return "the point is occupied";
+    case Kind::suicide:
+      return "suicide: the stone (or its group) would have no liberty";
+    case Kind::ko:
+      return "ko: the stone just captured may not be retaken at once";
     case Kind::repetition:
-      return repeats_move == 0 ? "it repeats the start position (whole-board repetition)"
-                               : fmt::format("it repeats the position after move {} (whole-board repetition)", repeats_move);
+      return repeats_move == 0
+                 ? "it repeats the start position (whole-board repetition)"
+                 : fmt::format("it repeats the position after move {} (whole-board repetition)",
+                               repeats_move);
   }
   return "illegal";
 }
 
-Game::Game(int size, Rules rules) : board_(size), rules_(rules) { seen_[key(board_, Stone::black)] = 0; }
+Game::Game(int size, Rules rules) : board_(size), rules_(rules) {
+  seen_[key(board_, Stone::black)] = 0;
+}
 
 std::uint64_t Game::key(const Board& board, Stone next) const {
   // Only the situational rule tells positions apart by the player to move.
-  return board.hash() ^ (rules_.ko == KoRule::situational && next == Stone::white ? kWhiteToMove : 0);
+  return board.hash() ^
+         (rules_.ko == KoRule::situational && next == Stone::white ? kWhiteToMove : 0);
 }
 
 std::optional<IllegalMove> Game::check(Point p, Stone colour) const {

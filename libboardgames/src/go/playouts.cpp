@@ -54,7 +54,8 @@ Point tactical_answer(const Board& board, Stone colour, Point last, Point ko) {
     }
     if (capture != kPass) return capture;
     const Point liberty = board.atari_liberty(q);
-    if (liberty != ko && !board.check(liberty, colour) && !self_atari(board, liberty, colour)) return liberty;
+    if (liberty != ko && !board.check(liberty, colour) && !self_atari(board, liberty, colour))
+      return liberty;
   }
   return kPass;
 }
@@ -161,8 +162,8 @@ void Playouts::play(Board& board, Stone colour, Point last, Random& random) {
         std::size_t i = first + k;
         if (i >= count) i -= count;
         const Point p = empties_[i];
-        if (p == ko || closed_[p] == opponent(colour) || is_eye(board, p, colour) || board.check(p, colour) ||
-            self_atari(board, p, colour)) {
+        if (p == ko || closed_[p] == opponent(colour) || is_eye(board, p, colour) ||
+            board.check(p, colour) || self_atari(board, p, colour)) {
           continue;
         }
         chosen = p;
@@ -177,7 +178,8 @@ void Playouts::play(Board& board, Stone colour, Point last, Random& random) {
       passes = 0;
       Point single = kPass;
       const int captured = board.play(chosen, colour, &single);
-      ko = (captured == 1 && board.chain_size(chosen) == 1 && board.in_atari(chosen)) ? single : kPass;
+      ko = (captured == 1 && board.chain_size(chosen) == 1 && board.in_atari(chosen)) ? single
+                                                                                      : kPass;
       // Keep the list of empty points: take the one played out, add the captured ones.
       const std::size_t at = slot_[chosen];
       empties_[at] = empties_.back();
@@ -185,7 +187,8 @@ void Playouts::play(Board& board, Stone colour, Point last, Random& random) {
       empties_.pop_back();
       if (captured > 0) {
         for (Point q : board.all_points()) {
-          if (board.at(q) == Stone::empty && (slot_[q] >= empties_.size() || empties_[slot_[q]] != q)) {
+          if (board.at(q) == Stone::empty &&
+              (slot_[q] >= empties_.size() || empties_[slot_[q]] != q)) {
             slot_[q] = empties_.size();
             empties_.push_back(q);
           }
@@ -196,7 +199,8 @@ void Playouts::play(Board& board, Stone colour, Point last, Random& random) {
   }
 }
 
-Ownership count_owners(Playouts& runner, const Board& start, Stone to_move, int playouts, Random& random) {
+Ownership count_owners(Playouts& runner, const Board& start, Stone to_move, int playouts,
+                       Random& random) {
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
   Ownership owned{std::vector<int>(n, 0), std::vector<int>(n, 0)};
   for (int playout = 0; playout < playouts; ++playout) {

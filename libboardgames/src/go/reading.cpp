@@ -205,9 +205,7 @@ class ProofSearch {
 
   static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
 
-  bool may_take_ko(Stone side) const {
-    return kos_ == KoTaking::both || side == attacker_;
-  }
+  bool may_take_ko(Stone side) const { return kos_ == KoTaking::both || side == attacker_; }
 
   // Whether the chain of `target` has two eyes of one point each (empty points all of whose
   // neighbours are its stones or the edge): the opponent can play in neither, so it can never be

@@ -14,10 +14,14 @@ namespace boardgames::go {
 
 std::string_view status_name(GameStatus status) {
   switch (status) {
-    case GameStatus::ok: return "ok";
-    case GameStatus::unfinished: return "unfinished";
-    case GameStatus::illegal: return "illegal";
-    case GameStatus::unreadable: return "unreadable";
+    case GameStatus::ok:
+      return "ok";
+    case GameStatus::unfinished:
+      return "unfinished";
+    case GameStatus::illegal:
+      return "illegal";
+    case GameStatus::unreadable:
+      return "unreadable";
   }
   return "unreadable";
 }
@@ -35,7 +39,8 @@ std::optional<Eighths> parse_komi_points(std::string_view text) {
   // from_chars: no locale, no hexadecimal; "nan" and "inf" are read and refused below.
   double value = 0;
   const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (problem != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+  if (problem != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+    return std::nullopt;
   double points = value;
   // Servers write komi ×100 ("750" for 7.5); no real komi is 100 points or more.
   if (std::fabs(points) >= 100) points /= 100;
@@ -51,7 +56,7 @@ namespace {
 // pairs of points ("dd:ee"), and labels ("dd:text").
 bool is_point_list(std::string_view name) {
   static constexpr std::string_view kLists[] = {"AB", "AW", "AE", "MA", "DS", "TB", "TW",
-                                                 "CR", "SQ", "TR", "SL", "DD", "VW"};
+                                                "CR", "SQ", "TR", "SL", "DD", "VW"};
   return std::find(std::begin(kLists), std::end(kLists), name) != std::end(kLists);
 }
 bool is_point_pair(std::string_view name) { return name == "AR" || name == "LN"; }
@@ -71,8 +76,10 @@ std::optional<std::vector<Point>> list_points(const Board& board, std::string_vi
   auto a = board.parse_sgf(v.substr(0, colon));
   auto b = board.parse_sgf(v.substr(colon + 1));
   if (!a || !b) return std::nullopt;
-  for (int y = std::min(board.y_of(*a), board.y_of(*b)); y <= std::max(board.y_of(*a), board.y_of(*b)); ++y) {
-    for (int x = std::min(board.x_of(*a), board.x_of(*b)); x <= std::max(board.x_of(*a), board.x_of(*b)); ++x) {
+  for (int y = std::min(board.y_of(*a), board.y_of(*b));
+       y <= std::max(board.y_of(*a), board.y_of(*b)); ++y) {
+    for (int x = std::min(board.x_of(*a), board.x_of(*b));
+         x <= std::max(board.x_of(*a), board.x_of(*b)); ++x) {
       out.push_back(board.point(x, y));
     }
   }
@@ -92,19 +99,20 @@ std::optional<int> board_size(const SgfProperty& sz, std::string& why) {
   const std::string_view text = sz.values.front();
   const auto colon = text.find(':');
   const auto columns = parse_integer(trim(text.substr(0, colon)));
-  const auto rows = colon == std::string_view::npos ? columns : parse_integer(trim(text.substr(colon + 1)));
+  const auto rows =
+      colon == std::string_view::npos ? columns : parse_integer(trim(text.substr(colon + 1)));
   if (!columns || !rows) {
     why = fmt::format("{} is not a board size", shown);
     return std::nullopt;
   }
   if (*columns != *rows) {
-    why = fmt::format("{} is a rectangular board: only square boards are played, 2×2 to {}×{}", shown, Board::kMaxSize,
-                      Board::kMaxSize);
+    why = fmt::format("{} is a rectangular board: only square boards are played, 2×2 to {}×{}",
+                      shown, Board::kMaxSize, Board::kMaxSize);
     return std::nullopt;
   }
   if (*columns < Board::kMinSize || *columns > Board::kMaxSize) {
-    why = fmt::format("{} is not a board size played: {}×{} to {}×{}", shown, Board::kMinSize, Board::kMinSize, Board::kMaxSize,
-                      Board::kMaxSize);
+    why = fmt::format("{} is not a board size played: {}×{} to {}×{}", shown, Board::kMinSize,
+                      Board::kMinSize, Board::kMaxSize, Board::kMaxSize);
     return std::nullopt;
   }
   return static_cast<int>(*columns);
@@ -120,10 +128,13 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules) {
   return replay_sgf(sgf, rules, "", quiet);
 }
 
-Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& file, Diagnostics& diagnostics) {
+Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& file,
+                  Diagnostics& diagnostics) {
   Replay r;
   auto report = [&](Severity severity, SgfPosition where, const std::string& message) {
-    diagnostics.report({severity, {file, where.line, where.column}, fmt::format("game {}: {}", sgf.index, message)});
+    diagnostics.report({severity,
+                        {file, where.line, where.column},
+                        fmt::format("game {}: {}", sgf.index, message)});
   };
   // The first error decides the status; the reader's errors were reported by the reader.
   auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported) {
@@ -166,7 +177,8 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       r.handicap = static_cast<int>(*n);
     } else {
       report(Severity::warning, ha->where,
-             fmt::format("HA[{}] is not a handicap (0 to {} stones): ignored", excerpt(root.value("HA"), 20), r.size * r.size));
+             fmt::format("HA[{}] is not a handicap (0 to {} stones): ignored",
+                         excerpt(root.value("HA"), 20), r.size * r.size));
     }
   }
 
@@ -190,15 +202,19 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         if (name == "B" || name == "W") {
           ++move_number;
           if (property.values.size() > 1) {
-            off(property.where, fmt::format("move {} ({}[{}][{}]...) has {} values: a move is one point, or a pass", move_number,
-                                            name, excerpt(property.values[0], 20), excerpt(property.values[1], 20),
-                                            property.values.size()));
+            off(property.where,
+                fmt::format("move {} ({}[{}][{}]...) has {} values: a move is one point, or a pass",
+                            move_number, name, excerpt(property.values[0], 20),
+                            excerpt(property.values[1], 20), property.values.size()));
             continue;
           }
-          const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
+          const std::string_view v = property.values.empty()
+                                         ? std::string_view{}
+                                         : std::string_view(property.values.front());
           if (!is_pass(v, r.size) && !board.parse_sgf(v)) {
-            off(property.where, fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board", move_number, name,
-                                            excerpt(v, 20), r.size, r.size));
+            off(property.where,
+                fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board",
+                            move_number, name, excerpt(v, 20), r.size, r.size));
           }
           continue;
         }
@@ -207,7 +223,8 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         if (!list && !pair && name != "LB") continue;
         for (std::size_t i = 0; i < property.values.size(); ++i) {
           const std::string_view v = property.values[i];
-          const SgfPosition where = i < property.value_where.size() ? property.value_where[i] : property.where;
+          const SgfPosition where =
+              i < property.value_where.size() ? property.value_where[i] : property.where;
           bool ok = true;
           if (list) {
             ok = list_points(board, v).has_value();
@@ -216,13 +233,16 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
             ok = colon != std::string_view::npos && board.parse_sgf(v.substr(0, colon)) &&
                  (name == "LB" || board.parse_sgf(v.substr(colon + 1)));
           }
-          if (!ok) off(where, fmt::format("{}[{}] is not a point of the {}×{} board", name, excerpt(v, 20), r.size, r.size));
+          if (!ok)
+            off(where, fmt::format("{}[{}] is not a point of the {}×{} board", name, excerpt(v, 20),
+                                   r.size, r.size));
         }
       }
     }
     if (off_board > kListedOffBoard) {
       report(Severity::error, first_unlisted,
-             fmt::format("{} more points off the board or malformed (not listed)", off_board - kListedOffBoard));
+             fmt::format("{} more points off the board or malformed (not listed)",
+                         off_board - kListedOffBoard));
     }
     if (r.status != GameStatus::ok) return r;
   }
@@ -233,16 +253,21 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
     for (const SgfProperty& property : node.properties) {
       const std::string& name = property.name;
       if (name == "AB" || name == "AW" || name == "AE") {
-        const Stone colour = name == "AB" ? Stone::black : name == "AW" ? Stone::white : Stone::empty;
+        const Stone colour = name == "AB"   ? Stone::black
+                             : name == "AW" ? Stone::white
+                                            : Stone::empty;
         // All the property's points at once: no board rebuild per stone taken off.
         std::vector<Point> points;
         for (const std::string& v : property.values) {
-          for (Point p : list_points(game.board(), v).value_or(std::vector<Point>{})) points.push_back(p);
+          for (Point p : list_points(game.board(), v).value_or(std::vector<Point>{}))
+            points.push_back(p);
         }
         game.setup(points, colour);
         setup_pending = true;
       } else if (name == "PL") {
-        const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
+        const std::string_view v = property.values.empty()
+                                       ? std::string_view{}
+                                       : std::string_view(property.values.front());
         if (!v.empty()) game.set_to_move(v[0] == 'W' || v[0] == 'w' ? Stone::white : Stone::black);
       }
     }
@@ -250,14 +275,16 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       game.setup_done();
       setup_pending = false;
       // After handicap stones White moves first unless PL says otherwise.
-      if (node.find("AB") && !node.find("AW") && !node.find("PL") && game.moves_played() == 0 && r.handicap > 1) {
+      if (node.find("AB") && !node.find("AW") && !node.find("PL") && game.moves_played() == 0 &&
+          r.handicap > 1) {
         game.set_to_move(Stone::white);
       }
     }
     for (const SgfProperty& property : node.properties) {
       if (property.name != "B" && property.name != "W") continue;
       const Stone colour = property.name == "B" ? Stone::black : Stone::white;
-      const std::string_view v = property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
+      const std::string_view v =
+          property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
       // Every point was checked above.
       const Point p = is_pass(v, r.size) ? kPass : game.board().parse_sgf(v).value_or(kPass);
       if (auto illegal = game.check(p, colour)) {
@@ -268,7 +295,9 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         r.error_line = property.where.line;
         r.error_column = property.where.column;
         stop(GameStatus::illegal, property.where,
-             fmt::format("move {} ({} {}) is illegal: {}", r.error_move, stone_name(colour), r.error_point, r.reason), false);
+             fmt::format("move {} ({} {}) is illegal: {}", r.error_move, stone_name(colour),
+                         r.error_point, r.reason),
+             false);
         break;
       }
       game.play(p, colour);
@@ -333,9 +362,13 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
     // Row numbers, as `--show` prints them, may stand at either end of a row.
     std::size_t first = 0;
     std::size_t last = line.size();
-    while (first < last && (line[first] == ' ' || line[first] == '\t' || (line[first] >= '0' && line[first] <= '9'))) ++first;
-    while (last > first && (line[last - 1] == ' ' || line[last - 1] == '\t' || line[last - 1] == '\r' ||
-                            (line[last - 1] >= '0' && line[last - 1] <= '9'))) --last;
+    while (first < last && (line[first] == ' ' || line[first] == '\t' ||
+                            (line[first] >= '0' && line[first] <= '9')))
+      ++first;
+    while (last > first &&
+           (line[last - 1] == ' ' || line[last - 1] == '\t' || line[last - 1] == '\r' ||
+            (line[last - 1] >= '0' && line[last - 1] <= '9')))
+      --last;
     Row row{"", 0, line_number};
     for (std::size_t k = first; k < last; ++k) {
       const char c = line[k];
@@ -343,11 +376,17 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
       if (c != '.' && c != 'X' && c != 'O' && c != 'x' && c != 'o' && c != '+' && c != '-') {
         // Quote the whole character (however many bytes), at its column in characters.
         std::size_t length = 1;
-        auto continues = [&](std::size_t at) { return at < line.size() && (static_cast<unsigned char>(line[at]) & 0xC0) == 0x80; };
-        while (static_cast<unsigned char>(c) >= 0xC0 && length < 4 && continues(k + length)) ++length;
-        const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1, std::numeric_limits<std::uint32_t>::max());
-        error = {fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)", excerpt(line.substr(k, length), 1)),
-                 line_number, static_cast<std::uint32_t>(column)};
+        auto continues = [&](std::size_t at) {
+          return at < line.size() && (static_cast<unsigned char>(line[at]) & 0xC0) == 0x80;
+        };
+        while (static_cast<unsigned char>(c) >= 0xC0 && length < 4 && continues(k + length))
+          ++length;
+        const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1,
+                                                  std::numeric_limits<std::uint32_t>::max());
+        error = {
+            fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)",
+                        excerpt(line.substr(k, length), 1)),
+            line_number, static_cast<std::uint32_t>(column)};
         return std::nullopt;
       }
       if (row.points.size() <= static_cast<std::size_t>(Board::kMaxSize)) row.points += c;
@@ -355,8 +394,8 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
     }
     if (row.length == 0) continue;
     if (rows.size() == static_cast<std::size_t>(Board::kMaxSize)) {
-      error = {fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize, Board::kMinSize, Board::kMinSize,
-                           Board::kMaxSize, Board::kMaxSize),
+      error = {fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize,
+                           Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
                line_number, 1};
       return std::nullopt;
     }
@@ -368,8 +407,8 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
     return std::nullopt;
   }
   if (size < Board::kMinSize) {
-    error = {fmt::format("a board of {} row: boards are {}×{} to {}×{}", size, Board::kMinSize, Board::kMinSize, Board::kMaxSize,
-                         Board::kMaxSize),
+    error = {fmt::format("a board of {} row: boards are {}×{} to {}×{}", size, Board::kMinSize,
+                         Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
              rows.back().line, 1};
     return std::nullopt;
   }
@@ -379,7 +418,9 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
   for (int y = 0; y < size; ++y) {
     const Row& row = rows[static_cast<std::size_t>(y)];
     if (row.length != static_cast<std::size_t>(size)) {
-      error = {fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.length, size, size), row.line, 1};
+      error = {
+          fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.length, size, size),
+          row.line, 1};
       return std::nullopt;
     }
     for (int x = 0; x < size; ++x) {

@@ -54,11 +54,19 @@ std::string stones_text(Eighths value) {
   const Eighths eighths = value % kStone;
   std::string fraction;
   switch (eighths) {
-    case 0: break;
-    case 2: fraction = "1/4"; break;
-    case 4: fraction = "1/2"; break;
-    case 6: fraction = "3/4"; break;
-    default: fraction = fmt::format("{}/8", eighths);
+    case 0:
+      break;
+    case 2:
+      fraction = "1/4";
+      break;
+    case 4:
+      fraction = "1/2";
+      break;
+    case 6:
+      fraction = "3/4";
+      break;
+    default:
+      fraction = fmt::format("{}/8", eighths);
   }
   if (whole == 0) return fraction + " stone";
   if (fraction.empty()) return fmt::format("{} stone{}", whole, whole == 1 ? "" : "s");
@@ -77,31 +85,39 @@ std::string Score::sgf_result() const {
   if (lost_by_warnings) return w == Stone::black ? "B+F" : "W+F";
   if (w == Stone::empty) return "0";
   // A margin of x eighths of a stone is x quarters of a point.
-  return fmt::format("{}+{}", w == Stone::black ? 'B' : 'W', decimal(margin < 0 ? -margin : margin, 4));
+  return fmt::format("{}+{}", w == Stone::black ? 'B' : 'W',
+                     decimal(margin < 0 ? -margin : margin, 4));
 }
 
 std::string Score::text() const {
   std::string out = fmt::format("Black {}, White {}: ", eighths_text(black), eighths_text(white));
   if (lost_by_warnings) {
-    return out + fmt::format("{} loses by two warnings ({})", stone_name(*lost_by_warnings), sgf_result());
+    return out + fmt::format("{} loses by two warnings ({})", stone_name(*lost_by_warnings),
+                             sgf_result());
   }
   const Stone w = winner();
   if (w == Stone::empty) return out + "a draw (0)";
-  return out + fmt::format("{} wins by {} ({})", stone_name(w), stones_text(margin < 0 ? -margin : margin), sgf_result());
+  return out + fmt::format("{} wins by {} ({})", stone_name(w),
+                           stones_text(margin < 0 ? -margin : margin), sgf_result());
 }
 
-Score count_area(const Board& board, const std::vector<Point>& dead, const ScoreSettings& settings) {
+Score count_area(const Board& board, const std::vector<Point>& dead,
+                 const ScoreSettings& settings) {
   if (settings.komi < -kMaxKomi || settings.komi > kMaxKomi) {
-    throw std::invalid_argument(fmt::format("komi of {} stones: at most {} either way", eighths_text(settings.komi), kMaxKomi / kStone));
+    throw std::invalid_argument(fmt::format("komi of {} stones: at most {} either way",
+                                            eighths_text(settings.komi), kMaxKomi / kStone));
   }
   for (int warnings : {settings.black_warnings, settings.white_warnings}) {
     if (warnings < 0 || warnings > kMaxWarnings) {
-      throw std::invalid_argument(fmt::format("{} warnings: 0 to {} are possible", warnings, kMaxWarnings));
+      throw std::invalid_argument(
+          fmt::format("{} warnings: 0 to {} are possible", warnings, kMaxWarnings));
     }
   }
   Score score;
   score.dead = dead;
-  std::vector<Stone> stones(board.all_points().empty() ? 0 : static_cast<std::size_t>(board.stride() * board.stride()), Stone::wall);
+  std::vector<Stone> stones(
+      board.all_points().empty() ? 0 : static_cast<std::size_t>(board.stride() * board.stride()),
+      Stone::wall);
   for (Point p : board.all_points()) stones[p] = board.at(p);
   for (Point p : dead) {
     if (board.on_board(p)) stones[p] = Stone::empty;
@@ -141,9 +157,9 @@ Score count_area(const Board& board, const std::vector<Point>& dead, const Score
       }
     }
     const Owner owner = reaches_black && reaches_white ? Owner::shared
-                        : reaches_black               ? Owner::black
-                        : reaches_white               ? Owner::white
-                                                      : Owner::shared;  // an empty board
+                        : reaches_black                ? Owner::black
+                        : reaches_white                ? Owner::white
+                                                       : Owner::shared;  // an empty board
     if (owner == Owner::shared && region.size() > score.largest_shared_region.size()) {
       score.largest_shared_region = region;
       std::sort(score.largest_shared_region.begin(), score.largest_shared_region.end());
@@ -163,7 +179,8 @@ Score count_area(const Board& board, const std::vector<Point>& dead, const Score
   black -= settings.black_warnings * kStone;
   white -= settings.white_warnings * kStone;
   if (settings.black_warnings >= 2) score.lost_by_warnings = Stone::black;
-  if (settings.white_warnings >= 2 && !score.lost_by_warnings) score.lost_by_warnings = Stone::white;
+  if (settings.white_warnings >= 2 && !score.lost_by_warnings)
+    score.lost_by_warnings = Stone::white;
   score.black = black;
   score.white = white;
   score.komi = settings.komi;

@@ -88,6 +88,7 @@ struct Ownership {
 
 // Step 4: `playouts` playouts from `start` (`to_move` to move), counting each point's final
 // owner (its stone, or the one colour an empty point touches).
-Ownership count_owners(Playouts& runner, const Board& start, Stone to_move, int playouts, Random& random);
+Ownership count_owners(Playouts& runner, const Board& start, Stone to_move, int playouts,
+                       Random& random);
 
 }  // namespace boardgames::go::settling

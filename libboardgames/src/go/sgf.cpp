@@ -22,7 +22,8 @@ std::string_view SgfNode::value(std::string_view name) const {
   return p && !p->values.empty() ? std::string_view(p->values.front()) : std::string_view();
 }
 
-std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics) {
+std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
+                              Diagnostics& diagnostics) {
   std::vector<SgfGame> games;
   std::size_t pos = 0;
   // Line and column stop at their largest value rather than wrap (a 4 GB line).
@@ -57,14 +58,16 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
     while (pos < bytes.size() && !starts_tree(pos)) advance();
     if (pos >= bytes.size()) break;
     SgfGame game;
-    game.index = static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
+    game.index =
+        static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
     game.line = line;
     auto error = [&](SgfPosition where, std::string message) {
       if (game.error.empty()) {
         game.error = message;
         game.error_where = where;
       }
-      diagnostics.error({file, where.line, where.column}, fmt::format("game {}: {}", game.index, message));
+      diagnostics.error({file, where.line, where.column},
+                        fmt::format("game {}: {}", game.index, message));
     };
     // Nodes as read; their values are decoded in place once the root's CA[] is known.
     std::vector<SgfNode>& nodes = game.main_line;
@@ -155,7 +158,9 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
             if (!closed) {
               // The value ran to the end of the file: say where it opened, which is where
               // its ']' is missing (the end of the file would be no help).
-              error(value_where, fmt::format("the value of {}[ is never closed (the file ends inside it)", excerpt(written, 20)));
+              error(value_where,
+                    fmt::format("the value of {}[ is never closed (the file ends inside it)",
+                                excerpt(written, 20)));
               ended_in_value = true;
             }
             property.values.push_back(std::move(value));
@@ -179,15 +184,21 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, D
           ++skipped;
         }
         const auto byte = static_cast<unsigned char>(c);
-        const std::string shown = byte >= 0x20 && byte < 0x7f ? fmt::format("'{}'", c) : fmt::format("byte 0x{:02x}", byte);
-        error(bad, skipped <= 1 ? fmt::format("unexpected {} in a game tree", shown)
-                                : fmt::format("unexpected {} in a game tree ({} characters skipped to the next node)", shown, skipped));
+        const std::string shown = byte >= 0x20 && byte < 0x7f ? fmt::format("'{}'", c)
+                                                              : fmt::format("byte 0x{:02x}", byte);
+        error(bad,
+              skipped <= 1
+                  ? fmt::format("unexpected {} in a game tree", shown)
+                  : fmt::format(
+                        "unexpected {} in a game tree ({} characters skipped to the next node)",
+                        shown, skipped));
       }
     }
     if (!child_seen.empty() && !ended_in_value) {
       // A truncated file: the error stands where the file ends.
       error({line, column},
-            fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)", start.line, start.column));
+            fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)",
+                        start.line, start.column));
     }
     // The character set: the root's CA[], else UTF-8 (the SGF default is Latin-1, but files
     // without CA[] are UTF-8 or GB in practice; to_utf8 falls back sensibly).

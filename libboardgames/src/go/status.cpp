@@ -65,16 +65,19 @@ struct Doubtful {
 double playouts_counted(const SettleOptions& options) { return std::max(1, options.playouts); }
 
 // Appends to `out` the empty points next to `points` that it does not hold yet.
-void add_empty_neighbours(const Board& board, const std::vector<Point>& points, std::vector<Point>& out) {
+void add_empty_neighbours(const Board& board, const std::vector<Point>& points,
+                          std::vector<Point>& out) {
   for (Point q : points) {
     for (Point r : board.neighbours(q)) {
-      if (board.at(r) == Stone::empty && std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+      if (board.at(r) == Stone::empty && std::find(out.begin(), out.end(), r) == out.end())
+        out.push_back(r);
     }
   }
 }
 
 // Step 4's shares: per point, the share of the playouts each colour owned it.
-void record_shares(const Board& start, const Ownership& owned, const SettleOptions& options, Settlement& result) {
+void record_shares(const Board& start, const Ownership& owned, const SettleOptions& options,
+                   Settlement& result) {
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
   const double total_playouts = playouts_counted(options);
   result.black_share.assign(n, 0.0);
@@ -91,24 +94,28 @@ void record_shares(const Board& start, const Ownership& owned, const SettleOptio
 // chain, the chain's own for a living one) must not be dead themselves: the playouts must keep
 // them. At most ten times `read_budget` positions a board in all (the real games need 4,700 on
 // average, 27,000 at most), so that a board full of fights stays fast.
-void read_closed_fights(const Board& start, const Life& life, const Ownership& owners, const SettleOptions& options,
-                        Verdicts& verdicts) {
+void read_closed_fights(const Board& start, const Life& life, const Ownership& owners,
+                        const SettleOptions& options, Verdicts& verdicts) {
   long positions_left = 10L * options.read_budget;
   for (const ClosedFight& fight : closed_fights(start, options.read_empty)) {
     for (Point head : fight.chains) {
       const Stone s = start.at(head);
       if (life.of(s)[head] || verdicts.judged[head]) continue;
       if (positions_left <= 0) break;
-      const ChainReading reading = read_chain(start, fight, head, std::min(options.read_budget, positions_left));
+      const ChainReading reading =
+          read_chain(start, fight, head, std::min(options.read_budget, positions_left));
       positions_left -= reading.positions;
-      if (reading.attacker_first == Reading::undecided) break;  // the smaller ones are as hard (and slow)
+      if (reading.attacker_first == Reading::undecided)
+        break;  // the smaller ones are as hard (and slow)
       const bool dies = reading.attacker_first == Reading::dies;
-      if (dies && reading.defender_first != Reading::dies) continue;  // whoever moves first wins: unsettled
+      if (dies && reading.defender_first != Reading::dies)
+        continue;  // whoever moves first wins: unsettled
       const Stone favoured = dies ? opponent(s) : s;
       const std::vector<int>& owned = owners.of(favoured);
       bool walls_hold = true;
       for (Point wall : fight.walls) {
-        if (start.at(wall) == favoured) walls_hold = walls_hold && owned[wall] >= options.dead_share * options.playouts;
+        if (start.at(wall) == favoured)
+          walls_hold = walls_hold && owned[wall] >= options.dead_share * options.playouts;
       }
       if (!walls_hold) continue;
       for (Point p : start.chain_stones(head)) {
@@ -125,8 +132,9 @@ void read_closed_fights(const Board& start, const Life& life, const Ownership& o
 // step 6, when
 // its owner keeps it in fewer than `attack_below` of them; else alive, and uncertain when its
 // owner keeps it in fewer than `dead_share`. Returns the doubtful chains, weakest first.
-std::vector<Doubtful> judge_by_playouts(const Board& start, const Life& life, const std::vector<Stone>& closed,
-                                        const Ownership& owned, const SettleOptions& options, Verdicts& verdicts) {
+std::vector<Doubtful> judge_by_playouts(const Board& start, const Life& life,
+                                        const std::vector<Stone>& closed, const Ownership& owned,
+                                        const SettleOptions& options, Verdicts& verdicts) {
   const double total_playouts = playouts_counted(options);
   std::vector<Doubtful> doubtful;
   for (Point p : start.all_points()) {
@@ -189,7 +197,8 @@ class Attacks {
     // would leave the stones that did the capturing dead as well.
     bool beside_dead = false;
     for (Point q : chain.stones) {
-      for (Point r : start.neighbours(q)) beside_dead = beside_dead || (start.at(r) == opponent(s) && dead[r]);
+      for (Point r : start.neighbours(q))
+        beside_dead = beside_dead || (start.at(r) == opponent(s) && dead[r]);
     }
     const long cost = static_cast<long>(liberties_.size()) * options_.attack_playouts;
     if (liberties_.size() > kMostLibertiesAttacked || beside_dead || cost > budget_) return false;
@@ -197,7 +206,8 @@ class Attacks {
       if (start.check(move, opponent(s)) || self_atari(start, move, opponent(s))) continue;
       Board after = start;
       after.play(move, opponent(s));
-      if (after.at(head) == s && (survives(after, s, move, head) || has_answer(after, head, move))) continue;
+      if (after.at(head) == s && (survives(after, s, move, head) || has_answer(after, head, move)))
+        continue;
       return true;
     }
     return false;
@@ -212,7 +222,8 @@ class Attacks {
   bool survives(const Board& from, Stone colour, Point last, Point head) {
     const Stone owner = from.at(head);
     int kept = 0;
-    for (int i = 0; i < options_.attack_playouts && kept < needed_ && kept + (options_.attack_playouts - i) >= needed_;
+    for (int i = 0; i < options_.attack_playouts && kept < needed_ &&
+                    kept + (options_.attack_playouts - i) >= needed_;
          ++i) {
       Board board = from;
       runner_.play(board, colour, last, random_);
@@ -248,8 +259,9 @@ class Attacks {
   std::vector<Point> answers_;
 };
 
-void attack_doubtful_chains(const Board& start, Playouts& runner, Random& random, const SettleOptions& options,
-                            const std::vector<Doubtful>& doubtful, Verdicts& verdicts) {
+void attack_doubtful_chains(const Board& start, Playouts& runner, Random& random,
+                            const SettleOptions& options, const std::vector<Doubtful>& doubtful,
+                            Verdicts& verdicts) {
   Attacks attacks(runner, random, options);
   for (const Doubtful& chain : doubtful) {
     const bool dead = attacks.falls(start, chain, verdicts.dead);
@@ -282,9 +294,8 @@ GroupReadings read_groups_for_life(const Board& start, const SettleOptions& opti
       bool all_alive = true;
       for (Point head : group.chains) all_alive = all_alive && alive[head];
       if (all_alive || positions > budgets.life_board) continue;
-      std::vector<settling::InsideReading> readings =
-          settling::read_inside(start, group, settling::InsideQuestion::alive, {}, budgets.life,
-                                positions);
+      std::vector<settling::InsideReading> readings = settling::read_inside(
+          start, group, settling::InsideQuestion::alive, {}, budgets.life, positions);
       for (const settling::InsideReading& reading : readings) {
         if (reading.result != settling::Inside::lives) continue;
         for (Point q : start.chain_stones(reading.chain)) alive[q] = true;
@@ -307,8 +318,7 @@ bool saved_by_connecting(const Board& board, const IsDead& is_dead, Point stone)
   const Point liberty = board.atari_liberty(head);
   bool joins_living = false;
   for (Point q : board.neighbours(liberty)) {
-    joins_living =
-        joins_living || (board.at(q) == colour && !is_dead(q) && board.chain(q) != head);
+    joins_living = joins_living || (board.at(q) == colour && !is_dead(q) && board.chain(q) != head);
   }
   if (!joins_living || board.check(liberty, colour)) return false;
   Board after = board;
@@ -322,13 +332,14 @@ bool saved_by_connecting(const Board& board, const IsDead& is_dead, Point stone)
 // that its colour owns in half the playouts or more (its own area, or a border it holds as
 // often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
 // of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
-// T5: the playouts take it and own T6 beyond it, but Black moving first joins it to S6). Cannot live: it has room for one eye at most (eye space of one region of one or two
-// points, or none) and no opponent chain next to it (or sharing a liberty with it) could lose a
-// race to it or be in seki with it — each has more liberties not shared with the group than the
-// group has, or two such liberties and is kept by its owner in nine playouts of ten (a chain
-// whose only other liberty is an eye is in seki with a group with one eye that shares the
-// rest); or else its largest chain is killed when read out
-// (read_inside, `killed`). The game is over: what the opponent takes moving first is his.
+// T5: the playouts take it and own T6 beyond it, but Black moving first joins it to S6). Cannot
+// live: it has room for one eye at most (eye space of one region of one or two points, or none) and
+// no opponent chain next to it (or sharing a liberty with it) could lose a race to it or be in seki
+// with it — each has more liberties not shared with the group than the group has, or two such
+// liberties and is kept by its owner in nine playouts of ten (a chain whose only other liberty is
+// an eye is in seki with a group with one eye that shares the rest); or else its largest chain is
+// killed when read out (read_inside, `killed`). The game is over: what the opponent takes moving
+// first is his.
 void kill_enclosed_groups(const Board& start, const Ownership& owned, const SettleOptions& options,
                           const GroupReadings& found, Verdicts& verdicts) {
   const double total_playouts = playouts_counted(options);
@@ -422,7 +433,8 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
                 continue;
               }
               counted.push_back(u);
-              const bool theirs_only = std::find(liberties.begin(), liberties.end(), u) == liberties.end();
+              const bool theirs_only =
+                  std::find(liberties.begin(), liberties.end(), u) == liberties.end();
               (theirs_only ? own : shared) += 1;
             }
           }
@@ -434,9 +446,9 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
     }
     bool dead = one_eye && no_race;
     if (!dead) {
-      const std::vector<settling::InsideReading> readings = settling::read_inside(
-          start, group, settling::InsideQuestion::killed, secure,
-          positions > budgets.kill_board ? 0 : budgets.kill, positions);
+      const std::vector<settling::InsideReading> readings =
+          settling::read_inside(start, group, settling::InsideQuestion::killed, secure,
+                                positions > budgets.kill_board ? 0 : budgets.kill, positions);
       dead = !readings.empty() && readings.front().result == settling::Inside::dies;
     }
     if (!dead) continue;
@@ -459,8 +471,8 @@ void list_verdicts(const Board& start, const Verdicts& verdicts, Settlement& res
 
 // Step 10: seki — a living chain (not alive unconditionally) next to an empty point that touches
 // the opponent's living stones and that, in most playouts, stays empty and owned by neither.
-std::vector<Point> find_seki(const Board& start, const Life& life, const Ownership& owned, const std::vector<bool>& dead,
-                             const SettleOptions& options) {
+std::vector<Point> find_seki(const Board& start, const Life& life, const Ownership& owned,
+                             const std::vector<bool>& dead, const SettleOptions& options) {
   const double total_playouts = playouts_counted(options);
   std::vector<Point> seki_stones;
   for (Point p : start.all_points()) {
@@ -471,7 +483,8 @@ std::vector<Point> find_seki(const Board& start, const Life& life, const Ownersh
     for (Point q : start.neighbours(p)) {
       if (start.at(q) != Stone::empty) continue;
       bool touches_other = false;
-      for (Point r : start.neighbours(q)) touches_other = touches_other || (start.at(r) == opponent(s) && !dead[r]);
+      for (Point r : start.neighbours(q))
+        touches_other = touches_other || (start.at(r) == opponent(s) && !dead[r]);
       const double neither = 1.0 - (owned.black[q] + owned.white[q]) / total_playouts;
       if (touches_other && neither >= 0.5) seki = true;
     }
@@ -501,7 +514,8 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   // 5. Small closed fights read out, before the playouts judge the chains in them.
   if (options.read_empty > 0) read_closed_fights(start, life, owned, options, verdicts);
   // 4, continued: every other chain judged by the playouts.
-  const std::vector<Doubtful> doubtful = judge_by_playouts(start, life, closed, owned, options, verdicts);
+  const std::vector<Doubtful> doubtful =
+      judge_by_playouts(start, life, closed, owned, options, verdicts);
   // 6. The doubtful chains attacked.
   attack_doubtful_chains(start, runner, random, options, doubtful, verdicts);
   // 7. Enclosed groups that cannot live.
@@ -526,14 +540,17 @@ void count_cut_off_dead(const Board& board, Settlement& settlement) {
   for (Point p : settlement.uncertain) uncertain[p] = 1;
   // One entry per uncertain chain, weakest first.
   const auto own_share = [&](Point p) {
-    const std::vector<double>& share = board.at(p) == Stone::black ? settlement.black_share : settlement.white_share;
+    const std::vector<double>& share =
+        board.at(p) == Stone::black ? settlement.black_share : settlement.white_share;
     return p < share.size() ? share[p] : 0.0;
   };
   std::vector<Point> heads;
   for (Point p : settlement.uncertain) {
-    if (!dead[p] && std::find(heads.begin(), heads.end(), board.chain(p)) == heads.end()) heads.push_back(board.chain(p));
+    if (!dead[p] && std::find(heads.begin(), heads.end(), board.chain(p)) == heads.end())
+      heads.push_back(board.chain(p));
   }
-  std::stable_sort(heads.begin(), heads.end(), [&](Point a, Point b) { return own_share(a) < own_share(b); });
+  std::stable_sort(heads.begin(), heads.end(),
+                   [&](Point a, Point b) { return own_share(a) < own_share(b); });
   std::vector<char> seen(n, 0);
   std::vector<Point> region;
   for (Point head : heads) {

@@ -15,7 +15,8 @@ namespace boardgames::go::settling {
 // share a liberty with one are not in a race). Empty areas bordered by c alone always qualify.
 // Where two areas overlap (a walled-in group that itself walls in stones), the larger wins: the
 // outer wall decides.
-std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& black_alive, const std::vector<bool>& white_alive) {
+std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& black_alive,
+                                const std::vector<bool>& white_alive) {
   const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
   const std::size_t half = board.all_points().size() / 2;
   std::vector<Stone> owner(n, Stone::empty);
@@ -110,7 +111,8 @@ std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& bla
         // The invaders' most liberties: a wall with two more wins any race against them.
         int invader_liberties = 0;
         for (Point q : area) {
-          if (board.at(q) == o && board.chain(q) == q) invader_liberties = std::max(invader_liberties, board.liberties(q));
+          if (board.at(q) == o && board.chain(q) == q)
+            invader_liberties = std::max(invader_liberties, board.liberties(q));
         }
         for (Point head : walls) {
           if (!walled || own_alive[head]) continue;
@@ -122,7 +124,8 @@ std::vector<Stone> walled_areas(const Board& board, const std::vector<bool>& bla
               if (s == o && area_of[r] == id) in_race = true;
               if (s != Stone::empty) continue;
               if (area_of[r] != id) ++outside;
-              for (Point t : board.neighbours(r)) in_race = in_race || (board.at(t) == o && area_of[t] == id);
+              for (Point t : board.neighbours(r))
+                in_race = in_race || (board.at(t) == o && area_of[t] == id);
             }
           }
           if (!in_race) continue;

@@ -1,10 +1,10 @@
 #include "boardgames/io/byte_source.h"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <cerrno>
+#include <cstring>
 
 #include "boardgames/io/io_error.h"
 

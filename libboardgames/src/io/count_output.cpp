@@ -14,7 +14,8 @@ using namespace go;
 CountWriter::CountWriter(CountFormat format, bool show_board, std::string& out)
     : format_(format), show_board_(show_board), out_(out), csv_(out), json_(out) {
   if (format_ == CountFormat::csv) {
-    csv_.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count", "white_count", "result", "warnings"});
+    csv_.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count",
+                 "white_count", "result", "warnings"});
     csv_.end_row();
   }
   if (format_ == CountFormat::json) json_.begin_array();
@@ -34,9 +35,17 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
   const Score* score = outcome.score ? &*outcome.score : nullptr;
   const std::string komi = score ? eighths_text(score->komi * 2) : "";  // points
   if (format_ == CountFormat::csv) {
-    csv_.field(job.file).field(job.game).field(status).field(outcome.reason).field(r.black).field(r.white).field(komi);
+    csv_.field(job.file)
+        .field(job.game)
+        .field(status)
+        .field(outcome.reason)
+        .field(r.black)
+        .field(r.white)
+        .field(komi);
     if (score) {
-      csv_.field(eighths_text(score->black)).field(eighths_text(score->white)).field(score->sgf_result());
+      csv_.field(eighths_text(score->black))
+          .field(eighths_text(score->white))
+          .field(score->sgf_result());
     } else {
       csv_.field("").field("").field("");
     }
@@ -61,7 +70,9 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
       json_.key("result").value(score->sgf_result());
       json_.key("dead_stones").value(outcome.dead_source);
     } else {
-      for (const char* name : {"komi_points", "black_count", "white_count", "result", "dead_stones"}) json_.key(name).null();
+      for (const char* name :
+           {"komi_points", "black_count", "white_count", "result", "dead_stones"})
+        json_.key(name).null();
     }
     json_.key("dead").begin_array();
     if (score) {
@@ -73,16 +84,20 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
     json_.end_array();
     if (score) {
       json_.key("shared_points").value(score->shared_points);
-      json_.key("open_border").value(score->open_border() ? static_cast<int>(score->largest_shared_region.size()) : 0);
+      json_.key("open_border")
+          .value(score->open_border() ? static_cast<int>(score->largest_shared_region.size()) : 0);
     } else {
       json_.key("shared_points").null();
       json_.key("open_border").null();
     }
     json_.end_object();
   } else if (!score) {
-    fmt::format_to(std::back_inserter(out_), "{}: not counted ({}): {}\n", where, status, outcome.reason);
+    fmt::format_to(std::back_inserter(out_), "{}: not counted ({}): {}\n", where, status,
+                   outcome.reason);
   } else if (outcome.status == GameStatus::unfinished) {
-    fmt::format_to(std::back_inserter(out_), "{}: {}; unfinished (a border left open), counted as it stands\n", where, score->text());
+    fmt::format_to(std::back_inserter(out_),
+                   "{}: {}; unfinished (a border left open), counted as it stands\n", where,
+                   score->text());
   } else {
     fmt::format_to(std::back_inserter(out_), "{}: {}\n", where, score->text());
   }

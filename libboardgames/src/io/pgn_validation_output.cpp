@@ -12,36 +12,53 @@ namespace boardgames {
 PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string& out)
     : format_(format), out_(out), csv_(out) {
   if (format_ == PgnValidationFormat::csv) {
-    csv_.field("file").field("game").field("white").field("black").field("result").field("plies")
-        .field("status").field("error_ply").field("reason").field("warnings");
+    csv_.field("file")
+        .field("game")
+        .field("white")
+        .field("black")
+        .field("result")
+        .field("plies")
+        .field("status")
+        .field("error_ply")
+        .field("reason")
+        .field("warnings");
     csv_.end_row();
   }
 }
 
 void PgnValidationWriter::begin_file(const std::string& file) { files_.push_back({file, 0, 0}); }
 
-void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& game, const shatar::GameReport& report) {
+void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& game,
+                                const shatar::GameReport& report) {
   if (files_.empty()) begin_file(file);
   (report.valid ? files_.back().valid : files_.back().invalid)++;
   switch (format_) {
-    case PgnValidationFormat::text: break;
+    case PgnValidationFormat::text:
+      break;
     case PgnValidationFormat::normalize:
     case PgnValidationFormat::normalize_long:
       if (!report.valid) break;
-      shatar::write_pgn_game(game.tags, report.start.value_or(shatar::Position::initial()), report.main_line,
-                             report.result,
-                             format_ == PgnValidationFormat::normalize_long ? shatar::Notation::long_algebraic
-                                                                            : shatar::Notation::short_algebraic,
+      shatar::write_pgn_game(game.tags, report.start.value_or(shatar::Position::initial()),
+                             report.main_line, report.result,
+                             format_ == PgnValidationFormat::normalize_long
+                                 ? shatar::Notation::long_algebraic
+                                 : shatar::Notation::short_algebraic,
                              out_);
       break;
     case PgnValidationFormat::fen:
       if (report.valid) {
-        fmt::format_to(std::back_inserter(out_), "{} game {}: {}\n", file, report.index, report.final_position.fen());
+        fmt::format_to(std::back_inserter(out_), "{} game {}: {}\n", file, report.index,
+                       report.final_position.fen());
       }
       break;
     case PgnValidationFormat::csv:
-      csv_.field(file).field(report.index).field(report.white).field(report.black)
-          .field(report.result).field(report.plies).field(report.valid ? "valid" : "invalid");
+      csv_.field(file)
+          .field(report.index)
+          .field(report.white)
+          .field(report.black)
+          .field(report.result)
+          .field(report.plies)
+          .field(report.valid ? "valid" : "invalid");
       if (report.error_ply > 0) {
         csv_.field(report.error_ply);
       } else {

@@ -46,9 +46,12 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
     std::string Player::*field;
   };
   const TextColumn text_columns[] = {
-      {column("team"), &Player::team},         {column("club"), &Player::club},
-      {column("federation"), &Player::federation}, {column("title"), &Player::title},
-      {column("group"), &Player::group},       {column("withdrawn"), &Player::withdrawn},
+      {column("team"), &Player::team},
+      {column("club"), &Player::club},
+      {column("federation"), &Player::federation},
+      {column("title"), &Player::title},
+      {column("group"), &Player::group},
+      {column("withdrawn"), &Player::withdrawn},
   };
 
   std::unordered_map<std::string, std::uint32_t> id_lines;
@@ -114,15 +117,16 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
       }
     }
     for (const auto& text_column : text_columns) {
-      if (text_column.index) player.*(text_column.field) = std::string(trim(record[*text_column.index]));
+      if (text_column.index)
+        player.*(text_column.field) = std::string(trim(record[*text_column.index]));
     }
     for (std::size_t index : extra_indexes) player.extra.emplace_back(record[index]);
     if (!player.id.empty()) {
       auto [it, inserted] = id_lines.emplace(player.id, player.line);
       if (!inserted) {
-        diagnostics.error(reader.location(record, id_column.value_or(0)),
-                          fmt::format("duplicate id '{}' (first used on line {})", player.id,
-                                      it->second));
+        diagnostics.error(
+            reader.location(record, id_column.value_or(0)),
+            fmt::format("duplicate id '{}' (first used on line {})", player.id, it->second));
         good = false;
       }
     }

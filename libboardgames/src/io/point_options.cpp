@@ -19,8 +19,8 @@ Problem problem(std::string reason, std::string_view token) {
 
 }  // namespace
 
-Expected<Points> parse_points_value(std::string_view text, std::string_view what, std::int64_t maximum,
-                                    PointsNotation notation) {
+Expected<Points> parse_points_value(std::string_view text, std::string_view what,
+                                    std::int64_t maximum, PointsNotation notation) {
   // The words are those the tools have always used for each notation.
   const bool halves = notation == PointsNotation::halves;
   const auto value = halves ? Points::parse(text) : swiss::parse_tenths(text);

@@ -70,9 +70,9 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
   const std::string_view second_name = first == Colour::white ? "Black" : "White";
   const int n = static_cast<int>(event.entrants.size());
 
-  fmt::format_to(std::back_inserter(text),
-                 "Round-robin schedule ({}): {} {}, {} round{}{}\n", game_name(event.game), n,
-                 event.teams ? "teams" : "players", table.rounds(), table.rounds() == 1 ? "" : "s",
+  fmt::format_to(std::back_inserter(text), "Round-robin schedule ({}): {} {}, {} round{}{}\n",
+                 game_name(event.game), n, event.teams ? "teams" : "players", table.rounds(),
+                 table.rounds() == 1 ? "" : "s",
                  event.options.double_round ? " (double round robin)" : "");
   if (event.teams) {
     fmt::format_to(std::back_inserter(text), "{} board{} per match{}\n", event.boards,
@@ -104,7 +104,8 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
   for (int k = 0; k < n; ++k) {
     const Entrant& entrant = event.entrants[static_cast<std::size_t>(k)];
     if (event.teams) {
-      for (const Entrant& member : entrant.members) width = std::max(width, display_width(member.name));
+      for (const Entrant& member : entrant.members)
+        width = std::max(width, display_width(member.name));
     } else {
       width = std::max(width, display_width(numbered(entrant, k + 1)));
     }
@@ -132,7 +133,8 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
         current_match = 0;
         header("  ");
       }
-      const std::string left = event.teams ? game.first->name : numbered(*game.first, game.first_number);
+      const std::string left =
+          event.teams ? game.first->name : numbered(*game.first, game.first_number);
       const std::string right =
           event.teams ? game.second->name : numbered(*game.second, game.second_number);
       fmt::format_to(std::back_inserter(text), "{}{:>5}  {}{}  {}\n", event.teams ? "    " : "  ",
@@ -148,7 +150,8 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
                          numbered(*game.first_team, game.first_number));
         }
       } else {
-        fmt::format_to(std::back_inserter(text), "  Bye: {}\n", numbered(*game.first, game.first_number));
+        fmt::format_to(std::back_inserter(text), "  Bye: {}\n",
+                       numbered(*game.first, game.first_number));
       }
     }
   }
@@ -247,9 +250,15 @@ void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int fir
   first_round = std::max(first_round, 1);
   last_round = std::min(last_round, table.rounds());
   switch (format) {
-    case ScheduleFormat::csv: write_csv(event, table, first_round, last_round, out); break;
-    case ScheduleFormat::text: write_text(event, table, first_round, last_round, out); break;
-    case ScheduleFormat::json: write_json(event, table, first_round, last_round, out); break;
+    case ScheduleFormat::csv:
+      write_csv(event, table, first_round, last_round, out);
+      break;
+    case ScheduleFormat::text:
+      write_text(event, table, first_round, last_round, out);
+      break;
+    case ScheduleFormat::json:
+      write_json(event, table, first_round, last_round, out);
+      break;
   }
 }
 

@@ -18,18 +18,21 @@ std::string value_text(const std::optional<Fraction>& value) {
 
 std::string_view format_name(EventFormat format) {
   switch (format) {
-    case EventFormat::individual: return "individual";
-    case EventFormat::multi_game: return "multi-game matches";
-    case EventFormat::team: return "teams";
+    case EventFormat::individual:
+      return "individual";
+    case EventFormat::multi_game:
+      return "multi-game matches";
+    case EventFormat::team:
+      return "teams";
   }
   return "";
 }
 
 std::string event_summary(const Event& event) {
-  return fmt::format("{}, {}, {}, {} round{}", game_name(event.game), format_name(event.format),
-                     event.round_robin ? (event.cycles > 1 ? "double round robin" : "round robin")
-                                       : "Swiss",
-                     event.rounds, event.rounds == 1 ? "" : "s");
+  return fmt::format(
+      "{}, {}, {}, {} round{}", game_name(event.game), format_name(event.format),
+      event.round_robin ? (event.cycles > 1 ? "double round robin" : "round robin") : "Swiss",
+      event.rounds, event.rounds == 1 ? "" : "s");
 }
 
 // The symbol of one meeting in a crosstable cell.
@@ -89,11 +92,20 @@ std::vector<std::string> crosstable_cells(const Event& event,
 void html_escape(std::string& out, std::string_view text) {
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
 }
@@ -110,19 +122,23 @@ void write_standings_text(const Event& event, const Standings& standings,
   std::size_t name_width = display_width("Name");
   std::size_t rank_width = display_width("Rank");
   for (const StandingRow& row : standings.rows) {
-    name_width = std::max(name_width, display_width(event.participants[static_cast<std::size_t>(row.participant)].name));
+    name_width =
+        std::max(name_width,
+                 display_width(event.participants[static_cast<std::size_t>(row.participant)].name));
     rank_width = std::max(rank_width, row.rank_text().size());
   }
   std::vector<std::size_t> widths;
   for (std::size_t c = 0; c < standings.columns.size(); ++c) {
     std::size_t width = standings.columns[c].code().size();
-    for (const StandingRow& row : standings.rows) width = std::max(width, value_text(row.values[c]).size());
+    for (const StandingRow& row : standings.rows)
+      width = std::max(width, value_text(row.values[c]).size());
     widths.push_back(width);
   }
   std::size_t points_width = display_width("Points");
   for (const StandingRow& row : standings.rows) {
-    points_width = std::max(points_width,
-                            display_width(event.participants[static_cast<std::size_t>(row.participant)].score.text()));
+    points_width = std::max(
+        points_width,
+        display_width(event.participants[static_cast<std::size_t>(row.participant)].score.text()));
   }
   out += pad_left("Rank", rank_width) + "  No.  " + pad_right("Name", name_width) + "  " +
          pad_left("Points", points_width);
@@ -133,7 +149,8 @@ void write_standings_text(const Event& event, const Standings& standings,
   for (const StandingRow& row : standings.rows) {
     const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
     std::string line = pad_left(row.rank_text(), rank_width) + fmt::format("  {:>3}  ", p.number) +
-                       pad_right(p.name, name_width) + "  " + pad_left(p.score.text(), points_width);
+                       pad_right(p.name, name_width) + "  " +
+                       pad_left(p.score.text(), points_width);
     for (std::size_t c = 0; c < standings.columns.size(); ++c) {
       line += "  " + pad_left(value_text(row.values[c]), widths[c]);
     }
@@ -307,8 +324,8 @@ bool write_explanation(const Event& event, const Standings& standings,
   }
   if (found == nullptr) return false;
   const Participant& me = event.participants[static_cast<std::size_t>(found->participant)];
-  fmt::format_to(std::back_inserter(out), "{} (id {}, number {}): rank {}, {} points\n",
-                 me.name, me.id, me.number, found->rank_text(), me.score.text());
+  fmt::format_to(std::back_inserter(out), "{} (id {}, number {}): rank {}, {} points\n", me.name,
+                 me.id, me.number, found->rank_text(), me.score.text());
   out += "\nRounds:\n";
   for (int r = 1; r <= event.rounds; ++r) {
     const RoundRecord& record = me.rounds[static_cast<std::size_t>(r - 1)];
@@ -361,7 +378,8 @@ bool write_explanation(const Event& event, const Standings& standings,
 }
 
 Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const SystemPreset* preset,
-                                                 std::string_view custom_codes, RankingOptions& ranking) {
+                                                 std::string_view custom_codes,
+                                                 RankingOptions& ranking) {
   StandingsHeading heading;
   if (!custom_codes.empty()) {
     auto order = parse_tiebreaks(custom_codes);
@@ -380,9 +398,10 @@ Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const Syste
   if (preset->format == EventFormat::team && event.format != EventFormat::team) {
     Problem problem;
     problem.token = heading.system;
-    problem.reason = fmt::format("--system {} is for team events; the results have no teams "
-                                 "(give team columns, or --teams with a players file)",
-                                 preset->name);
+    problem.reason = fmt::format(
+        "--system {} is for team events; the results have no teams "
+        "(give team columns, or --teams with a players file)",
+        preset->name);
     return problem;
   }
   return heading;
@@ -400,11 +419,21 @@ std::optional<StandingsFormat> parse_standings_format(std::string_view name) {
 void write_standings(StandingsFormat format, const Event& event, const Standings& standings,
                      const StandingsHeading& heading, std::string& out) {
   switch (format) {
-    case StandingsFormat::text: write_standings_text(event, standings, heading, out); return;
-    case StandingsFormat::csv: write_standings_csv(event, standings, out); return;
-    case StandingsFormat::json: write_standings_json(event, standings, heading, out); return;
-    case StandingsFormat::crosstable: write_crosstable_text(event, standings, out); return;
-    case StandingsFormat::html: write_crosstable_html(event, standings, heading, out); return;
+    case StandingsFormat::text:
+      write_standings_text(event, standings, heading, out);
+      return;
+    case StandingsFormat::csv:
+      write_standings_csv(event, standings, out);
+      return;
+    case StandingsFormat::json:
+      write_standings_json(event, standings, heading, out);
+      return;
+    case StandingsFormat::crosstable:
+      write_crosstable_text(event, standings, out);
+      return;
+    case StandingsFormat::html:
+      write_crosstable_html(event, standings, heading, out);
+      return;
   }
 }
 

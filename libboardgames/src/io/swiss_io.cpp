@@ -52,17 +52,23 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
   for (const ResultRow& row : source.rows) {
     if (row.round <= played) {
       if (!row.is_bye() && row.result == GameResult::pending) {
-        error(row, row.result_column, fmt::format("round {} is not finished: this game has no result", row.round));
+        error(row, row.result_column,
+              fmt::format("round {} is not finished: this game has no result", row.round));
       }
       history.push_back(row);
     } else if (row.round == played + 1) {
       if (row.result == GameResult::pairing_bye) {
-        error(row, row.result_column, fmt::format("round {} is the one to pair: its pairing-allocated bye cannot be given in advance", row.round));
+        error(
+            row, row.result_column,
+            fmt::format(
+                "round {} is the one to pair: its pairing-allocated bye cannot be given in advance",
+                row.round));
       } else {
         absences.push_back(&row);
       }
     } else if (beyond++ < 10) {
-      error(row, 1, fmt::format("round {} comes after round {}, the one to pair", row.round, played + 1));
+      error(row, 1,
+            fmt::format("round {} comes after round {}, the one to pair", row.round, played + 1));
     }
   }
   if (beyond > 10) {
@@ -72,7 +78,8 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
   }
   EventOptions options;
   options.game = source.game;
-  options.game_points = std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
+  options.game_points =
+      std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
   options.pairing_bye = source.points.pairing_bye;
   options.round_robin = false;
   options.rounds = played;
@@ -92,7 +99,8 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
     const std::string& who = row->white.empty() ? row->black : row->white;
     const std::uint32_t column = row->white.empty() ? row->black_column : row->white_column;
     if (!row->is_bye()) {
-      error(*row, row->white_column, fmt::format("round {} is the one to pair: it already has a game", row->round));
+      error(*row, row->white_column,
+            fmt::format("round {} is the one to pair: it already has a game", row->round));
       continue;
     }
     auto it = std::find_if(event.participants.begin(), event.participants.end(),
@@ -116,9 +124,12 @@ namespace {
 std::string_view absence_name(const Participant& p) {
   if (!p.absence) return "absent";
   switch (*p.absence) {
-    case RoundKind::half_bye: return "half-point bye";
-    case RoundKind::full_bye: return "full-point bye";
-    default: return "zero-point bye";
+    case RoundKind::half_bye:
+      return "half-point bye";
+    case RoundKind::full_bye:
+      return "full-point bye";
+    default:
+      return "zero-point bye";
   }
 }
 
@@ -133,19 +144,26 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   const Event& event = *output.event;
   const Pairing& pairing = *output.pairing;
   const int round = event.rounds_played() + 1;
-  auto player = [&](int i) -> const Participant& { return event.participants[static_cast<std::size_t>(i)]; };
+  auto player = [&](int i) -> const Participant& {
+    return event.participants[static_cast<std::size_t>(i)];
+  };
   auto id = [&](int i) -> const std::string& { return player(i).id; };
   const bool black_first = colour_of(output.game, Seat::first) == boardgames::Colour::black;
   if (format == PairingFormat::pairs) {
     fmt::format_to(std::back_inserter(out), "{}\n", pairing.boards.size());
     for (const Board& b : pairing.boards) {
-      fmt::format_to(std::back_inserter(out), "{} {}\n", player(b.first).number, b.second < 0 ? 0 : player(b.second).number);
+      fmt::format_to(std::back_inserter(out), "{} {}\n", player(b.first).number,
+                     b.second < 0 ? 0 : player(b.second).number);
     }
     return;
   }
   if (format == PairingFormat::csv) {
     CsvWriter csv(out);
-    csv.field("round").field("board").field(black_first ? "black" : "white").field(black_first ? "white" : "black").field("result");
+    csv.field("round")
+        .field("board")
+        .field(black_first ? "black" : "white")
+        .field(black_first ? "white" : "black")
+        .field("result");
     csv.end_row();
     int board = 0;
     for (const Board& b : pairing.boards) {
@@ -159,36 +177,50 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
     }
     for (const Participant& p : event.participants) {
       if (!p.absent) continue;
-      csv.field(std::to_string(round)).field("").field(p.id).field("").field(std::string(1, absence_code(p)));
+      csv.field(std::to_string(round))
+          .field("")
+          .field(p.id)
+          .field("")
+          .field(std::string(1, absence_code(p)));
       csv.end_row();
     }
     return;
   }
   // A table for the notice board.
   std::vector<Points> scores(event.participants.size());
-  for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = event.points_scored(static_cast<int>(i));
-  auto label = [&](int i) { return fmt::format("{} ({})", player(i).name.empty() ? id(i) : player(i).name, player(i).number); };
+  for (std::size_t i = 0; i < scores.size(); ++i)
+    scores[i] = event.points_scored(static_cast<int>(i));
+  auto label = [&](int i) {
+    return fmt::format("{} ({})", player(i).name.empty() ? id(i) : player(i).name,
+                       player(i).number);
+  };
   std::size_t left = display_width(black_first ? "Black" : "White");
   std::size_t right = display_width(black_first ? "White" : "Black");
   for (const Board& b : pairing.boards) {
     left = std::max(left, display_width(label(b.first)));
     if (b.second >= 0) right = std::max(right, display_width(label(b.second)));
   }
-  const std::string of = event.planned_rounds > 0 ? fmt::format(" of {}", event.planned_rounds) : std::string();
-  fmt::format_to(std::back_inserter(out), "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
-  fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", "Board", pad_right(black_first ? "Black" : "White", left), "Pts",
+  const std::string of =
+      event.planned_rounds > 0 ? fmt::format(" of {}", event.planned_rounds) : std::string();
+  fmt::format_to(std::back_inserter(out),
+                 "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
+  fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", "Board",
+                 pad_right(black_first ? "Black" : "White", left), "Pts",
                  pad_right(black_first ? "White" : "Black", right), "Pts");
   int board = 0;
   for (const Board& b : pairing.boards) {
     ++board;
     if (b.second < 0) {
-      fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    bye ({} points)\n", "", pad_right(label(b.first), left),
-                     tenths_text(scores[static_cast<std::size_t>(b.first)]), tenths_text(event.points.pairing_bye));
+      fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    bye ({} points)\n", "",
+                     pad_right(label(b.first), left),
+                     tenths_text(scores[static_cast<std::size_t>(b.first)]),
+                     tenths_text(event.points.pairing_bye));
       continue;
     }
-    fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", board, pad_right(label(b.first), left),
-                   tenths_text(scores[static_cast<std::size_t>(b.first)]), pad_right(label(b.second), right),
-                   tenths_text(scores[static_cast<std::size_t>(b.second)]));
+    fmt::format_to(
+        std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", board,
+        pad_right(label(b.first), left), tenths_text(scores[static_cast<std::size_t>(b.first)]),
+        pad_right(label(b.second), right), tenths_text(scores[static_cast<std::size_t>(b.second)]));
   }
   bool any_absent = false;
   for (std::size_t i = 0; i < event.participants.size(); ++i) {
@@ -196,7 +228,8 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
     if (!p.absent) continue;
     if (!any_absent) out += "\nNot paired:\n";
     any_absent = true;
-    fmt::format_to(std::back_inserter(out), "       {}  {}\n", pad_right(label(static_cast<int>(i)), left), absence_name(p));
+    fmt::format_to(std::back_inserter(out), "       {}  {}\n",
+                   pad_right(label(static_cast<int>(i)), left), absence_name(p));
   }
 }
 
@@ -204,17 +237,20 @@ void write_check(std::string& out, const std::vector<RoundCheck>& checks) {
   int same = 0;
   for (const RoundCheck& check : checks) {
     if (check.problem) {
-      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round, check.problem->reason);
+      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round,
+                     check.problem->reason);
       continue;
     }
     if (check.differences.empty()) {
       ++same;
-      fmt::format_to(std::back_inserter(out), "round {}: identical ({} boards)\n", check.round, check.boards);
+      fmt::format_to(std::back_inserter(out), "round {}: identical ({} boards)\n", check.round,
+                     check.boards);
       continue;
     }
-    fmt::format_to(std::back_inserter(out), "round {}: {} difference{}\n", check.round, check.differences.size(),
-                   check.differences.size() == 1 ? "" : "s");
-    for (const std::string& d : check.differences) fmt::format_to(std::back_inserter(out), "  {}\n", d);
+    fmt::format_to(std::back_inserter(out), "round {}: {} difference{}\n", check.round,
+                   check.differences.size(), check.differences.size() == 1 ? "" : "s");
+    for (const std::string& d : check.differences)
+      fmt::format_to(std::back_inserter(out), "  {}\n", d);
   }
   fmt::format_to(std::back_inserter(out), "{} of {} rounds identical\n", same, checks.size());
 }

@@ -36,7 +36,8 @@ std::optional<Points> parse_tenths(std::string_view text) {
   }
   const auto dot = text.find_first_of(".,");
   const std::string_view whole = text.substr(0, dot);
-  std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
+  std::string_view fraction =
+      dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
   if (whole.empty() && fraction.empty()) return std::nullopt;
   // Whole points up to kMaxTenths / 10: checked digit by digit, so no input can overflow.
   std::int64_t value = 0;
@@ -94,20 +95,40 @@ bool kind_for(const RawEntry& raw, RoundRecord& record) {
   };
   if (raw.opponent != 0) {
     switch (r) {
-      case '1': case 'W': return set(RoundKind::played, Outcome::win);
-      case '0': case 'L': return set(RoundKind::played, Outcome::loss);
-      case '=': case 'D': return set(RoundKind::played, Outcome::draw);
-      case '+': return set(RoundKind::forfeit_win, Outcome::win);
-      case '-': return set(RoundKind::forfeit_loss, Outcome::loss);
-      default: return false;
+      case '1':
+      case 'W':
+        return set(RoundKind::played, Outcome::win);
+      case '0':
+      case 'L':
+        return set(RoundKind::played, Outcome::loss);
+      case '=':
+      case 'D':
+        return set(RoundKind::played, Outcome::draw);
+      case '+':
+        return set(RoundKind::forfeit_win, Outcome::win);
+      case '-':
+        return set(RoundKind::forfeit_loss, Outcome::loss);
+      default:
+        return false;
     }
   }
   switch (r) {
-    case 'U': case '+': return set(RoundKind::pairing_bye, Outcome::none);  // `0000 - +`: older PAB
-    case 'F': return set(RoundKind::full_bye, Outcome::none);
-    case 'H': case '=': return set(RoundKind::half_bye, Outcome::none);
-    case 'Z': case '-': case ' ': case '0': case 'L': return set(RoundKind::zero_bye, Outcome::none);
-    default: return false;
+    case 'U':
+    case '+':
+      return set(RoundKind::pairing_bye, Outcome::none);  // `0000 - +`: older PAB
+    case 'F':
+      return set(RoundKind::full_bye, Outcome::none);
+    case 'H':
+    case '=':
+      return set(RoundKind::half_bye, Outcome::none);
+    case 'Z':
+    case '-':
+    case ' ':
+    case '0':
+    case 'L':
+      return set(RoundKind::zero_bye, Outcome::none);
+    default:
+      return false;
   }
 }
 
@@ -145,7 +166,8 @@ class TrfReader {
         read_forbidden_xxp(li, line);
       } else if (code == "260") {
         read_forbidden_260(li, line);
-      } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" || code == "BBU") {
+      } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" ||
+                 code == "BBF" || code == "BBU") {
         read_points(li, line, code);
       }
     }
@@ -161,7 +183,9 @@ class TrfReader {
 
  private:
   void error(std::size_t line_index, std::size_t column, std::string message) {
-    diagnostics.error({file, static_cast<std::uint32_t>(line_index + 1), static_cast<std::uint32_t>(column)}, std::move(message));
+    diagnostics.error(
+        {file, static_cast<std::uint32_t>(line_index + 1), static_cast<std::uint32_t>(column)},
+        std::move(message));
     ok = false;
   }
 
@@ -195,7 +219,9 @@ class TrfReader {
     p.line_index = li;
     auto number = parse_integer(trim(field(line, 5, 8)));
     if (!number || *number <= 0) {
-      error(li, 5, fmt::format("'{}' is not a pairing number (columns 5-8)", excerpt(trim(field(line, 5, 8)))));
+      error(li, 5,
+            fmt::format("'{}' is not a pairing number (columns 5-8)",
+                        excerpt(trim(field(line, 5, 8)))));
       return;
     }
     p.number = static_cast<int>(*number);
@@ -214,7 +240,8 @@ class TrfReader {
     const std::string_view score = trim(field(line, 81, 84));
     if (!score.empty()) {
       p.points = parse_tenths(score);
-      if (!p.points) error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", excerpt(score)));
+      if (!p.points)
+        error(li, 81, fmt::format("'{}' is not a score (columns 81-84)", excerpt(score)));
     }
     for (std::size_t start = 92; start <= line.size(); start += 10) {
       RawEntry e;
@@ -265,9 +292,12 @@ class TrfReader {
       trf.event.initial_seat = Seat::second;
       trf.colour_given = true;
     } else if (value == "rank") {
-      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5}, "'XXC rank' is not supported: pairing numbers are used");
+      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5},
+                          "'XXC rank' is not supported: pairing numbers are used");
     } else {
-      error(li, 5, fmt::format("'{}' is not an initial colour (white1 or black1)", excerpt(trim(line.substr(3)))));
+      error(li, 5,
+            fmt::format("'{}' is not an initial colour (white1 or black1)",
+                        excerpt(trim(line.substr(3)))));
     }
   }
 
@@ -313,16 +343,29 @@ class TrfReader {
     if (!value || value->tenths() < 0 || value->tenths() > kMaxResultTenths) {
       error(li, 5,
             fmt::format("'{}' is not a number of points from 0 to {}",
-                        excerpt(trim(line.substr(3)), 20), tenths_text(Points::from_tenths(kMaxResultTenths))));
+                        excerpt(trim(line.substr(3)), 20),
+                        tenths_text(Points::from_tenths(kMaxResultTenths))));
       return;
     }
     switch (code[2]) {
-      case 'W': set_result_points(points, *value, points.draw, points.loss); break;
-      case 'D': set_result_points(points, points.win, *value, points.loss); break;
-      case 'L': set_result_points(points, points.win, points.draw, *value); break;
-      case 'Z': points.zero_bye = *value; break;
-      case 'F': points.forfeit_loss = *value; break;
-      case 'U': points.pairing_bye = *value; break;
+      case 'W':
+        set_result_points(points, *value, points.draw, points.loss);
+        break;
+      case 'D':
+        set_result_points(points, points.win, *value, points.loss);
+        break;
+      case 'L':
+        set_result_points(points, points.win, points.draw, *value);
+        break;
+      case 'Z':
+        points.zero_bye = *value;
+        break;
+      case 'F':
+        points.forfeit_loss = *value;
+        break;
+      case 'U':
+        points.pairing_bye = *value;
+        break;
     }
   }
 
@@ -350,7 +393,8 @@ class TrfReader {
       for (std::size_t r = 0; r < p.entries.size(); ++r) {
         const RawEntry& e = p.entries[r];
         const char res = static_cast<char>(std::toupper(static_cast<unsigned char>(e.result)));
-        if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0)) played = std::max(played, static_cast<int>(r) + 1);
+        if (e.opponent != 0 || res == 'U' || (res == '+' && e.opponent == 0))
+          played = std::max(played, static_cast<int>(r) + 1);
       }
     }
     // The rounds paired must be 1..played, each with someone paired in it, and no more than the
@@ -384,11 +428,12 @@ class TrfReader {
         const int round = paired.round;
         if (round == previous) continue;
         if (round > limit) {
-          error(paired.line_index, paired.column,
-                fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
-                            "average number of "
-                            "entries a player has, plus 16)",
-                            round, limit));
+          error(
+              paired.line_index, paired.column,
+              fmt::format("round {} is beyond the rounds this file can have (at most {}: twice the "
+                          "average number of "
+                          "entries a player has, plus 16)",
+                          round, limit));
           return false;
         }
         if (round > previous + 1) {
@@ -408,8 +453,10 @@ class TrfReader {
   void check_entries_beyond() {
     for (const RawPlayer& p : raw_players) {
       if (static_cast<int>(p.entries.size()) > played + 1) {
-        error(p.line_index, p.entries[static_cast<std::size_t>(played + 1)].column,
-              fmt::format("player {} has an entry for round {}, but only {} rounds have been paired", p.number, played + 2, played));
+        error(
+            p.line_index, p.entries[static_cast<std::size_t>(played + 1)].column,
+            fmt::format("player {} has an entry for round {}, but only {} rounds have been paired",
+                        p.number, played + 2, played));
       }
     }
   }
@@ -433,10 +480,13 @@ class TrfReader {
         entry.line = rp.line;
         if (!kind_for(raw, entry)) {
           if (raw.opponent != 0 && raw.result == ' ') {
-            error(rp.line_index, raw.column + 7, fmt::format("round {}: the game against {} has no result yet", r + 1, raw.opponent));
+            error(rp.line_index, raw.column + 7,
+                  fmt::format("round {}: the game against {} has no result yet", r + 1,
+                              raw.opponent));
           } else {
             error(rp.line_index, raw.column + 7,
-                  fmt::format("'{}' is not a result{}", excerpt(std::string_view(&raw.result, 1)), raw.opponent != 0 ? " of a game" : " of a round without opponent"));
+                  fmt::format("'{}' is not a result{}", excerpt(std::string_view(&raw.result, 1)),
+                              raw.opponent != 0 ? " of a game" : " of a round without opponent"));
           }
           continue;
         }
@@ -444,24 +494,34 @@ class TrfReader {
         if (raw.opponent != 0) {
           auto it = by_number.find(raw.opponent);
           if (it == by_number.end() || raw.opponent == rp.number) {
-            error(rp.line_index, raw.column, fmt::format("opponent {} in round {} is not a player of this file", raw.opponent, r + 1));
+            error(rp.line_index, raw.column,
+                  fmt::format("opponent {} in round {} is not a player of this file", raw.opponent,
+                              r + 1));
             continue;
           }
           entry.opponent = it->second;
-          if (c == 'w') entry.seat = Seat::first;  // TRF's white: the first mover
-          else if (c == 'b') entry.seat = Seat::second;
+          if (c == 'w')
+            entry.seat = Seat::first;  // TRF's white: the first mover
+          else if (c == 'b')
+            entry.seat = Seat::second;
           else if (entry.played()) {
-            error(rp.line_index, raw.column + 5, fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
+            error(rp.line_index, raw.column + 5,
+                  fmt::format("a game in round {} without a colour ('w' or 'b')", r + 1));
             continue;
           }
         } else if (c == 'w' || c == 'b') {
-          error(rp.line_index, raw.column + 5, fmt::format("a colour in round {} without an opponent", r + 1));
+          error(rp.line_index, raw.column + 5,
+                fmt::format("a colour in round {} without an opponent", r + 1));
           continue;
         }
         if (static_cast<int>(r) == played) {
           // The round about to be paired: an absence (a requested bye).
           if (entry.opponent >= 0 || entry.kind == RoundKind::pairing_bye) {
-            error(rp.line_index, raw.column, fmt::format("round {} is the one to pair: only an absence (H, F, Z) may be entered for it", r + 1));
+            error(
+                rp.line_index, raw.column,
+                fmt::format(
+                    "round {} is the one to pair: only an absence (H, F, Z) may be entered for it",
+                    r + 1));
             continue;
           }
           p.absent = true;
@@ -484,13 +544,16 @@ class TrfReader {
       for (std::size_t r = 0; r < p.rounds.size(); ++r) {
         const RoundRecord& e = p.rounds[r];
         if (e.opponent < 0) continue;
-        const RoundRecord& o = trf.event.participants[static_cast<std::size_t>(e.opponent)].rounds[r];
+        const RoundRecord& o =
+            trf.event.participants[static_cast<std::size_t>(e.opponent)].rounds[r];
         const bool colours_ok = !e.played() || (o.seat == opposite(e.seat));
         if (o.opponent != static_cast<int>(i) || !colours_ok || !mirrored(e, o)) {
           const RawPlayer& rp = raw_players[i];
           error(rp.line_index, rp.entries[r].column,
-                fmt::format("round {}: player {} has opponent {}, whose line does not show the same game", r + 1, p.number,
-                            trf.event.participants[static_cast<std::size_t>(e.opponent)].number));
+                fmt::format(
+                    "round {}: player {} has opponent {}, whose line does not show the same game",
+                    r + 1, p.number,
+                    trf.event.participants[static_cast<std::size_t>(e.opponent)].number));
         }
       }
     }
@@ -518,8 +581,8 @@ class TrfReader {
       const Points computed = trf.event.points_scored(static_cast<int>(i));
       if (*p.declared_score != computed) {
         error(raw_players[i].line_index, 81,
-              fmt::format("player {} has {} points in the file, but the results give {}", p.number, tenths_text(*p.declared_score),
-                          tenths_text(computed)));
+              fmt::format("player {} has {} points in the file, but the results give {}", p.number,
+                          tenths_text(*p.declared_score), tenths_text(computed)));
       }
     }
   }
@@ -552,7 +615,8 @@ class TrfReader {
 
 }  // namespace
 
-std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
+                                Diagnostics& diagnostics) {
   return TrfReader(file, diagnostics).read(text);
 }
 
@@ -580,7 +644,10 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {
     std::string text = entry[i];
     if (text.empty()) {
       // Absent: keep the absence as written, or a zero-point bye.
-      const char code = !p.absence ? 'Z' : *p.absence == RoundKind::half_bye ? 'H' : *p.absence == RoundKind::full_bye ? 'F' : 'Z';
+      const char code = !p.absence                          ? 'Z'
+                        : *p.absence == RoundKind::half_bye ? 'H'
+                        : *p.absence == RoundKind::full_bye ? 'F'
+                                                            : 'Z';
       text = fmt::format("0000 - {}", code);
     }
     const std::size_t start = 91 + 10 * static_cast<std::size_t>(round - 1);

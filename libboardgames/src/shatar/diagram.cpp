@@ -3,8 +3,10 @@
 namespace boardgames::shatar {
 
 std::string board_diagram(const Position& position, bool unicode) {
-  static constexpr const char* kWhite[] = {"", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"};
-  static constexpr const char* kBlue[] = {"", "\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
+  static constexpr const char* kWhite[] = {"",       "\u2659", "\u2658", "\u2657",
+                                           "\u2656", "\u2655", "\u2654"};
+  static constexpr const char* kBlue[] = {"",       "\u265F", "\u265E", "\u265D",
+                                          "\u265C", "\u265B", "\u265A"};
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
     out += static_cast<char>('1' + rank);

@@ -33,32 +33,47 @@ constexpr std::string_view kBecomes[] = {"\xE8\xAE\x8A", "\xE5\x8F\x98"};  // �
 
 PieceType type_of_letter(char c) {
   switch (c) {
-    case 'P': return PieceType::pawn;
-    case 'N': return PieceType::knight;
-    case 'B': return PieceType::bishop;
-    case 'R': return PieceType::rook;
-    case 'Q': return PieceType::bers;
-    case 'K': return PieceType::king;
-    default: return PieceType::none;
+    case 'P':
+      return PieceType::pawn;
+    case 'N':
+      return PieceType::knight;
+    case 'B':
+      return PieceType::bishop;
+    case 'R':
+      return PieceType::rook;
+    case 'Q':
+      return PieceType::bers;
+    case 'K':
+      return PieceType::king;
+    default:
+      return PieceType::none;
   }
 }
 
 std::string_view piece_word(PieceType t) {
   switch (t) {
-    case PieceType::pawn: return "pawn";
-    case PieceType::knight: return "knight";
-    case PieceType::bishop: return "bishop (camel)";
-    case PieceType::rook: return "rook";
-    case PieceType::bers: return "bers (tiger/lion)";
-    case PieceType::king: return "king";
-    default: return "man";
+    case PieceType::pawn:
+      return "pawn";
+    case PieceType::knight:
+      return "knight";
+    case PieceType::bishop:
+      return "bishop (camel)";
+    case PieceType::rook:
+      return "rook";
+    case PieceType::bers:
+      return "bers (tiger/lion)";
+    case PieceType::king:
+      return "king";
+    default:
+      return "man";
   }
 }
 
 // Chinese piece names → Latin letters; "變虎" → "=Q". Most tokens are plain ASCII and are
 // returned as they are.
 std::string latinise(std::string_view token) {
-  if (std::none_of(token.begin(), token.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+  if (std::none_of(token.begin(), token.end(),
+                   [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
     return std::string(token);
   }
   std::string out;
@@ -133,7 +148,8 @@ std::optional<std::string> parse_request(std::string_view original, Request& r) 
     r.promotion_written = true;
     return true;
   };
-  if (t.size() >= 3 && t.back() == ')' && t[t.size() - 3] == '(' && promotion_letter(t[t.size() - 2])) {
+  if (t.size() >= 3 && t.back() == ')' && t[t.size() - 3] == '(' &&
+      promotion_letter(t[t.size() - 2])) {
     t.resize(t.size() - 3);
   } else if (t.size() >= 2 && (t[t.size() - 2] == '=' || t[t.size() - 2] == '/') &&
              promotion_letter(t.back())) {
@@ -215,17 +231,25 @@ std::string square_text(int file, int rank) {
 int specificity(Illegal reason) {
   switch (reason) {
     case Illegal::first_move:
-    case Illegal::first_reply: return 10;
+    case Illegal::first_reply:
+      return 10;
     case Illegal::king_left_in_check:
-    case Illegal::king_onto_attacked: return 9;
-    case Illegal::pawn_double_step: return 8;
+    case Illegal::king_onto_attacked:
+      return 9;
+    case Illegal::pawn_double_step:
+      return 8;
     case Illegal::promotion_missing:
     case Illegal::promotion_to_king:
-    case Illegal::promotion_not_allowed: return 7;
-    case Illegal::no_en_passant: return 6;
-    case Illegal::path_blocked: return 5;
-    case Illegal::own_man_on_target: return 4;
-    default: return 0;
+    case Illegal::promotion_not_allowed:
+      return 7;
+    case Illegal::no_en_passant:
+      return 6;
+    case Illegal::path_blocked:
+      return 5;
+    case Illegal::own_man_on_target:
+      return 4;
+    default:
+      return 0;
   }
 }
 
@@ -241,7 +265,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
     return result;
   }
   if (r.promotion == PieceType::king) {
-    result.problem = {std::string(describe(Illegal::promotion_to_king)), Illegal::promotion_to_king};
+    result.problem = {std::string(describe(Illegal::promotion_to_king)),
+                      Illegal::promotion_to_king};
     return result;
   }
   const Side us = position.side_to_move();
@@ -256,7 +281,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
       const int back = us == Side::white ? -8 : 8;
       for (int steps = 1; steps <= 2; ++steps) {
         const int from = to + back * steps;
-        if (from >= 0 && from < 64 && (ours & bit(static_cast<Square>(from)))) origins |= bit(static_cast<Square>(from));
+        if (from >= 0 && from < 64 && (ours & bit(static_cast<Square>(from))))
+          origins |= bit(static_cast<Square>(from));
       }
     } else {
       origins = attacks(r.piece, ~us, to, position.occupied()) & ours;
@@ -271,7 +297,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
       auto reason = position.check_move(plain);
       if (!reason) {
         found.push_back(plain);
-      } else if (*reason == Illegal::promotion_missing && !position.check_move(Move(from, to, PieceType::bers))) {
+      } else if (*reason == Illegal::promotion_missing &&
+                 !position.check_move(Move(from, to, PieceType::bers))) {
         promotion_needed = true;
       }
     }
@@ -280,7 +307,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
       return result;
     }
     if (found.empty() && promotion_needed) {
-      result.problem = {std::string(describe(Illegal::promotion_missing)), Illegal::promotion_missing};
+      result.problem = {std::string(describe(Illegal::promotion_missing)),
+                        Illegal::promotion_missing};
       return result;
     }
     // Several candidates, or none: the full search below says which and why.
@@ -296,17 +324,20 @@ ReadResult read_move(const Position& position, std::string_view token) {
     if (r.from_file >= 0 && file_of(m.from()) != r.from_file) continue;
     if (r.from_rank >= 0 && rank_of(m.from()) != r.from_rank) continue;
     if (r.to_rank < 0 && !position.is_capture(m)) continue;  // "cd" is a capture
-    if (m.promotion() != PieceType::none && r.promotion_written && m.promotion() != r.promotion) continue;
+    if (m.promotion() != PieceType::none && r.promotion_written && m.promotion() != r.promotion)
+      continue;
     matches.push_back(m);
   }
   // A promotion written where none happens, or missing where one does.
   const bool promotes = !matches.empty() && matches.front().promotion() != PieceType::none;
   if (!matches.empty() && r.promotion_written && !promotes) {
-    result.problem = {std::string(describe(Illegal::promotion_not_allowed)), Illegal::promotion_not_allowed};
+    result.problem = {std::string(describe(Illegal::promotion_not_allowed)),
+                      Illegal::promotion_not_allowed};
     return result;
   }
   if (promotes && !r.promotion_written) {
-    result.problem = {std::string(describe(Illegal::promotion_missing)), Illegal::promotion_missing};
+    result.problem = {std::string(describe(Illegal::promotion_missing)),
+                      Illegal::promotion_missing};
     return result;
   }
   if (promotes) {
@@ -321,8 +352,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
   if (matches.size() > 1) {
     std::vector<std::string> names;
     for (Move m : matches) names.push_back(to_long(position, m));
-    result.problem.message = fmt::format("ambiguous: {} can each go to {} ({})", piece_word(r.piece),
-                                         target, fmt::join(names, ", "));
+    result.problem.message = fmt::format("ambiguous: {} can each go to {} ({})",
+                                         piece_word(r.piece), target, fmt::join(names, ", "));
     return result;
   }
   // No legal move: find the most telling reason among the men that could be meant.
@@ -333,16 +364,18 @@ ReadResult read_move(const Position& position, std::string_view token) {
     const Square from = make_square(r.from_file, r.from_rank);
     const Piece there = position.at(from);
     if (there.empty() || there.side != us || there.type != r.piece) {
-      if (position.opening() == Opening::white_first || position.opening() == Opening::black_answers_d ||
+      if (position.opening() == Opening::white_first ||
+          position.opening() == Opening::black_answers_d ||
           position.opening() == Opening::black_answers_e) {
-        const Illegal reason = position.opening() == Opening::white_first ? Illegal::first_move : Illegal::first_reply;
+        const Illegal reason =
+            position.opening() == Opening::white_first ? Illegal::first_move : Illegal::first_reply;
         result.problem = {std::string(describe(reason)), reason};
         return result;
       }
       result.problem.message = there.empty()
                                    ? fmt::format("there is no man on {}", square_name(from))
-                                   : fmt::format("the man on {} is not {}'s {}", square_name(from), side_name(us),
-                                                 piece_word(r.piece));
+                                   : fmt::format("the man on {} is not {}'s {}", square_name(from),
+                                                 side_name(us), piece_word(r.piece));
       return result;
     }
     men = bit(from);
@@ -381,7 +414,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
     std::string message(describe(*best));
     if (*best == Illegal::king_left_in_check || *best == Illegal::king_onto_attacked ||
         *best == Illegal::path_blocked || *best == Illegal::pawn_double_step) {
-      message = fmt::format("{} from {} to {}: {}", piece_word(r.piece), square_name(best_from), target, message);
+      message = fmt::format("{} from {} to {}: {}", piece_word(r.piece), square_name(best_from),
+                            target, message);
     }
     result.problem = {message, best};
     return result;

@@ -24,7 +24,8 @@ namespace {
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 bool is_result(std::string_view token) {
-  if (token.empty() || (token[0] != '0' && token[0] != '1' && token[0] != '*' && token[0] != '\xC2')) {
+  if (token.empty() ||
+      (token[0] != '0' && token[0] != '1' && token[0] != '*' && token[0] != '\xC2')) {
     return false;
   }
   return parse_record_result(token).has_value();
@@ -78,7 +79,9 @@ class PgnReader::Scanner {
 
  private:
   bool at_end() const { return pos_ >= text_.size(); }
-  char peek(std::size_t ahead = 0) const { return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0'; }
+  char peek(std::size_t ahead = 0) const {
+    return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0';
+  }
   char get() {
     const char c = text_[pos_++];
     if (c == '\n') {
@@ -156,14 +159,16 @@ void PgnReader::Scanner::finish_game() {
   if (!open_parens_.empty()) {
     const auto [line, column] = open_parens_.front();
     problem(Severity::error, line, column,
-            open_parens_.size() == 1   ? std::string("this '(' is never closed")
-            : open_parens_.size() == 2 ? std::string("this '(' is never closed, nor is the one opened inside it")
-                                       : fmt::format("this '(' is never closed, nor are the {} opened inside it",
-                                                     open_parens_.size() - 1));
+            open_parens_.size() == 1 ? std::string("this '(' is never closed")
+            : open_parens_.size() == 2
+                ? std::string("this '(' is never closed, nor is the one opened inside it")
+                : fmt::format("this '(' is never closed, nor are the {} opened inside it",
+                              open_parens_.size() - 1));
   }
   if (left_out_ > 0) {
-    game_.problems.push_back({left_out_error_ ? Severity::error : Severity::warning, left_out_where_,
-                              fmt::format("{} more reading problems in this game are not listed", left_out_)});
+    game_.problems.push_back(
+        {left_out_error_ ? Severity::error : Severity::warning, left_out_where_,
+         fmt::format("{} more reading problems in this game are not listed", left_out_)});
   }
   game_.index = ++games_done_;
   ready_.push_back(std::move(game_));
@@ -176,7 +181,8 @@ void PgnReader::Scanner::finish_game() {
   in_movetext_ = false;
 }
 
-std::string PgnReader::Scanner::tag_text(std::string_view bytes, std::uint32_t line, std::uint32_t column) {
+std::string PgnReader::Scanner::tag_text(std::string_view bytes, std::uint32_t line,
+                                         std::uint32_t column) {
   std::string note;
   std::string text = record_text_to_utf8(bytes, &note);
   if (!note.empty() && std::find(notes_.begin(), notes_.end(), note) == notes_.end()) {
@@ -192,13 +198,16 @@ void PgnReader::Scanner::read_tag() {
   TagPairScan scan = scan_tag_pair(text_.substr(pos_));
   for (std::size_t i = 0; i < scan.length; ++i) get();  // keeps line and column
   switch (scan.error) {
-    case TagPairError::none: break;
+    case TagPairError::none:
+      break;
     case TagPairError::value_not_closed:
       problem(Severity::error, line, column,
-              fmt::format("tag [{} is not closed: its value lacks the closing quote", excerpt(scan.name)));
+              fmt::format("tag [{} is not closed: its value lacks the closing quote",
+                          excerpt(scan.name)));
       return;
     case TagPairError::not_closed:
-      problem(Severity::error, line, column, fmt::format("tag [{} is not closed with ']'", excerpt(scan.name)));
+      problem(Severity::error, line, column,
+              fmt::format("tag [{} is not closed with ']'", excerpt(scan.name)));
       skip_to_line_end();
       return;
     case TagPairError::no_name:
@@ -208,7 +217,8 @@ void PgnReader::Scanner::read_tag() {
   std::string& name = scan.name;
   std::string& value = scan.value;
   const auto ascii = [](const std::string& text) {
-    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    return std::all_of(text.begin(), text.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
   };
   if (ascii(name) && ascii(value)) {
     game_.tags.push_back({std::move(name), std::move(value), line});
@@ -260,7 +270,8 @@ void PgnReader::Scanner::open_variation() {
   }
   if (open_parens_.size() > kMaxVariationDepth) {
     problem(Severity::error, line, column,
-            fmt::format("variations nested more than {} deep: this one is not read", kMaxVariationDepth));
+            fmt::format("variations nested more than {} deep: this one is not read",
+                        kMaxVariationDepth));
     stack_.push_back(nullptr);
     return;
   }
@@ -320,7 +331,8 @@ void PgnReader::Scanner::read_token() {
   }
   if (token[0] == '$') {
     if (!is_nag(token)) {
-      problem(Severity::warning, line, column, fmt::format("NAG '{}' is not $0 to $255", excerpt(token)));
+      problem(Severity::warning, line, column,
+              fmt::format("NAG '{}' is not $0 to $255", excerpt(token)));
     }
     return;
   }
@@ -398,8 +410,9 @@ bool PgnReader::Scanner::next(PgnGame& game) {
   if (ready_.empty()) finish_game();
   if (ready_.empty()) {
     if (outside_problems_ > kMaxProblemsPerGame) {
-      diagnostics_.error({file_, line_, 0}, fmt::format("{} more reading problems outside the games are not listed",
-                                                        outside_problems_ - kMaxProblemsPerGame));
+      diagnostics_.error({file_, line_, 0},
+                         fmt::format("{} more reading problems outside the games are not listed",
+                                     outside_problems_ - kMaxProblemsPerGame));
       outside_problems_ = kMaxProblemsPerGame;
     }
     return false;
@@ -411,7 +424,8 @@ bool PgnReader::Scanner::next(PgnGame& game) {
 
 PgnReader::PgnReader(std::string_view text, std::string file, Diagnostics& diagnostics,
                      std::uint32_t first_line)
-    : file_(std::move(file)), scanner_(std::make_unique<Scanner>(text, file_, diagnostics, first_line)) {}
+    : file_(std::move(file)),
+      scanner_(std::make_unique<Scanner>(text, file_, diagnostics, first_line)) {}
 
 PgnReader::~PgnReader() = default;
 
@@ -458,7 +472,8 @@ SliceGames read_slice(const PgnSlice& slice, const std::string& file) {
   return read;
 }
 
-std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,
+                              Diagnostics& diagnostics) {
   PgnReader reader(text, file, diagnostics);
   std::vector<PgnGame> games;
   PgnGame game;

@@ -7,8 +7,9 @@
 
 namespace boardgames::shatar {
 
-void write_pgn_game(const std::vector<PgnTag>& tags, const Position& start, const std::vector<Move>& moves,
-                    std::string_view result, Notation notation, std::string& out) {
+void write_pgn_game(const std::vector<PgnTag>& tags, const Position& start,
+                    const std::vector<Move>& moves, std::string_view result, Notation notation,
+                    std::string& out) {
   for (const PgnTag& tag : tags) write_tag_pair(tag.name, tag.value, out);
   if (!tags.empty()) out += '\n';
   constexpr std::size_t kWidth = 80;

@@ -55,15 +55,18 @@ constexpr Lines make_lines() {
       const int sf = (df > 0) - (df < 0);
       const int sr = (dr > 0) - (dr < 0);
       Bitboard between_bits = 0;
-      for (int f = file_of(sa) + sf, r = rank_of(sa) + sr; f != file_of(sb) || r != rank_of(sb); f += sf, r += sr) {
+      for (int f = file_of(sa) + sf, r = rank_of(sa) + sr; f != file_of(sb) || r != rank_of(sb);
+           f += sf, r += sr) {
         between_bits |= bit(make_square(f, r));
       }
       l.between[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = between_bits;
       Bitboard full = bit(sa);
-      for (int f = file_of(sa) + sf, r = rank_of(sa) + sr; f >= 0 && f < 8 && r >= 0 && r < 8; f += sf, r += sr) {
+      for (int f = file_of(sa) + sf, r = rank_of(sa) + sr; f >= 0 && f < 8 && r >= 0 && r < 8;
+           f += sf, r += sr) {
         full |= bit(make_square(f, r));
       }
-      for (int f = file_of(sa) - sf, r = rank_of(sa) - sr; f >= 0 && f < 8 && r >= 0 && r < 8; f -= sf, r -= sr) {
+      for (int f = file_of(sa) - sf, r = rank_of(sa) - sr; f >= 0 && f < 8 && r >= 0 && r < 8;
+           f -= sf, r -= sr) {
         full |= bit(make_square(f, r));
       }
       l.line[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = full;
@@ -89,25 +92,34 @@ std::string square_name(Square s) {
 }
 
 Square parse_square(std::string_view text) {
-  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return kNoSquare;
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    return kNoSquare;
   return make_square(text[0] - 'a', text[1] - '1');
 }
 
 std::string move_uci(Move m) {
   std::string out = square_name(m.from()) + square_name(m.to());
-  if (m.promotion() != PieceType::none) out += static_cast<char>(piece_letter(m.promotion()) - 'A' + 'a');
+  if (m.promotion() != PieceType::none)
+    out += static_cast<char>(piece_letter(m.promotion()) - 'A' + 'a');
   return out;
 }
 
 Bitboard attacks(PieceType type, Side side, Square s, Bitboard occupied) {
   switch (type) {
-    case PieceType::pawn: return pawn_attacks(side, s);
-    case PieceType::knight: return knight_attacks(s);
-    case PieceType::bishop: return bishop_attacks(s, occupied);
-    case PieceType::rook: return rook_attacks(s, occupied);
-    case PieceType::bers: return bers_attacks(s, occupied);
-    case PieceType::king: return king_attacks(s);
-    default: return 0;
+    case PieceType::pawn:
+      return pawn_attacks(side, s);
+    case PieceType::knight:
+      return knight_attacks(s);
+    case PieceType::bishop:
+      return bishop_attacks(s, occupied);
+    case PieceType::rook:
+      return rook_attacks(s, occupied);
+    case PieceType::bers:
+      return bers_attacks(s, occupied);
+    case PieceType::king:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 
@@ -116,19 +128,32 @@ Bitboard line_through(Square a, Square b) { return lines().line[a][b]; }
 
 std::string_view describe(Illegal reason) {
   switch (reason) {
-    case Illegal::no_own_man: return "there is no man of the side to move on that square";
-    case Illegal::own_man_on_target: return "the target square holds a man of the same side";
-    case Illegal::first_move: return "White's first move must be d2-d4 or e2-e4";
-    case Illegal::first_reply: return "Blue's first move must answer with the same pawn two squares (1.d4 d5 or 1.e4 e5)";
-    case Illegal::pawn_double_step: return "after the first move pair a pawn moves one square only";
-    case Illegal::no_en_passant: return "a pawn captures diagonally only a man standing there (Shatar has no en passant)";
-    case Illegal::cannot_move_so: return "the man does not move that way";
-    case Illegal::path_blocked: return "a man stands in the way";
-    case Illegal::promotion_missing: return "a pawn reaching the last rank must promote (to Q, R, N or B)";
-    case Illegal::promotion_not_allowed: return "only a pawn reaching the last rank promotes";
-    case Illegal::promotion_to_king: return "a pawn cannot promote to a king";
-    case Illegal::king_onto_attacked: return "the king would move onto an attacked square";
-    case Illegal::king_left_in_check: return "it leaves the king in check";
+    case Illegal::no_own_man:
+      return "there is no man of the side to move on that square";
+    case Illegal::own_man_on_target:
+      return "the target square holds a man of the same side";
+    case Illegal::first_move:
+      return "White's first move must be d2-d4 or e2-e4";
+    case Illegal::first_reply:
+      return "Blue's first move must answer with the same pawn two squares (1.d4 d5 or 1.e4 e5)";
+    case Illegal::pawn_double_step:
+      return "after the first move pair a pawn moves one square only";
+    case Illegal::no_en_passant:
+      return "a pawn captures diagonally only a man standing there (Shatar has no en passant)";
+    case Illegal::cannot_move_so:
+      return "the man does not move that way";
+    case Illegal::path_blocked:
+      return "a man stands in the way";
+    case Illegal::promotion_missing:
+      return "a pawn reaching the last rank must promote (to Q, R, N or B)";
+    case Illegal::promotion_not_allowed:
+      return "only a pawn reaching the last rank promotes";
+    case Illegal::promotion_to_king:
+      return "a pawn cannot promote to a king";
+    case Illegal::king_onto_attacked:
+      return "the king would move onto an attacked square";
+    case Illegal::king_left_in_check:
+      return "it leaves the king in check";
   }
   return "illegal";
 }
@@ -137,14 +162,16 @@ void Position::put(Square s, Piece piece) {
   board_[s] = piece;
   by_side_[index(piece.side)] |= bit(s);
   by_type_[index(piece.type)] |= bit(s);
-  key_ ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))][static_cast<std::size_t>(index(piece.type))][s];
+  key_ ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))]
+                        [static_cast<std::size_t>(index(piece.type))][s];
 }
 
 void Position::remove(Square s) {
   const Piece piece = board_[s];
   by_side_[index(piece.side)] &= ~bit(s);
   by_type_[index(piece.type)] &= ~bit(s);
-  key_ ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))][static_cast<std::size_t>(index(piece.type))][s];
+  key_ ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))]
+                        [static_cast<std::size_t>(index(piece.type))][s];
   board_[s] = Piece{};
 }
 
@@ -205,12 +232,24 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     } else {
       PieceType type = PieceType::none;
       switch (c | 0x20) {
-        case 'p': type = PieceType::pawn; break;
-        case 'n': type = PieceType::knight; break;
-        case 'b': type = PieceType::bishop; break;
-        case 'r': type = PieceType::rook; break;
-        case 'q': type = PieceType::bers; break;
-        case 'k': type = PieceType::king; break;
+        case 'p':
+          type = PieceType::pawn;
+          break;
+        case 'n':
+          type = PieceType::knight;
+          break;
+        case 'b':
+          type = PieceType::bishop;
+          break;
+        case 'r':
+          type = PieceType::rook;
+          break;
+        case 'q':
+          type = PieceType::bers;
+          break;
+        case 'k':
+          type = PieceType::king;
+          break;
         default:
           error = fmt::format("'{}' is not a man in a FEN (KQRBNP, lower case for Blue)",
                               excerpt(fields[0].substr(i, character_length(c))));
@@ -244,7 +283,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
   if (count >= 5) {
     auto clock = parse_integer(fields[4]);
     if (!clock || *clock < 0 || *clock > 10000) {
-      error = fmt::format("half-move clock '{}' is not a whole number from 0 to 10000", excerpt(fields[4]));
+      error = fmt::format("half-move clock '{}' is not a whole number from 0 to 10000",
+                          excerpt(fields[4]));
       return std::nullopt;
     }
     p.halfmove_clock_ = static_cast<std::uint16_t>(*clock);
@@ -252,7 +292,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
   if (count >= 6) {
     auto move = parse_integer(fields[5]);
     if (!move || *move < 1 || *move > 10000) {
-      error = fmt::format("move number '{}' is not a whole number from 1 to 10000", excerpt(fields[5]));
+      error =
+          fmt::format("move number '{}' is not a whole number from 1 to 10000", excerpt(fields[5]));
       return std::nullopt;
     }
     p.fullmove_ = static_cast<std::uint16_t>(*move);
@@ -277,9 +318,11 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
   if (p.fullmove_ == 1) {
     if (placement == start && p.side_ == Side::white) {
       p.opening_ = Opening::white_first;
-    } else if (p.side_ == Side::black && placement == "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR") {
+    } else if (p.side_ == Side::black &&
+               placement == "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR") {
       p.opening_ = Opening::black_answers_d;
-    } else if (p.side_ == Side::black && placement == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR") {
+    } else if (p.side_ == Side::black &&
+               placement == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR") {
       p.opening_ = Opening::black_answers_e;
     }
   }
@@ -324,7 +367,8 @@ Bitboard Position::pinned(Side side) const {
   const Bitboard them = pieces(~side);
   const Bitboard snipers =
       ((rook_attacks(k, 0) & (pieces(PieceType::rook) | pieces(PieceType::bers))) |
-       (bishop_attacks(k, 0) & (pieces(PieceType::bishop) | pieces(PieceType::bers)))) & them;
+       (bishop_attacks(k, 0) & (pieces(PieceType::bishop) | pieces(PieceType::bers)))) &
+      them;
   Bitboard result = 0;
   Bitboard s = snipers;
   while (s) {
@@ -392,12 +436,14 @@ void Position::legal_moves(MoveList& moves) const {
     const Square from = pop_lowest(pawns);
     Bitboard targets = pawn_attacks(us, from) & them;
     const int ahead = from + forward;
-    if (ahead >= 0 && ahead < 64 && board_[ahead].empty()) targets |= bit(static_cast<Square>(ahead));
+    if (ahead >= 0 && ahead < 64 && board_[ahead].empty())
+      targets |= bit(static_cast<Square>(ahead));
     targets &= target_mask & allowed(from);
     while (targets) {
       const Square to = pop_lowest(targets);
       if (bit(to) & last_rank(us)) {
-        for (PieceType promotion : {PieceType::bers, PieceType::rook, PieceType::bishop, PieceType::knight}) {
+        for (PieceType promotion :
+             {PieceType::bers, PieceType::rook, PieceType::bishop, PieceType::knight}) {
           moves.push(Move(from, to, promotion));
         }
       } else {
@@ -465,7 +511,8 @@ std::optional<Illegal> Position::check_move(Move move) const {
   const Bitboard straight = (pieces(PieceType::rook) | pieces(PieceType::bers)) & enemies;
   const Bitboard hit = (pawn_attacks(us, k) & pieces(PieceType::pawn) & enemies) |
                        (knight_attacks(k) & pieces(PieceType::knight) & enemies) |
-                       (bishop_attacks(k, after_occ) & diagonal) | (rook_attacks(k, after_occ) & straight);
+                       (bishop_attacks(k, after_occ) & diagonal) |
+                       (rook_attacks(k, after_occ) & straight);
   if (hit) return Illegal::king_left_in_check;
   return std::nullopt;
 }
@@ -481,9 +528,10 @@ Position Position::after(Move move) const {
   next.put(to, move.promotion() != PieceType::none ? Piece{piece.side, move.promotion()} : piece);
   // Both counters stop at their largest value (a record of 130,000 plies is possible, if
   // hostile) rather than wrap round.
-  next.halfmove_clock_ = (capture || piece.type == PieceType::pawn)
-                             ? 0
-                             : static_cast<std::uint16_t>(halfmove_clock_ + (halfmove_clock_ < UINT16_MAX));
+  next.halfmove_clock_ =
+      (capture || piece.type == PieceType::pawn)
+          ? 0
+          : static_cast<std::uint16_t>(halfmove_clock_ + (halfmove_clock_ < UINT16_MAX));
   if (side_ == Side::black && fullmove_ < UINT16_MAX) ++next.fullmove_;
   next.side_ = ~side_;
   next.key_ ^= kZobrist.black_to_move;
@@ -510,7 +558,8 @@ bool Position::is_stalemate() const {
 }
 
 bool Position::dead_material() const {
-  const Bitboard heavy = pieces(PieceType::pawn) | pieces(PieceType::rook) | pieces(PieceType::bers);
+  const Bitboard heavy =
+      pieces(PieceType::pawn) | pieces(PieceType::rook) | pieces(PieceType::bers);
   if (heavy) return false;
   const Bitboard minors = pieces(PieceType::knight) | pieces(PieceType::bishop);
   const int count = popcount(minors);
@@ -534,7 +583,8 @@ bool Position::consistent() const {
       continue;
     }
     if (!(pieces(piece.side, piece.type) & bit(sq))) return false;
-    key ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))][static_cast<std::size_t>(index(piece.type))][sq];
+    key ^= kZobrist.piece[static_cast<std::size_t>(index(piece.side))]
+                         [static_cast<std::size_t>(index(piece.type))][sq];
   }
   return key == key_ && (by_side_[0] & by_side_[1]) == 0;
 }
@@ -552,7 +602,8 @@ std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& positio
   MoveList moves;
   position.legal_moves(moves);
   std::vector<std::pair<Move, std::uint64_t>> counts;
-  for (Move move : moves) counts.emplace_back(move, depth > 1 ? perft(position.after(move), depth - 1) : 1);
+  for (Move move : moves)
+    counts.emplace_back(move, depth > 1 ? perft(position.after(move), depth - 1) : 1);
   return counts;
 }
 

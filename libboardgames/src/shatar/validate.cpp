@@ -53,9 +53,11 @@ class Findings {
 
   // The diagnostics in file order, and the warnings column drawn from them.
   void finish() {
-    std::stable_sort(report_.diagnostics.begin(), report_.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-      return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
-    });
+    std::stable_sort(report_.diagnostics.begin(), report_.diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                       return std::pair(a.where.line, a.where.column) <
+                              std::pair(b.where.line, b.where.column);
+                     });
     const std::size_t prefix = fmt::formatted_size("game {}: ", report_.index);
     for (const Diagnostic& d : report_.diagnostics) {
       if (d.severity == Severity::warning) report_.warnings.push_back(d.message.substr(prefix));
@@ -103,7 +105,10 @@ class Repetitions {
 class Validator {
  public:
   Validator(const PgnGame& game, Findings& findings, GameReport& report, std::string_view recorded)
-      : game_(game), findings_(findings), report_(report), recorded_(recorded),
+      : game_(game),
+        findings_(findings),
+        report_(report),
+        recorded_(recorded),
         decisive_(is_decisive(parse_record_result(recorded).value_or(RecordResult::unknown))) {}
 
   void run(const Position& start) {
@@ -123,7 +128,8 @@ class Validator {
                                 draw, label, excerpt(written.text), ply, recorded_));
     } else {
       findings_.add(Severity::note, written.line, written.column,
-                    fmt::format("{} is claimable after {} {} (ply {})", draw, label, excerpt(written.text), ply));
+                    fmt::format("{} is claimable after {} {} (ply {})", draw, label,
+                                excerpt(written.text), ply));
     }
   }
 
@@ -138,7 +144,8 @@ class Validator {
       for (const PgnLine& variation : written.variations) {
         if (depth >= kMaxVariationDepth) {
           findings_.error(written.line, written.column,
-                          fmt::format("variations nested more than {} deep are not checked", kMaxVariationDepth),
+                          fmt::format("variations nested more than {} deep are not checked",
+                                      kMaxVariationDepth),
                           fmt::format("variations nested more than {} deep", kMaxVariationDepth));
           break;
         }
@@ -156,17 +163,18 @@ class Validator {
           if (main) {
             findings_.add(Severity::warning, written.line, written.column,
                           fmt::format("the game continues after {} ({} {})",
-                                      position.in_check() ? "checkmate" : "stalemate", move_label(position),
-                                      excerpt(written.text)));
+                                      position.in_check() ? "checkmate" : "stalemate",
+                                      move_label(position), excerpt(written.text)));
           }
           ended = true;
           continue;
         }
-        if (findings_.error(written.line, written.column,
-                            fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
-                                        move_label(position), side_name(position.side_to_move()),
-                                        excerpt(written.text), read.problem.message),
-                            read.problem.message, ply)) {
+        if (findings_.error(
+                written.line, written.column,
+                fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
+                            move_label(position), side_name(position.side_to_move()),
+                            excerpt(written.text), read.problem.message),
+                read.problem.message, ply)) {
           report_.error_token = excerpt(written.text);
           report_.error_position = position;
         }
@@ -205,10 +213,11 @@ class Validator {
       }
       if (!dead_reported_ && position.dead_material()) {
         dead_reported_ = true;
-        findings_.add(Severity::note, written.line, written.column,
-                      fmt::format("dead position (neither side can mate) after {} {} (ply {}): a draw is "
-                                  "claimable",
-                                  label(), excerpt(written.text), ply));
+        findings_.add(
+            Severity::note, written.line, written.column,
+            fmt::format("dead position (neither side can mate) after {} {} (ply {}): a draw is "
+                        "claimable",
+                        label(), excerpt(written.text), ply));
       }
     }
   }
@@ -231,7 +240,8 @@ std::string normal_result(std::string_view text) {
 }
 
 // The recorded result against the final position of a legal game.
-void check_result(const PgnGame& game, const std::string& recorded, Findings& findings, const GameReport& report) {
+void check_result(const PgnGame& game, const std::string& recorded, Findings& findings,
+                  const GameReport& report) {
   // Where the result is written: the movetext's result token, else the Result tag.
   std::uint32_t line = game.result_line;
   std::uint32_t column = game.result_column;
@@ -247,7 +257,8 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
   const std::string shown = recorded.empty() ? std::string("not recorded") : recorded;
   const Position& end = report.final_position;
   auto contradiction = [&](const std::string& why) {
-    const std::string reason = fmt::format("result {} contradicts the final position: {}", recorded, why);
+    const std::string reason =
+        fmt::format("result {} contradicts the final position: {}", recorded, why);
     findings.error(line, column, reason, reason);
   };
   auto over_without_result = [&](const std::string& why) {
@@ -258,7 +269,8 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
     const std::string mated = side_name(end.side_to_move());
     if (unfinished) {
       over_without_result(mated + " is checkmated");
-    } else if (result != (end.side_to_move() == Side::white ? RecordResult::second_wins : RecordResult::first_wins)) {
+    } else if (result != (end.side_to_move() == Side::white ? RecordResult::second_wins
+                                                            : RecordResult::first_wins)) {
       contradiction(mated + " is checkmated");
     }
   } else if (end.is_stalemate()) {
@@ -319,8 +331,8 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   if (!tag_result.empty() && !game.result.empty() &&
       normal_result(tag_result) != normal_result(game.result)) {
     findings.add(Severity::warning, game.result_line, game.result_column,
-                 fmt::format("the Result tag says {} but the movetext ends with {}", excerpt(tag_result),
-                             game.result));
+                 fmt::format("the Result tag says {} but the movetext ends with {}",
+                             excerpt(tag_result), game.result));
   }
   // The final position is known only when every move could be read and was legal.
   if (report.valid) check_result(game, recorded, findings, report);

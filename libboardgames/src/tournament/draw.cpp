@@ -35,35 +35,41 @@ Expected<bool> numbers_given(const PlayerList& list, DrawMethod method) {
     Problem problem;
     problem.where = {list.source, 1, 1};
     problem.token = "number";
-    problem.reason = fmt::format("{} has a number column, which gives the draw: leave out {}", list.source,
-                                 method == DrawMethod::lots ? "--draw-lots" : "--seed-by");
+    problem.reason =
+        fmt::format("{} has a number column, which gives the draw: leave out {}", list.source,
+                    method == DrawMethod::lots ? "--draw-lots" : "--seed-by");
     return problem;
   }
   return true;
 }
 
-void check_count(std::size_t count, std::string_view what, const SourceLocation& at, Diagnostics& diagnostics) {
+void check_count(std::size_t count, std::string_view what, const SourceLocation& at,
+                 Diagnostics& diagnostics) {
   if (count <= static_cast<std::size_t>(RoundRobin::kMaxParticipants)) return;
-  diagnostics.error(at, fmt::format("{} {}: {}", count, what, RoundRobin::check(RoundRobin::kMaxParticipants + 1)->reason));
+  diagnostics.error(at, fmt::format("{} {}: {}", count, what,
+                                    RoundRobin::check(RoundRobin::kMaxParticipants + 1)->reason));
 }
 
 }  // namespace
 
 Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* team_list,
-                                          const RoundRobinDrawOptions& options, Diagnostics& diagnostics) {
+                                          const RoundRobinDrawOptions& options,
+                                          Diagnostics& diagnostics) {
   const SourceLocation header_at{players.source, 1, 1};
   RoundRobinDraw result;
   if (options.teams) {
     TeamGrouping grouping = group_teams(players, team_list, options.boards, diagnostics);
     if (options.method == DrawMethod::rating && team_list && !team_list->has_column("rating")) {
-      diagnostics.error({team_list->source, 1, 1}, "--seed-by rating needs a 'rating' column in the teams file");
+      diagnostics.error({team_list->source, 1, 1},
+                        "--seed-by rating needs a 'rating' column in the teams file");
     }
     if (options.by_name) {
       check_unique_names(grouping.teams, diagnostics);
       check_unique_names(players, diagnostics);
     }
     if (grouping.teams.size() < 2) {
-      diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}", grouping.teams.size()));
+      diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
+                                               grouping.teams.size()));
     }
     check_count(grouping.teams.size(), "teams", header_at, diagnostics);
     bool from_file = false;
@@ -72,17 +78,20 @@ Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* 
       if (!given) return given.problem();
       from_file = *given;
     }
-    const std::vector<std::size_t> draw = from_file ? numbers_from_file(grouping.teams, diagnostics)
-                                                    : draw_numbers(grouping.teams, options.method, options.seed);
+    const std::vector<std::size_t> draw =
+        from_file ? numbers_from_file(grouping.teams, diagnostics)
+                  : draw_numbers(grouping.teams, options.method, options.seed);
     if (diagnostics.error_count() > 0) return result;
     result.teams = true;
     result.boards = grouping.boards;
     result.numbered = grouping.teams;
-    for (std::size_t k = 0; k < draw.size(); ++k) result.numbered.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
+    for (std::size_t k = 0; k < draw.size(); ++k)
+      result.numbered.players[draw[k]].number = static_cast<std::int32_t>(k + 1);
     for (std::size_t t : draw) {
       Entrant team = make_entrant(grouping.teams.players[t], options.by_name);
       for (int b = 0; b < grouping.boards; ++b) {
-        team.members.push_back(make_entrant(players.players[grouping.members[t][static_cast<std::size_t>(b)]], options.by_name));
+        team.members.push_back(make_entrant(
+            players.players[grouping.members[t][static_cast<std::size_t>(b)]], options.by_name));
       }
       result.entrants.push_back(std::move(team));
     }
@@ -93,7 +102,8 @@ Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* 
   }
   if (options.by_name) check_unique_names(players, diagnostics);
   if (players.size() < 2 && diagnostics.error_count() == 0) {
-    diagnostics.error(header_at, fmt::format("a round robin needs at least 2 players; found {}", players.size()));
+    diagnostics.error(
+        header_at, fmt::format("a round robin needs at least 2 players; found {}", players.size()));
   }
   check_count(players.size(), "players", header_at, diagnostics);
   auto given = numbers_given(players, options.method);

@@ -25,7 +25,8 @@ std::optional<Problem> DutchShared::prepare(const Layout& global) {
       if (i != without) others.push_back(i);
     }
     const auto size = static_cast<int>(others.size());
-    return std::all_of(others.begin(), others.end(), [&](int i) { return 2 * compatible_among(i, others) >= size; });
+    return std::all_of(others.begin(), others.end(),
+                       [&](int i) { return 2 * compatible_among(i, others) >= size; });
   };
   if (dummy >= 0) {
     int lowest_eligible = -1;
@@ -38,7 +39,9 @@ std::optional<Problem> DutchShared::prepare(const Layout& global) {
     } else {
       const unsigned bits = 2 + global.score_bits + global.group_bits + 3;
       std::optional<Problem> problem;
-      if (!with_weight_of(bits, [&](auto tag) { problem = find_pab_group<typename decltype(tag)::type>(global); })) {
+      if (!with_weight_of(bits, [&](auto tag) {
+            problem = find_pab_group<typename decltype(tag)::type>(global);
+          })) {
         return unpairable("too many score groups and players for the pairing weights");
       }
       if (problem) return problem;
@@ -90,7 +93,9 @@ std::optional<Problem> DutchShared::find_pab_group(const Layout& global) {
   }
   if (unpaired != 1) return unpairable(kUnpairable);
   if (!at(bye).eligible_for_bye) {
-    return unpairable("no pairing of the round leaves the pairing-allocated bye to a player who may receive it (C2)");
+    return unpairable(
+        "no pairing of the round leaves the pairing-allocated bye to a player who may receive it "
+        "(C2)");
   }
   bye_score = at(bye).score;
   if (bye_score >= top_score) {
@@ -121,8 +126,9 @@ std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const Dut
   // 2. Bracket by bracket, top-down.
   partner.assign(static_cast<std::size_t>(n), -1);
   std::vector<char> matched(static_cast<std::size_t>(n), 0);
-  std::vector<int> players;  // the bracket (moved-down players, then residents), then the next score group
-  int next_group = 0;        // first entrant of the next score group not yet in `players`
+  std::vector<int>
+      players;  // the bracket (moved-down players, then residents), then the next score group
+  int next_group = 0;  // first entrant of the next score group not yet in `players`
   auto take_group = [&]() {
     const int score = at(next_group).score;
     while (next_group < n && at(next_group).score == score) players.push_back(next_group++);
@@ -132,7 +138,8 @@ std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const Dut
   int residents_first = 0;  // the first resident (entrant index)
   while (players.size() > 1 || next_group < n) {
     const int bracket_size = static_cast<int>(players.size());
-    const int next_first = residents_first + (bracket_size - mdp_count);  // entrant index where the next group starts
+    const int next_first =
+        residents_first + (bracket_size - mdp_count);  // entrant index where the next group starts
     const int next_group_start = next_group;
     if (next_group < n) take_group();
     const int size = static_cast<int>(players.size());
@@ -212,7 +219,8 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
   if (entrants.size() < 2) {
     if (entrants.size() == 1) {
       const Entrant& only = entrants.front();
-      if (!only.eligible_for_bye) return unpairable("one player to pair, who may not receive the pairing-allocated bye");
+      if (!only.eligible_for_bye)
+        return unpairable("one player to pair, who may not receive the pairing-allocated bye");
       result.boards.push_back({only.player, -1});
     }
     return result;
@@ -222,9 +230,11 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
   // the first candidate of the procedure is perfect: S1 (the top half) against S2 in order, the
   // PAB (odd numbers) to the last player. The matching would find exactly this; it is written
   // out directly so that round 1 of a large open costs nothing.
-  const bool forbidden_among_present = std::any_of(event.forbidden.begin(), event.forbidden.end(), [&](const auto& pair) {
-    return !event.participants[static_cast<std::size_t>(pair.first)].absent && !event.participants[static_cast<std::size_t>(pair.second)].absent;
-  });
+  const bool forbidden_among_present =
+      std::any_of(event.forbidden.begin(), event.forbidden.end(), [&](const auto& pair) {
+        return !event.participants[static_cast<std::size_t>(pair.first)].absent &&
+               !event.participants[static_cast<std::size_t>(pair.second)].absent;
+      });
   const bool first_round = played == 0 && !forbidden_among_present;
   if (first_round) {
     const std::size_t count = entrants.size();
@@ -254,8 +264,9 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
     const double side = static_cast<double>(largest_two + 64);
     const double bytes = n * n + side * side * 8.0 * static_cast<double>((global.total + 63) / 64);
     if (bytes > 8e9) {
-      return unpairable(fmt::format("{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
-                                    entrants.size(), bytes / 1e9));
+      return unpairable(fmt::format(
+          "{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
+          entrants.size(), bytes / 1e9));
     }
     DutchShared shared(event, entrants);
     if (auto problem = run_dutch(shared, global, options, partner, result)) return *problem;

@@ -29,7 +29,8 @@ void BracketEngine<L>::certify() const {
   const int size = s_.rest_size + floating;
   if (2 * s_.min_rest_degree < size) throw RelaxationBroken{};
   for (int f : floaters_) {
-    const int degree = s_.rest_degree[static_cast<std::size_t>(f)] + s_.compatible_among(f, floaters_);
+    const int degree =
+        s_.rest_degree[static_cast<std::size_t>(f)] + s_.compatible_among(f, floaters_);
     if (2 * degree < size) throw RelaxationBroken{};
   }
 }
@@ -38,7 +39,8 @@ void BracketEngine<L>::certify() const {
 // moved-down players, and `rest` the players below; `sinks` > 0 for reduced mode. Edges with
 // both ends in U other than between two moved-down players are the caller's to set.
 template <std::size_t L>
-void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count, const std::vector<int>& rest, int sinks) {
+void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count,
+                             const std::vector<int>& rest, int sinks) {
   sinks_ = sinks;
   entrant_of_ = upper;
   if (sinks > 0) {
@@ -64,7 +66,8 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count, const
     for (int hi = 0; hi < lo; ++hi) {
       const int a = upper[static_cast<std::size_t>(hi)];
       const int b = upper[static_cast<std::size_t>(lo)];
-      graph_.set_weight(vertex_of_[static_cast<std::size_t>(a)], vertex_of_[static_cast<std::size_t>(b)], edge_weight(a, b, true, false));
+      graph_.set_weight(vertex_of_[static_cast<std::size_t>(a)],
+                        vertex_of_[static_cast<std::size_t>(b)], edge_weight(a, b, true, false));
     }
   }
   if (sinks > 0) {
@@ -89,7 +92,9 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count, const
   for (int g = uppers; g < size; ++g) {
     const int lo = entrant_of_[static_cast<std::size_t>(g)];
     if (lo < 0) continue;
-    for (int h = 0; h < g; ++h) graph_.set_weight(h, g, edge_weight(entrant_of_[static_cast<std::size_t>(h)], lo, false, false));
+    for (int h = 0; h < g; ++h)
+      graph_.set_weight(h, g,
+                        edge_weight(entrant_of_[static_cast<std::size_t>(h)], lo, false, false));
   }
   if (dummy_vertex_ >= 0) {
     for (int g = 0; g < dummy_vertex_; ++g) graph_.set_weight(g, dummy_vertex_, Weight(1));
@@ -97,7 +102,8 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count, const
 }
 
 template <std::size_t L>
-void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest, int sinks, std::vector<char>& matched) {
+void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest, int sinks,
+                            std::vector<char>& matched) {
   const std::vector<int>& players = bracket.players;
   const int mdp_count = bracket.mdp_count;
   const int bracket_size = bracket.bracket_size;
@@ -114,11 +120,14 @@ void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest
     auto& row = base[static_cast<std::size_t>(lo)];
     row.resize(static_cast<std::size_t>(lo));
     for (int hi = 0; hi < lo; ++hi) {
-      row[static_cast<std::size_t>(hi)] = edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
+      row[static_cast<std::size_t>(hi)] =
+          edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
       set_edge(vertex(lo), vertex(hi), row[static_cast<std::size_t>(hi)]);
     }
   }
-  auto base_of = [&](int lo, int hi) -> Weight& { return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)]; };
+  auto base_of = [&](int lo, int hi) -> Weight& {
+    return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)];
+  };
   auto set = [&](int a, int b, const Weight& w) { set_edge(vertex(a), vertex(b), w); };
   solve();
 
@@ -280,12 +289,16 @@ void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest
     int first_tight = -1;
     for (int j = 0; j < rsize && first_tight < 0; ++j) {
       const int o = rem(j);
-      if (o <= p || matched[static_cast<std::size_t>(vertex(o))] || base_of(o, p).is_zero()) continue;
+      if (o <= p || matched[static_cast<std::size_t>(vertex(o))] || base_of(o, p).is_zero())
+        continue;
       const int g = vertex_of_[static_cast<std::size_t>(vertex(o))];
-      if (vertex(o) == partner_now || graph_.tight(vertex_of_[static_cast<std::size_t>(vertex(p))], g)) first_tight = vertex(o);
+      if (vertex(o) == partner_now ||
+          graph_.tight(vertex_of_[static_cast<std::size_t>(vertex(p))], g))
+        first_tight = vertex(o);
     }
     if (first_tight == partner_now) {
-      matched[static_cast<std::size_t>(vertex(p))] = matched[static_cast<std::size_t>(partner_now)] = 1;
+      matched[static_cast<std::size_t>(vertex(p))] =
+          matched[static_cast<std::size_t>(partner_now)] = 1;
       finalize(vertex(p), partner_now);
       continue;
     }
@@ -317,7 +330,8 @@ bool DutchShared::prepare_reduced(const std::vector<int>& upper, const std::vect
     auto value = [&](int v) -> long {
       const Entrant& entrant = at(v);
       long x = bye_candidate(v) ? 0 : -(1L << 40);
-      if (single_downfloater_bye && entrant.score == bye_score) x -= played_rank.at(entrant.played_games);
+      if (single_downfloater_bye && entrant.score == bye_score)
+        x -= played_rank.at(entrant.played_games);
       return x;
     };
     long best = std::numeric_limits<long>::min();

@@ -18,7 +18,8 @@ Event event_before_round(const Event& event, int round) {
       p.absent = !entry.paired();
       p.absence = p.absent ? std::optional<RoundKind>(entry.kind) : std::nullopt;
     }
-    if (static_cast<int>(p.rounds.size()) > round - 1) p.rounds.resize(static_cast<std::size_t>(round - 1));
+    if (static_cast<int>(p.rounds.size()) > round - 1)
+      p.rounds.resize(static_cast<std::size_t>(round - 1));
   }
   return before;
 }
@@ -31,10 +32,12 @@ std::optional<Seat> infer_initial_colour(const Event& event) {
     if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(static_cast<int>(i));
   }
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.participants[static_cast<std::size_t>(a)].number < event.participants[static_cast<std::size_t>(b)].number;
+    return event.participants[static_cast<std::size_t>(a)].number <
+           event.participants[static_cast<std::size_t>(b)].number;
   });
   std::vector<int> rank(event.participants.size(), -1);
-  for (std::size_t r = 0; r < order.size(); ++r) rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+  for (std::size_t r = 0; r < order.size(); ++r)
+    rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
   for (int i : order) {
     const RoundRecord& e = event.participants[static_cast<std::size_t>(i)].rounds.front();
     if (e.opponent < 0 || e.seat == Seat::none) continue;
@@ -46,21 +49,26 @@ std::optional<Seat> infer_initial_colour(const Event& event) {
   return std::nullopt;
 }
 
-std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives, std::optional<Seat> chosen,
+std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives,
+                                                   std::optional<Seat> chosen,
                                                    std::optional<std::uint64_t> seed) {
   if (chosen) return InitialColour{*chosen, InitialColourSource::option};
   if (file_gives) return InitialColour{event.initial_seat, InitialColourSource::file};
-  if (auto inferred = infer_initial_colour(event)) return InitialColour{*inferred, InitialColourSource::round_one};
+  if (auto inferred = infer_initial_colour(event))
+    return InitialColour{*inferred, InitialColourSource::round_one};
   if (seed) {
     Random random(*seed);
-    return InitialColour{random.below(2) == 0 ? Seat::first : Seat::second, InitialColourSource::lot};
+    return InitialColour{random.below(2) == 0 ? Seat::first : Seat::second,
+                         InitialColourSource::lot};
   }
   return std::nullopt;
 }
 
 std::vector<RoundCheck> check_event(const Event& event) {
   std::vector<RoundCheck> checks;
-  auto number = [&](int index) { return event.participants[static_cast<std::size_t>(index)].number; };
+  auto number = [&](int index) {
+    return event.participants[static_cast<std::size_t>(index)].number;
+  };
   for (int round = 1; round <= event.rounds_played(); ++round) {
     RoundCheck check;
     check.round = round;
@@ -76,22 +84,27 @@ std::vector<RoundCheck> check_event(const Event& event) {
     for (std::size_t i = 0; i < event.participants.size(); ++i) {
       const RoundRecord& e = event.participants[i].rounds[static_cast<std::size_t>(round - 1)];
       if (e.kind == RoundKind::pairing_bye) actual.emplace(static_cast<int>(i), -1);
-      if (e.opponent >= 0 && (e.seat == Seat::first || (e.seat == Seat::none && static_cast<int>(i) < e.opponent))) {
+      if (e.opponent >= 0 &&
+          (e.seat == Seat::first || (e.seat == Seat::none && static_cast<int>(i) < e.opponent))) {
         actual.emplace(static_cast<int>(i), e.opponent);
       }
     }
     std::set<std::pair<int, int>> mine;
     for (const Board& b : result->boards) mine.emplace(b.first, b.second);
     auto describe = [&](const std::pair<int, int>& pair) {
-      return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first)) : fmt::format("{}-{}", number(pair.first), number(pair.second));
+      return pair.second < 0 ? fmt::format("{} (bye)", number(pair.first))
+                             : fmt::format("{}-{}", number(pair.first), number(pair.second));
     };
     for (const auto& pair : actual) {
       if (mine.count(pair)) continue;
       const auto reversed = std::make_pair(pair.second, pair.first);
       if (pair.second >= 0 && mine.count(reversed)) {
-        check.differences.push_back(fmt::format("{}: colours reversed (the pairing program gives {})", describe(pair), describe(reversed)));
+        check.differences.push_back(
+            fmt::format("{}: colours reversed (the pairing program gives {})", describe(pair),
+                        describe(reversed)));
       } else {
-        check.differences.push_back(fmt::format("{} was paired; the Dutch system does not pair it", describe(pair)));
+        check.differences.push_back(
+            fmt::format("{} was paired; the Dutch system does not pair it", describe(pair)));
       }
     }
     for (const auto& pair : mine) {

@@ -15,15 +15,18 @@ std::vector<Entrant> make_entrants(const Event& event) {
   std::vector<int> order(event.participants.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.participants[static_cast<std::size_t>(a)].number < event.participants[static_cast<std::size_t>(b)].number;
+    return event.participants[static_cast<std::size_t>(a)].number <
+           event.participants[static_cast<std::size_t>(b)].number;
   });
   std::vector<Entrant> entrants;
   int rank = 0;
   std::vector<int> scores(event.participants.size());
-  for (std::size_t i = 0; i < event.participants.size(); ++i) scores[i] = static_cast<int>(event.points_scored(static_cast<int>(i)).tenths());
+  for (std::size_t i = 0; i < event.participants.size(); ++i)
+    scores[i] = static_cast<int>(event.points_scored(static_cast<int>(i)).tenths());
   for (int index : order) {
     const Participant& p = event.participants[static_cast<std::size_t>(index)];
-    const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(), [](const RoundRecord& r) { return r.paired(); });
+    const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(),
+                                         [](const RoundRecord& r) { return r.paired(); });
     if (p.absent && !ever_paired) continue;
     const int my_rank = rank++;
     if (p.absent) continue;
@@ -42,17 +45,18 @@ std::vector<Entrant> make_entrants(const Event& event) {
         run = (run == 0 || r.seat != last) ? 1 : run + 1;
         last = r.seat;
       }
-      if (!r.played() && r.paired() && (r.kind == RoundKind::pairing_bye || r.kind == RoundKind::forfeit_win)) {
+      if (!r.played() && r.paired() &&
+          (r.kind == RoundKind::pairing_bye || r.kind == RoundKind::forfeit_win)) {
         e.eligible_for_bye = false;
       }
     }
     const Seat fewer = white > black ? Seat::second : Seat::first;
     e.imbalance = std::abs(white - black);
-    e.preference = e.imbalance > 1 ? fewer
-                   : run > 1       ? opposite(last)
+    e.preference = e.imbalance > 1   ? fewer
+                   : run > 1         ? opposite(last)
                    : e.imbalance > 0 ? fewer
-                   : run > 0       ? opposite(last)
-                                   : Seat::none;
+                   : run > 0         ? opposite(last)
+                                     : Seat::none;
     e.repeated = run > 1 ? last : Seat::none;
     e.strong = !e.absolute() && e.imbalance > 0;
     // Floats one and two rounds back (2026: an unplayed round with more than a loss's points
@@ -66,7 +70,9 @@ std::vector<Entrant> make_entrants(const Event& event) {
         auto before = [&](int who) {
           int s = scores[static_cast<std::size_t>(who)];
           const auto& rounds = event.participants[static_cast<std::size_t>(who)].rounds;
-          for (int k = 1; k <= back; ++k) s -= static_cast<int>(event.points.of(rounds[static_cast<std::size_t>(played - k)]).tenths());
+          for (int k = 1; k <= back; ++k)
+            s -= static_cast<int>(
+                event.points.of(rounds[static_cast<std::size_t>(played - k)]).tenths());
           return s;
         };
         const int mine = before(index);
@@ -101,7 +107,8 @@ std::pair<Seat, Seat> last_difference(const Participant& a, const Participant& b
     skip(ia, a.rounds.rend());
     skip(ib, b.rounds.rend());
   }
-  return {ia == a.rounds.rend() ? Seat::none : ia->seat, ib == b.rounds.rend() ? Seat::none : ib->seat};
+  return {ia == a.rounds.rend() ? Seat::none : ia->seat,
+          ib == b.rounds.rend() ? Seat::none : ib->seat};
 }
 
 }  // namespace
@@ -132,7 +139,8 @@ Seat colour_for(const Entrant& p, const Entrant& q, const Event& event) {
   if (p.preference == Seat::none) {
     // 5.2.5: the higher-ranked player gets the initial colour if their number is odd.
     const Entrant& higher = p_higher ? p : q;
-    const Seat higher_colour = higher.rank % 2 == 0 ? event.initial_seat : opposite(event.initial_seat);
+    const Seat higher_colour =
+        higher.rank % 2 == 0 ? event.initial_seat : opposite(event.initial_seat);
     return p_higher ? higher_colour : opposite(higher_colour);
   }
   // 5.2.4: the higher-ranked player's preference.

@@ -51,7 +51,8 @@ namespace boardgames::swiss::dutch {
 
 enum class Float : std::uint8_t { down, up, none };
 
-constexpr const char* kUnpairable = "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+constexpr const char* kUnpairable =
+    "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
 
 // Bits needed to write x (0 for 0).
 inline unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_width(x)); }
@@ -60,10 +61,10 @@ inline unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_
 struct Entrant {
   int player = 0;  // index in Event::participants
   int score = 0;
-  int rank = 0;    // effective pairing number, 0-based (TPN order among the players that count)
+  int rank = 0;  // effective pairing number, 0-based (TPN order among the players that count)
   Seat preference = Seat::none;
   Seat repeated = Seat::none;  // the colour of the last two games when they were the same
-  int imbalance = 0;               // |games as White − games as Black|
+  int imbalance = 0;           // |games as White − games as Black|
   bool strong = false;
   bool eligible_for_bye = true;
   int played_games = 0;
@@ -80,14 +81,17 @@ inline Problem unpairable(std::string reason) {
   return problem;
 }
 
-inline bool preferences_compatible(Seat a, Seat b) { return a != b || a == Seat::none || b == Seat::none; }
+inline bool preferences_compatible(Seat a, Seat b) {
+  return a != b || a == Seat::none || b == Seat::none;
+}
 
 // Where each criterion sits in the edge weight (bit offsets, most significant first).
 struct Layout {
-  unsigned group_bits = 0;  // bits for a count of players in one score group
-  unsigned score_bits = 0;  // bits for one counter per score group
+  unsigned group_bits = 0;              // bits for a count of players in one score group
+  unsigned score_bits = 0;              // bits for one counter per score group
   std::map<int, unsigned> score_shift;  // score -> offset of its counter within a score field
-  unsigned completion = 0, pairs_in = 0, scores_in = 0, pairs_next = 0, scores_next = 0, bye_games = 0;
+  unsigned completion = 0, pairs_in = 0, scores_in = 0, pairs_next = 0, scores_next = 0,
+           bye_games = 0;
   unsigned colour[4] = {};
   unsigned float_count[4] = {};  // C14 C15 C16 C17
   unsigned float_score[4] = {};  // C18 C19 C20 C21
@@ -98,7 +102,8 @@ struct Layout {
 
 // `groups`: the size of each score group the score fields must count; `largest`: the most
 // pairs or players any count field must hold; `bye_group`: the size of the PAB score group.
-Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest, std::size_t bye_group, int rounds_played);
+Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest,
+                   std::size_t bye_group, int rounds_played);
 
 // The players to pair (absent ones left out, but counted in the ranks when they were ever
 // paired), with their colour preferences and floats, in pairing order: score, then rank.
@@ -111,17 +116,24 @@ Seat colour_for(const Entrant& p, const Entrant& q, const Event& event);
 // PAB facts, and who is paired so far.
 struct DutchShared {
   DutchShared(const Event& event_in, std::vector<Entrant> entrants)
-      : event(event_in), e(std::move(entrants)), n(static_cast<int>(e.size())), dummy(n % 2 == 1 ? n : -1) {
+      : event(event_in),
+        e(std::move(entrants)),
+        n(static_cast<int>(e.size())),
+        dummy(n % 2 == 1 ? n : -1) {
     rounds_played = event.rounds_played();
     const int best = static_cast<int>(std::max(event.points.win, event.points.draw).tenths());
     top_threshold = (rounds_played * best) >> 1;
-    last_round = event.planned_rounds > 0 && rounds_played >= event.planned_rounds - 1;  // 0: unknown
+    last_round =
+        event.planned_rounds > 0 && rounds_played >= event.planned_rounds - 1;  // 0: unknown
     // Games already played (forfeits do not count) and forbidden pairs.
     std::vector<int> position(event.participants.size(), -1);
-    for (int i = 0; i < n; ++i) position[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)] = i;
+    for (int i = 0; i < n; ++i)
+      position[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)] = i;
     met.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
     for (int i = 0; i < n; ++i) {
-      for (const RoundRecord& r : event.participants[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)].rounds) {
+      for (const RoundRecord& r :
+           event.participants[static_cast<std::size_t>(e[static_cast<std::size_t>(i)].player)]
+               .rounds) {
         if (!r.played() || r.opponent < 0) continue;
         const int j = position[static_cast<std::size_t>(r.opponent)];
         if (j >= 0) met[index(i, j)] = met[index(j, i)] = 1;
@@ -138,7 +150,9 @@ struct DutchShared {
     done.assign(count, 0);
   }
 
-  std::size_t index(int i, int j) const { return static_cast<std::size_t>(i) * static_cast<std::size_t>(n) + static_cast<std::size_t>(j); }
+  std::size_t index(int i, int j) const {
+    return static_cast<std::size_t>(i) * static_cast<std::size_t>(n) + static_cast<std::size_t>(j);
+  }
   const Entrant& at(int i) const { return e[static_cast<std::size_t>(i)]; }
   bool topscorer(int i) const { return at(i).score > top_threshold; }
   bool compatible(int i, int j) const {
@@ -177,7 +191,7 @@ struct DutchShared {
   std::vector<char> done;          // entrants paired for good
   // Reduced mode (see prepare_reduced): the players below U less the reserved PAB recipient.
   int rest_size = 0;
-  int min_rest_degree = 0;       // the least number of compatible opponents one of them has among them
+  int min_rest_degree = 0;  // the least number of compatible opponents one of them has among them
   std::vector<int> rest_degree;  // per player of U: compatible opponents among them
 };
 
@@ -204,12 +218,16 @@ class BracketEngine {
   using Weight = WideUint<L>;
 
   BracketEngine(DutchShared& shared, Layout layout)
-      : s_(shared), layout_(std::move(layout)), n_(shared.n), graph_(0, WeightedMatching<Weight>::Mode::perfect),
+      : s_(shared),
+        layout_(std::move(layout)),
+        n_(shared.n),
+        graph_(0, WeightedMatching<Weight>::Mode::perfect),
         vertex_of_(static_cast<std::size_t>(shared.n), -1) {}
 
   // Pairs what the bracket can pair (matched[v] set for each), the rest of `rest` below;
   // `sinks` > 0 for reduced mode. Throws RelaxationBroken when reduced mode is not exact.
-  void pair(const Bracket& bracket, const std::vector<int>& rest, int sinks, std::vector<char>& matched);
+  void pair(const Bracket& bracket, const std::vector<int>& rest, int sinks,
+            std::vector<char>& matched);
 
  private:
   static constexpr int kDummy = -1;
@@ -263,7 +281,8 @@ class BracketEngine {
   void finalize(int a, int b) {
     if (!changed_.empty() || fresh_) solve();
     if (b >= n_ || (b == a && dummy_vertex_ < 0)) throw RelaxationBroken{};
-    graph_.retire(vertex_of_[static_cast<std::size_t>(a)], b == a ? dummy_vertex_ : vertex_of_[static_cast<std::size_t>(b)]);
+    graph_.retire(vertex_of_[static_cast<std::size_t>(a)],
+                  b == a ? dummy_vertex_ : vertex_of_[static_cast<std::size_t>(b)]);
     s_.done[static_cast<std::size_t>(a)] = s_.done[static_cast<std::size_t>(b)] = 1;
     read_matching();
   }
@@ -276,8 +295,8 @@ class BracketEngine {
   std::vector<int> vertex_of_;   // entrant -> graph vertex, -1 when not in the graph
   std::vector<int> entrant_of_;  // graph vertex -> entrant, kDummy or kSink
   int dummy_vertex_ = -1;
-  int sinks_ = 0;                // reduced mode: the number of sinks, else 0
-  std::vector<int> floaters_;    // reduced mode: players matched to a sink
+  int sinks_ = 0;              // reduced mode: the number of sinks, else 0
+  std::vector<int> floaters_;  // reduced mode: players matched to a sink
   std::vector<int> changed_;
 };
 
@@ -287,20 +306,34 @@ template <typename F>
 bool with_weight_of(unsigned bits, F&& f) {
   const std::size_t limbs = (bits + 63) / 64;
   // Every width up to 8 limbs: the weight matrix is scanned row by row, so each limb counts.
-  if (limbs <= 2) f(std::type_identity<WideUint<2>>{});
-  else if (limbs <= 3) f(std::type_identity<WideUint<3>>{});
-  else if (limbs <= 4) f(std::type_identity<WideUint<4>>{});
-  else if (limbs <= 5) f(std::type_identity<WideUint<5>>{});
-  else if (limbs <= 6) f(std::type_identity<WideUint<6>>{});
-  else if (limbs <= 7) f(std::type_identity<WideUint<7>>{});
-  else if (limbs <= 8) f(std::type_identity<WideUint<8>>{});
-  else if (limbs <= 12) f(std::type_identity<WideUint<12>>{});
-  else if (limbs <= 16) f(std::type_identity<WideUint<16>>{});
-  else if (limbs <= 24) f(std::type_identity<WideUint<24>>{});
-  else if (limbs <= 32) f(std::type_identity<WideUint<32>>{});
-  else if (limbs <= 48) f(std::type_identity<WideUint<48>>{});
-  else if (limbs <= 64) f(std::type_identity<WideUint<64>>{});
-  else return false;
+  if (limbs <= 2)
+    f(std::type_identity<WideUint<2>>{});
+  else if (limbs <= 3)
+    f(std::type_identity<WideUint<3>>{});
+  else if (limbs <= 4)
+    f(std::type_identity<WideUint<4>>{});
+  else if (limbs <= 5)
+    f(std::type_identity<WideUint<5>>{});
+  else if (limbs <= 6)
+    f(std::type_identity<WideUint<6>>{});
+  else if (limbs <= 7)
+    f(std::type_identity<WideUint<7>>{});
+  else if (limbs <= 8)
+    f(std::type_identity<WideUint<8>>{});
+  else if (limbs <= 12)
+    f(std::type_identity<WideUint<12>>{});
+  else if (limbs <= 16)
+    f(std::type_identity<WideUint<16>>{});
+  else if (limbs <= 24)
+    f(std::type_identity<WideUint<24>>{});
+  else if (limbs <= 32)
+    f(std::type_identity<WideUint<32>>{});
+  else if (limbs <= 48)
+    f(std::type_identity<WideUint<48>>{});
+  else if (limbs <= 64)
+    f(std::type_identity<WideUint<64>>{});
+  else
+    return false;
   return true;
 }
 

@@ -6,7 +6,8 @@ namespace boardgames::swiss::dutch {
 
 // `groups`: the size of each score group the score fields must count; `largest`: the most
 // pairs or players any count field must hold; `bye_group`: the size of the PAB score group.
-Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest, std::size_t bye_group, int rounds_played) {
+Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest,
+                   std::size_t bye_group, int rounds_played) {
   Layout layout;
   for (const auto& [score, count] : groups) {  // lowest score first
     layout.score_shift[score] = layout.score_bits;
@@ -52,7 +53,8 @@ Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest
 }
 
 template <std::size_t L>
-typename BracketEngine<L>::Weight BracketEngine<L>::edge_weight(int hi, int lo, bool in_bracket, bool in_next) const {
+typename BracketEngine<L>::Weight BracketEngine<L>::edge_weight(int hi, int lo, bool in_bracket,
+                                                                bool in_next) const {
   Weight w;
   if (!compatible(hi, lo)) return w;
   const Entrant& h = at(hi);
@@ -69,8 +71,10 @@ typename BracketEngine<L>::Weight BracketEngine<L>::edge_weight(int hi, int lo, 
   }
   if (s_.single_downfloater_bye) {
     std::uint64_t ranks = 0;
-    if (h.score == s_.bye_score) ranks += static_cast<std::uint64_t>(s_.played_rank.at(h.played_games));
-    if (l.score == s_.bye_score) ranks += static_cast<std::uint64_t>(s_.played_rank.at(l.played_games));
+    if (h.score == s_.bye_score)
+      ranks += static_cast<std::uint64_t>(s_.played_rank.at(h.played_games));
+    if (l.score == s_.bye_score)
+      ranks += static_cast<std::uint64_t>(s_.played_rank.at(l.played_games));
     w.add_at(f.bye_games, ranks);
   }
   if (!in_bracket) return w;

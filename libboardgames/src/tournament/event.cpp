@@ -40,15 +40,24 @@ void set_game_points(PointSystem& points, Points win, Points draw, Points loss, 
 
 std::string_view round_kind_name(RoundKind kind) {
   switch (kind) {
-    case RoundKind::none: return "no game";
-    case RoundKind::played: return "played";
-    case RoundKind::forfeit_win: return "forfeit win";
-    case RoundKind::forfeit_loss: return "forfeit loss";
-    case RoundKind::pairing_bye: return "pairing-allocated bye";
-    case RoundKind::full_bye: return "full-point bye";
-    case RoundKind::half_bye: return "half-point bye";
-    case RoundKind::zero_bye: return "zero-point bye";
-    case RoundKind::absent: return "absent (zero-point bye)";
+    case RoundKind::none:
+      return "no game";
+    case RoundKind::played:
+      return "played";
+    case RoundKind::forfeit_win:
+      return "forfeit win";
+    case RoundKind::forfeit_loss:
+      return "forfeit loss";
+    case RoundKind::pairing_bye:
+      return "pairing-allocated bye";
+    case RoundKind::full_bye:
+      return "full-point bye";
+    case RoundKind::half_bye:
+      return "half-point bye";
+    case RoundKind::zero_bye:
+      return "zero-point bye";
+    case RoundKind::absent:
+      return "absent (zero-point bye)";
   }
   return "?";
 }
@@ -57,14 +66,20 @@ Points PointSystem::of(const RoundRecord& record) const {
   switch (record.kind) {
     case RoundKind::played:
       return record.outcome == Outcome::win ? win : record.outcome == Outcome::draw ? draw : loss;
-    case RoundKind::forfeit_win: return forfeit_win;
-    case RoundKind::forfeit_loss: return forfeit_loss;
-    case RoundKind::pairing_bye: return pairing_bye;
-    case RoundKind::full_bye: return full_bye;
-    case RoundKind::half_bye: return half_bye;
+    case RoundKind::forfeit_win:
+      return forfeit_win;
+    case RoundKind::forfeit_loss:
+      return forfeit_loss;
+    case RoundKind::pairing_bye:
+      return pairing_bye;
+    case RoundKind::full_bye:
+      return full_bye;
+    case RoundKind::half_bye:
+      return half_bye;
     case RoundKind::zero_bye:
     case RoundKind::absent:
-    case RoundKind::none: return zero_bye;
+    case RoundKind::none:
+      return zero_bye;
   }
   return zero_bye;
 }
@@ -77,7 +92,8 @@ int Event::rounds_played() const {
 
 Points Event::points_scored(int participant) const {
   Points total;
-  for (const RoundRecord& r : participants[static_cast<std::size_t>(participant)].rounds) total += points.of(r);
+  for (const RoundRecord& r : participants[static_cast<std::size_t>(participant)].rounds)
+    total += points.of(r);
   return total;
 }
 
@@ -142,7 +158,8 @@ constexpr int kListed = 10;
 
 }  // namespace
 
-EventBuilder::EventBuilder(const PlayerList& players, EventOptions options, Diagnostics& diagnostics)
+EventBuilder::EventBuilder(const PlayerList& players, EventOptions options,
+                           Diagnostics& diagnostics)
     : players_(players), options_(std::move(options)), diagnostics_(diagnostics) {
   static_assert(sizeof(Slot) <= 32, "two million slots for a million rows");
   entries_.reserve(players.size());
@@ -608,11 +625,11 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       return;
     }
     if ((s->games_seen & bit) != 0) {
-      diagnostics_.error(where, fmt::format("game listed twice: {} v {} in round {}{} is also on "
-                                            "line {}",
-                                            describe(w), describe(b), row.round,
-                                            row.game > 1 ? fmt::format(", game {}", row.game) : "",
-                                            s->line));
+      diagnostics_.error(
+          where, fmt::format("game listed twice: {} v {} in round {}{} is also on "
+                             "line {}",
+                             describe(w), describe(b), row.round,
+                             row.game > 1 ? fmt::format(", game {}", row.game) : "", s->line));
       return;
     }
     const std::string& named = row.team(colour);
@@ -642,14 +659,29 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     s->warnings = static_cast<std::uint16_t>(s->warnings + row.warnings(colour));
     const bool white = colour == Colour::white;
     switch (row.result) {
-      case GameResult::pending: ++s->pending; break;
-      case GameResult::white_wins: white ? ++s->wins : ++s->losses; break;
-      case GameResult::black_wins: white ? ++s->losses : ++s->wins; break;
-      case GameResult::draw: ++s->draws; break;
-      case GameResult::white_wins_by_forfeit: white ? ++s->forfeit_wins : ++s->forfeit_losses; break;
-      case GameResult::black_wins_by_forfeit: white ? ++s->forfeit_losses : ++s->forfeit_wins; break;
-      case GameResult::double_forfeit: ++s->forfeit_losses; break;
-      default: break;
+      case GameResult::pending:
+        ++s->pending;
+        break;
+      case GameResult::white_wins:
+        white ? ++s->wins : ++s->losses;
+        break;
+      case GameResult::black_wins:
+        white ? ++s->losses : ++s->wins;
+        break;
+      case GameResult::draw:
+        ++s->draws;
+        break;
+      case GameResult::white_wins_by_forfeit:
+        white ? ++s->forfeit_wins : ++s->forfeit_losses;
+        break;
+      case GameResult::black_wins_by_forfeit:
+        white ? ++s->forfeit_losses : ++s->forfeit_wins;
+        break;
+      case GameResult::double_forfeit:
+        ++s->forfeit_losses;
+        break;
+      default:
+        break;
     }
     if (row.number(colour) > 0) record_number(me, row.number(colour), row, colour);
     if (s->team >= 0 && row.team_number(colour) > 0) {
@@ -1079,7 +1111,9 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
       record.points = value.points;
     } else {
       Outcome o = outcome_by_points(value.points, pts.win, pts.draw);
-      record.points = o == Outcome::win ? pts.match_win : o == Outcome::draw ? pts.match_draw : Points();
+      record.points = o == Outcome::win    ? pts.match_win
+                      : o == Outcome::draw ? pts.match_draw
+                                           : Points();
       if (value.points == Points()) record.points = Points();
     }
     record.outcome = outcome_by_points(record.points, event.win_points(), event.draw_points());
@@ -1095,17 +1129,19 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
   }
   record.opponent = s.opponent;
   record.seat = s.seat;
-  record.game_points = slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
+  record.game_points =
+      slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
   if (s.over_the_board() > 0) {
     record.kind = RoundKind::played;
   } else {
-    record.kind = s.forfeit_wins > s.forfeit_losses ? RoundKind::forfeit_win : RoundKind::forfeit_loss;
+    record.kind =
+        s.forfeit_wins > s.forfeit_losses ? RoundKind::forfeit_win : RoundKind::forfeit_loss;
   }
   if (event.format == EventFormat::individual) {
     record.points = record.game_points;
     record.outcome = s.wins + s.forfeit_wins > 0 ? Outcome::win
-                     : s.draws > 0                ? Outcome::draw
-                                                  : Outcome::loss;
+                     : s.draws > 0               ? Outcome::draw
+                                                 : Outcome::loss;
   } else {
     const Slot* o = find(s.opponent, round);
     Points theirs = o == nullptr ? Points()

@@ -61,7 +61,7 @@ struct EventBuilder::PlayerEntry {
 namespace event_detail {
 
 inline Points slot_game_points(const PointSystem& points, int wins, int draws, int losses,
-                        int forfeit_wins, int forfeit_losses) {
+                               int forfeit_wins, int forfeit_losses) {
   return static_cast<std::int64_t>(wins) * points.win +
          static_cast<std::int64_t>(draws) * points.draw +
          static_cast<std::int64_t>(losses) * points.loss +
@@ -76,10 +76,14 @@ struct ByeValue {
 
 inline ByeValue bye_value(const PointSystem& points, GameResult result) {
   switch (result) {
-    case GameResult::pairing_bye: return {RoundKind::pairing_bye, points.pairing_bye};
-    case GameResult::full_point_bye: return {RoundKind::full_bye, points.full_bye};
-    case GameResult::half_point_bye: return {RoundKind::half_bye, points.half_bye};
-    default: return {RoundKind::zero_bye, points.zero_bye};
+    case GameResult::pairing_bye:
+      return {RoundKind::pairing_bye, points.pairing_bye};
+    case GameResult::full_point_bye:
+      return {RoundKind::full_bye, points.full_bye};
+    case GameResult::half_point_bye:
+      return {RoundKind::half_bye, points.half_bye};
+    default:
+      return {RoundKind::zero_bye, points.zero_bye};
   }
 }
 

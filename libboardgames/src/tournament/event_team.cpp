@@ -121,11 +121,11 @@ void EventBuilder::build_team(Event& event) {
       const std::int32_t other_team = team_of[static_cast<std::size_t>(s.opponent)];
       if (other_team == team_of[p]) {
         if (static_cast<std::int32_t>(p) > s.opponent) continue;  // reported from the other side
-        diagnostics_.error({file_, s.line, 0},
-                           fmt::format("'{}' and '{}' are both of team '{}' but play each other",
-                                       entries_[p].name,
-                                       entries_[static_cast<std::size_t>(s.opponent)].name,
-                                       team_names_[static_cast<std::size_t>(other_team)]));
+        diagnostics_.error(
+            {file_, s.line, 0},
+            fmt::format("'{}' and '{}' are both of team '{}' but play each other", entries_[p].name,
+                        entries_[static_cast<std::size_t>(s.opponent)].name,
+                        team_names_[static_cast<std::size_t>(other_team)]));
         continue;
       }
       if (other_team < 0) continue;
@@ -138,14 +138,17 @@ void EventBuilder::build_team(Event& event) {
         continue;
       }
       m.opponent = other_team;
-      const Points mine = slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
+      const Points mine =
+          slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
       const Slot* o = find(s.opponent, r);
       const Points theirs = o == nullptr ? Points()
                                          : slot_game_points(pts, o->wins, o->draws, o->losses,
                                                             o->forfeit_wins, o->forfeit_losses);
       m.game_points += mine;
       // Board points (two-game matches): per board, the game points decide 1 / ½ / 0.
-      m.board_points += mine > theirs ? Points::whole(1) : mine == theirs ? Points::from_halves(1) : Points();
+      m.board_points += mine > theirs    ? Points::whole(1)
+                        : mine == theirs ? Points::from_halves(1)
+                                         : Points();
       m.over_the_board += s.over_the_board();
       m.forfeit_wins += s.forfeit_wins;
       m.forfeit_losses += s.forfeit_losses;
@@ -177,7 +180,7 @@ void EventBuilder::build_team(Event& event) {
         record.points = outcome == Outcome::win    ? pts.match_win
                         : outcome == Outcome::draw ? pts.match_draw
                                                    : pts.match_loss;
-        record.kind = m.over_the_board > 0 ? RoundKind::played
+        record.kind = m.over_the_board > 0                ? RoundKind::played
                       : m.forfeit_wins > m.forfeit_losses ? RoundKind::forfeit_win
                                                           : RoundKind::forfeit_loss;
         if (team.board_game_points.size() < 64) {
@@ -197,7 +200,8 @@ void EventBuilder::build_team(Event& event) {
                         : o == Outcome::win      ? pts.match_win
                         : o == Outcome::draw     ? pts.match_draw
                                                  : Points();
-        if (event.round_robin && value.kind == RoundKind::pairing_bye && record.points == Points()) {
+        if (event.round_robin && value.kind == RoundKind::pairing_bye &&
+            record.points == Points()) {
           record.kind = RoundKind::none;
         }
         record.outcome = outcome_by_points(record.points, event.win_points(), event.draw_points());

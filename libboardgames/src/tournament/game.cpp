@@ -14,10 +14,14 @@ std::optional<Game> parse_game(std::string_view name) {
 
 std::string_view game_name(Game game) {
   switch (game) {
-    case Game::shatar: return "shatar";
-    case Game::go: return "go";
-    case Game::xigua: return "xigua";
-    case Game::chess: return "chess";
+    case Game::shatar:
+      return "shatar";
+    case Game::go:
+      return "go";
+    case Game::xigua:
+      return "xigua";
+    case Game::chess:
+      return "chess";
   }
   return "?";
 }

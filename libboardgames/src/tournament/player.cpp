@@ -38,7 +38,8 @@ void PlayerList::build_index() {
   for (std::size_t i = 0; i < players.size(); ++i) {
     const auto index = static_cast<std::int32_t>(i);
     by_id_.insert(players[i].id, index);
-    if (!by_name_.insert(players[i].name, index).second) by_name_.assign(players[i].name, kAmbiguous);
+    if (!by_name_.insert(players[i].name, index).second)
+      by_name_.assign(players[i].name, kAmbiguous);
   }
 }
 

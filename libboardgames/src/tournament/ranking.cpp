@@ -86,7 +86,8 @@ MiniTable direct_encounter_table(const Event& event, const std::vector<int>& gro
     // Points against each other member, and the number of games, to average repeated meetings.
     std::vector<Points> points(n);
     std::vector<int> games(n, 0);
-    for (const RoundRecord& record : event.participants[static_cast<std::size_t>(group[i])].rounds) {
+    for (const RoundRecord& record :
+         event.participants[static_cast<std::size_t>(group[i])].rounds) {
       if (record.opponent < 0) continue;
       auto it = index.find(record.opponent);
       if (it == index.end()) continue;
@@ -132,8 +133,9 @@ void split_by_direct_encounter(const Event& event, Group group, std::vector<Grou
   if (table.complete) {
     std::vector<std::size_t> order(group.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return table.points[a] > table.points[b]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return table.points[a] > table.points[b];
+    });
     std::size_t start = 0;
     while (start < order.size()) {
       std::size_t end = start + 1;
@@ -192,8 +194,8 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
     if (!event.participants[i].removed) everyone.push_back(static_cast<int>(i));
   }
   // values[participant][column]
-  std::vector<std::vector<std::optional<Fraction>>> values(event.participants.size(),
-                                                           std::vector<std::optional<Fraction>>(columns));
+  std::vector<std::vector<std::optional<Fraction>>> values(
+      event.participants.size(), std::vector<std::optional<Fraction>>(columns));
   for (int p : everyone) {
     for (std::size_t c = 0; c < columns; ++c) {
       if (standings.columns[c].kind != TiebreakKind::direct_encounter) {
@@ -224,7 +226,9 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
   for (std::size_t i = 0; i < everyone.size();) {
     std::size_t j = i + 1;
     const Points score = event.participants[static_cast<std::size_t>(everyone[i])].score;
-    while (j < everyone.size() && event.participants[static_cast<std::size_t>(everyone[j])].score == score) ++j;
+    while (j < everyone.size() &&
+           event.participants[static_cast<std::size_t>(everyone[j])].score == score)
+      ++j;
     groups.emplace_back(everyone.begin() + static_cast<std::ptrdiff_t>(i),
                         everyone.begin() + static_cast<std::ptrdiff_t>(j));
     i = j;
@@ -294,16 +298,18 @@ std::string preset_names(std::string_view separator) {
   return names;
 }
 
-std::optional<Problem> check_tiebreak_order(const Event& event, const std::vector<Tiebreak>& order) {
+std::optional<Problem> check_tiebreak_order(const Event& event,
+                                            const std::vector<Tiebreak>& order) {
   if (!event.round_robin) return std::nullopt;
   for (const Tiebreak& tiebreak : order) {
     if (!tiebreak.buchholz_type()) continue;
     Problem problem;
     problem.token = tiebreak.code();
-    problem.reason = fmt::format("{} must not be used in a round robin (FIDE C.07, note to "
-                                 "Art. 8); choose another tie-break, or --swiss if this "
-                                 "event is not a round robin",
-                                 problem.token);
+    problem.reason = fmt::format(
+        "{} must not be used in a round robin (FIDE C.07, note to "
+        "Art. 8); choose another tie-break, or --swiss if this "
+        "event is not a round robin",
+        problem.token);
     return problem;
   }
   return std::nullopt;

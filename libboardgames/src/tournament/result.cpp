@@ -15,7 +15,9 @@ GameResult first_wins(Colour first_column, bool forfeit) {
   return forfeit ? GameResult::black_wins_by_forfeit : GameResult::black_wins;
 }
 
-GameResult second_wins(Colour first_column, bool forfeit) { return first_wins(~first_column, forfeit); }
+GameResult second_wins(Colour first_column, bool forfeit) {
+  return first_wins(~first_column, forfeit);
+}
 
 // "B+..." / "W+...": SGF's RE syntax; the letter names the colour, not the column.
 std::optional<GameResult> parse_sgf_result(std::string_view token) {
@@ -86,17 +88,28 @@ std::optional<GameResult> parse_bye_result(std::string_view token) {
 std::string_view result_token(GameResult result, Colour first_column) {
   const bool white_first = first_column == Colour::white;
   switch (result) {
-    case GameResult::pending: return "";
-    case GameResult::white_wins: return white_first ? "1-0" : "0-1";
-    case GameResult::black_wins: return white_first ? "0-1" : "1-0";
-    case GameResult::draw: return "\xC2\xBD-\xC2\xBD";
-    case GameResult::white_wins_by_forfeit: return white_first ? "+-" : "-+";
-    case GameResult::black_wins_by_forfeit: return white_first ? "-+" : "+-";
-    case GameResult::double_forfeit: return "--";
-    case GameResult::pairing_bye: return "bye";
-    case GameResult::half_point_bye: return "H";
-    case GameResult::zero_point_bye: return "Z";
-    case GameResult::full_point_bye: return "F";
+    case GameResult::pending:
+      return "";
+    case GameResult::white_wins:
+      return white_first ? "1-0" : "0-1";
+    case GameResult::black_wins:
+      return white_first ? "0-1" : "1-0";
+    case GameResult::draw:
+      return "\xC2\xBD-\xC2\xBD";
+    case GameResult::white_wins_by_forfeit:
+      return white_first ? "+-" : "-+";
+    case GameResult::black_wins_by_forfeit:
+      return white_first ? "-+" : "+-";
+    case GameResult::double_forfeit:
+      return "--";
+    case GameResult::pairing_bye:
+      return "bye";
+    case GameResult::half_point_bye:
+      return "H";
+    case GameResult::zero_point_bye:
+      return "Z";
+    case GameResult::full_point_bye:
+      return "F";
   }
   return "";
 }

@@ -116,8 +116,8 @@ TeamGrouping group_teams(const PlayerList& players, const PlayerList* team_list,
   for (std::size_t t = 0; t < grouping.teams.size(); ++t) {
     Player& team = grouping.teams.players[t];
     const auto& members = grouping.members[t];
-    const SourceLocation where{team_list != nullptr ? team_list->source : players.source,
-                               team.line, 0};
+    const SourceLocation where{team_list != nullptr ? team_list->source : players.source, team.line,
+                               0};
     if (members.size() < static_cast<std::size_t>(grouping.boards)) {
       diagnostics.error(where, "team '" + team.name + "' has " + std::to_string(members.size()) +
                                    " player" + (members.size() == 1 ? "" : "s") + " for " +

@@ -19,17 +19,28 @@ struct Name {
 };
 
 constexpr std::array kNames = {
-    Name{"BH", TiebreakKind::buchholz, true},         Name{"SB", TiebreakKind::sonneborn_berger, true},
-    Name{"DE", TiebreakKind::direct_encounter, false}, Name{"WIN", TiebreakKind::wins, false},
-    Name{"WON", TiebreakKind::won, false},             Name{"BPG", TiebreakKind::black_games, false},
-    Name{"BWG", TiebreakKind::black_wins, false},      Name{"PS", TiebreakKind::progressive, true},
-    Name{"REP", TiebreakKind::rounds_elected, false},  Name{"GE", TiebreakKind::rounds_elected, false},
-    Name{"ARO", TiebreakKind::aro, true},              Name{"AROC", TiebreakKind::aro, false},
-    Name{"TPR", TiebreakKind::tpr, false},             Name{"PTP", TiebreakKind::ptp, false},
-    Name{"KS", TiebreakKind::koya, false},             Name{"AOB", TiebreakKind::aob, false},
-    Name{"RTNG", TiebreakKind::rating, false},         Name{"TPN", TiebreakKind::pairing_number, false},
-    Name{"WARN", TiebreakKind::warnings, false},       Name{"TS", TiebreakKind::total_score, false},
-    Name{"GP", TiebreakKind::game_points, false},      Name{"BP", TiebreakKind::board_points, false},
+    Name{"BH", TiebreakKind::buchholz, true},
+    Name{"SB", TiebreakKind::sonneborn_berger, true},
+    Name{"DE", TiebreakKind::direct_encounter, false},
+    Name{"WIN", TiebreakKind::wins, false},
+    Name{"WON", TiebreakKind::won, false},
+    Name{"BPG", TiebreakKind::black_games, false},
+    Name{"BWG", TiebreakKind::black_wins, false},
+    Name{"PS", TiebreakKind::progressive, true},
+    Name{"REP", TiebreakKind::rounds_elected, false},
+    Name{"GE", TiebreakKind::rounds_elected, false},
+    Name{"ARO", TiebreakKind::aro, true},
+    Name{"AROC", TiebreakKind::aro, false},
+    Name{"TPR", TiebreakKind::tpr, false},
+    Name{"PTP", TiebreakKind::ptp, false},
+    Name{"KS", TiebreakKind::koya, false},
+    Name{"AOB", TiebreakKind::aob, false},
+    Name{"RTNG", TiebreakKind::rating, false},
+    Name{"TPN", TiebreakKind::pairing_number, false},
+    Name{"WARN", TiebreakKind::warnings, false},
+    Name{"TS", TiebreakKind::total_score, false},
+    Name{"GP", TiebreakKind::game_points, false},
+    Name{"BP", TiebreakKind::board_points, false},
 };
 
 // FIDE B.02 8.1a: dp for p = 0.50 .. 1.00 (index = percent - 50).
@@ -45,18 +56,25 @@ Fraction fraction_of_win(Points points, Points win) {
 
 Fraction outcome_fraction(Outcome outcome) {
   switch (outcome) {
-    case Outcome::win: return Fraction(1);
-    case Outcome::draw: return Fraction(1, 2);
-    default: return Fraction(0);
+    case Outcome::win:
+      return Fraction(1);
+    case Outcome::draw:
+      return Fraction(1, 2);
+    default:
+      return Fraction(0);
   }
 }
 
 std::string_view outcome_word(Outcome outcome) {
   switch (outcome) {
-    case Outcome::win: return "won";
-    case Outcome::draw: return "drew";
-    case Outcome::loss: return "lost";
-    default: return "-";
+    case Outcome::win:
+      return "won";
+    case Outcome::draw:
+      return "drew";
+    case Outcome::loss:
+      return "lost";
+    default:
+      return "-";
   }
 }
 
@@ -209,21 +227,24 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
   for (int r = 1; r <= event_.rounds; ++r) {
     const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r - 1)];
     if (record.kind == RoundKind::none) continue;
-    const bool game = record.kind == RoundKind::played ||
-                      (event_.round_robin && record.opponent >= 0 &&
-                       (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
+    const bool game =
+        record.kind == RoundKind::played ||
+        (event_.round_robin && record.opponent >= 0 &&
+         (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
     Contribution part{r, Fraction(0), is_voluntary_unplayed(record.kind), {}};
     if (game) {
       Fraction opp = adjusted_[static_cast<std::size_t>(record.opponent)];
       if (sonneborn) {
         part.value = opp * outcome_fraction(record.outcome);
-        if (with_notes) part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
-                                opponent_label(record.opponent), opp.decimal(),
-                                outcome_fraction(record.outcome).decimal(), part.value.decimal());
+        if (with_notes)
+          part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
+                                  opponent_label(record.opponent), opp.decimal(),
+                                  outcome_fraction(record.outcome).decimal(), part.value.decimal());
       } else {
         part.value = opp;
-        if (with_notes) part.note = fmt::format("{} ({})", opponent_label(record.opponent),
-                                round_kind_name(record.kind));
+        if (with_notes)
+          part.note =
+              fmt::format("{} ({})", opponent_label(record.opponent), round_kind_name(record.kind));
       }
     } else {
       if (event_.round_robin) continue;  // a round-robin bye has no opponent to count
@@ -236,11 +257,13 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
       if (sonneborn) {
         Fraction f = fraction_of_win(record.points, win);
         part.value = dummy * f;
-        if (with_notes) part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
-                                f.decimal(), part.value.decimal());
+        if (with_notes)
+          part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
+                                  f.decimal(), part.value.decimal());
       } else {
         part.value = dummy;
-        if (with_notes) part.note = fmt::format("{}: dummy opponent with own score, capped (C.07 16.4)", what);
+        if (with_notes)
+          part.note = fmt::format("{}: dummy opponent with own score, capped (C.07 16.4)", what);
       }
     }
     parts.push_back(std::move(part));
@@ -252,8 +275,8 @@ Fraction TiebreakCalculator::cut(std::vector<Contribution> parts, const Tiebreak
                                  std::vector<std::string>* explain) const {
   for (const Contribution& part : parts) {
     if (explain) {
-      explain->push_back(fmt::format("  round {:>2}  {:>8}  {}", part.round, part.value.decimal(),
-                                     part.note));
+      explain->push_back(
+          fmt::format("  round {:>2}  {:>8}  {}", part.round, part.value.decimal(), part.note));
     }
   }
   // C.07 16.5: a low cut removes the lowest contribution of a voluntary unplayed round first,
@@ -264,18 +287,21 @@ Fraction TiebreakCalculator::cut(std::vector<Contribution> parts, const Tiebreak
       if (it->voluntary && (lowest == parts.end() || it->value < lowest->value)) lowest = it;
     }
     if (lowest == parts.end()) {
-      lowest = std::min_element(parts.begin(), parts.end(),
-                                [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
+      lowest = std::min_element(
+          parts.begin(), parts.end(),
+          [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
     }
     if (explain) {
-      explain->push_back(fmt::format("  cut round {} ({}{})", lowest->round, lowest->value.decimal(),
-                                     lowest->voluntary ? ", a voluntary unplayed round" : ", the lowest"));
+      explain->push_back(
+          fmt::format("  cut round {} ({}{})", lowest->round, lowest->value.decimal(),
+                      lowest->voluntary ? ", a voluntary unplayed round" : ", the lowest"));
     }
     parts.erase(lowest);
   }
   for (int i = 0; i < tiebreak.cut_high && !parts.empty(); ++i) {
-    auto highest = std::max_element(parts.begin(), parts.end(),
-                                    [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
+    auto highest = std::max_element(
+        parts.begin(), parts.end(),
+        [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
     if (explain) {
       explain->push_back(fmt::format("  cut round {} ({}, the highest)", highest->round,
                                      highest->value.decimal()));
@@ -329,8 +355,9 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         }
         if (counts) {
           ++count;
-          if (explain) line(fmt::format("  round {:>2}  {}{}", r, round_kind_name(record.kind),
-                           record.opponent >= 0 ? " v " + opponent_label(record.opponent) : ""));
+          if (explain)
+            line(fmt::format("  round {:>2}  {}{}", r, round_kind_name(record.kind),
+                             record.opponent >= 0 ? " v " + opponent_label(record.opponent) : ""));
         }
       }
       return Fraction(count);
@@ -353,8 +380,11 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
     }
     case TiebreakKind::rounds_elected: {
       int voluntary = 0;
-      for (const RoundRecord& record : rounds) voluntary += is_voluntary_unplayed(record.kind) ? 1 : 0;
-      if (explain) line(fmt::format("  {} rounds − {} requested byes and forfeit losses", event_.rounds, voluntary));
+      for (const RoundRecord& record : rounds)
+        voluntary += is_voluntary_unplayed(record.kind) ? 1 : 0;
+      if (explain)
+        line(fmt::format("  {} rounds − {} requested byes and forfeit losses", event_.rounds,
+                         voluntary));
       return Fraction(event_.rounds - voluntary);
     }
     case TiebreakKind::aro:
@@ -372,8 +402,10 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         ratings.push_back(*opponent.rating);
         scored += record.points;
         ++games;
-        if (explain) line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
-                         *opponent.rating, record.points.decimal()));
+        if (explain)
+          line(fmt::format("  round {:>2}  {} rated {}, scored {}", r,
+                           opponent_label(record.opponent), *opponent.rating,
+                           record.points.decimal()));
       }
       if (ratings.empty()) {
         line("  no rated opponent met over the board");
@@ -387,23 +419,27 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       }
       std::int64_t sum = 0;
       for (auto rating : counted) sum += rating;
-      const std::int64_t aro = Fraction(sum, static_cast<std::int64_t>(counted.size())).round_half_up();
+      const std::int64_t aro =
+          Fraction(sum, static_cast<std::int64_t>(counted.size())).round_half_up();
       if (tiebreak.kind == TiebreakKind::aro) return Fraction(aro);
       const Fraction p_score = fraction_of_win(scored, win);  // games' worth scored
       if (tiebreak.kind == TiebreakKind::tpr) {
-        const int percent = static_cast<int>((p_score * Fraction(100) / Fraction(games)).round_half_up());
+        const int percent =
+            static_cast<int>((p_score * Fraction(100) / Fraction(games)).round_half_up());
         if (explain) line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
         return Fraction(aro + fide_dp(percent));
       }
       // PTP (10.3): the lowest rating whose expected score reaches the score.
-      const double target = static_cast<double>(p_score.numerator()) / static_cast<double>(p_score.denominator());
+      const double target =
+          static_cast<double>(p_score.numerator()) / static_cast<double>(p_score.denominator());
       const auto [low, high] = std::minmax_element(ratings.begin(), ratings.end());
       if (target <= 0) return Fraction(*low - 800);
       if (target >= static_cast<double>(games)) return Fraction(*high + 800);
       auto expected = [&](std::int64_t rating) {
         double sum_expected = 0;
         for (auto opponent : ratings) {
-          sum_expected += 1.0 / (1.0 + std::pow(10.0, static_cast<double>(opponent - rating) / 400.0));
+          sum_expected +=
+              1.0 / (1.0 + std::pow(10.0, static_cast<double>(opponent - rating) / 400.0));
         }
         return sum_expected;
       };
@@ -417,7 +453,8 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
           lo = mid + 1;
         }
       }
-      if (explain) line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
+      if (explain)
+        line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
       return Fraction(lo);
     }
     case TiebreakKind::koya: {
@@ -426,11 +463,13 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.opponent < 0 || record.kind == RoundKind::none) continue;
-        const Fraction opp = Fraction::of(event_.participants[static_cast<std::size_t>(record.opponent)].score);
+        const Fraction opp =
+            Fraction::of(event_.participants[static_cast<std::size_t>(record.opponent)].score);
         if (opp >= threshold) {
           total += Fraction::of(record.points);
-          if (explain) line(fmt::format("  round {:>2}  {} ({} ≥ {}): {}", r, opponent_label(record.opponent),
-                           opp.decimal(), threshold.decimal(), record.points.decimal()));
+          if (explain)
+            line(fmt::format("  round {:>2}  {} ({} ≥ {}): {}", r, opponent_label(record.opponent),
+                             opp.decimal(), threshold.decimal(), record.points.decimal()));
         }
       }
       return total;
@@ -442,7 +481,9 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.kind != RoundKind::played) continue;
         Fraction bh = value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
-        if (explain) line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent), bh.decimal()));
+        if (explain)
+          line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent),
+                           bh.decimal()));
         total += bh;
         ++count;
       }
@@ -466,24 +507,30 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.opponent < 0 || record.kind == RoundKind::none) continue;
-        const Participant& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
+        const Participant& opponent =
+            event_.participants[static_cast<std::size_t>(record.opponent)];
         Fraction score = event_.withdrawal_valuation == WithdrawalValuation::a_factor
                              ? adjusted_[static_cast<std::size_t>(record.opponent)]
                              : Fraction::of(opponent.score);
         opponents += score;
-        if (explain) line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent), score.decimal()));
+        if (explain)
+          line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent),
+                           score.decimal()));
       }
       const Fraction half_max = Fraction::of(max) / Fraction(2);
       if (half_max == Fraction(0)) return Fraction::of(participant.score);
-      const Fraction total = Fraction::of(participant.score) + opponents / half_max - Fraction(event_.rounds);
-      if (explain) line(fmt::format("  {} + {} ÷ {} − {} = {}", participant.score.decimal(), opponents.decimal(),
-                       half_max.decimal(), event_.rounds, total.decimal()));
+      const Fraction total =
+          Fraction::of(participant.score) + opponents / half_max - Fraction(event_.rounds);
+      if (explain)
+        line(fmt::format("  {} + {} ÷ {} − {} = {}", participant.score.decimal(),
+                         opponents.decimal(), half_max.decimal(), event_.rounds, total.decimal()));
       return total;
     }
     case TiebreakKind::game_points:
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
-        if (record.kind != RoundKind::none) line(fmt::format("  round {:>2}  {}", r, record.game_points.decimal()));
+        if (record.kind != RoundKind::none)
+          line(fmt::format("  round {:>2}  {}", r, record.game_points.decimal()));
       }
       return Fraction::of(participant.game_points);
     case TiebreakKind::board_points:

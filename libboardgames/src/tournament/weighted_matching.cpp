@@ -21,7 +21,10 @@ std::size_t position(const std::vector<T>& list, const T& x) {
 
 template <typename Weight>
 WeightedMatching<Weight>::WeightedMatching(int vertices, Mode mode)
-    : n_(vertices), mode_(mode), twice_(index(vertices) * index(vertices)), edge_(index(vertices) * index(vertices), 0),
+    : n_(vertices),
+      mode_(mode),
+      twice_(index(vertices) * index(vertices)),
+      edge_(index(vertices) * index(vertices), 0),
       active_(index(vertices), 1) {
   for (Node v = 0; v < n_; ++v) active_list_.push_back(v);
   reset();
@@ -253,7 +256,8 @@ void WeightedMatching<Weight>::expand_blossom(Node b, bool end_of_stage) {
         const Edge& e = links[j];
         to_next = {e.second, e.first};  // (inside the next T child, inside this S child)
       } else {
-        to_next = links[previous(j)];  // first inside the child before j (the next T child), second inside child j
+        to_next = links[previous(
+            j)];  // first inside the child before j (the next T child), second inside child j
       }
       in = to_next.first;
       out = to_next.second;
@@ -471,7 +475,8 @@ void WeightedMatching<Weight>::run_stages(bool single_root) {
           delta_blossom = b;
         }
       }
-      if (kind == DualChange::none) return;  // nothing can change: no (perfect) matching improves on this one
+      if (kind == DualChange::none)
+        return;  // nothing can change: no (perfect) matching improves on this one
       for (Node v : active_list_) {
         const Label l = top_label(v);
         if (l == Label::s) dual_[v] -= delta;
@@ -507,7 +512,8 @@ void WeightedMatching<Weight>::run_stages(bool single_root) {
     // many equal-weight edges of the players far below the bracket.
     if (!single_root) {
       for (Node b = n_; b < 2 * n_; ++b) {
-        if (parent_[b] == kNone && base_[b] != kNone && label_[b] == Label::s && dual_[b].is_zero()) expand_blossom(b, true);
+        if (parent_[b] == kNone && base_[b] != kNone && label_[b] == Label::s && dual_[b].is_zero())
+          expand_blossom(b, true);
       }
     }
   }
@@ -649,7 +655,8 @@ void WeightedMatching<Weight>::retire(int a, int b) {
   mate_[a] = b;
   mate_[b] = a;
   active_[a] = active_[b] = 0;
-  active_list_.erase(std::remove_if(active_list_.begin(), active_list_.end(), [&](Node v) { return v == a || v == b; }),
+  active_list_.erase(std::remove_if(active_list_.begin(), active_list_.end(),
+                                    [&](Node v) { return v == a || v == b; }),
                      active_list_.end());
   // Dissolving may have freed other vertices: match them again.
   run_stages(true);
@@ -727,7 +734,8 @@ bool WeightedMatching<Weight>::verify_structure() const {
     if (k < 3 || k % 2 == 0 || links.size() != k) return false;
     for (std::size_t i = 0; i < k; ++i) {
       if (parent_[kids[i]] != b) return false;
-      if (!inside(kids[i], links[i].first) || !inside(kids[(i + 1) % k], links[i].second)) return false;
+      if (!inside(kids[i], links[i].first) || !inside(kids[(i + 1) % k], links[i].second))
+        return false;
     }
     if (!inside(kids[0], base_[b])) return false;
   }

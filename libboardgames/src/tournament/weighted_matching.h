@@ -101,7 +101,13 @@ class WeightedMatching {
   // A node's label in the alternating trees of a stage: S (outer, even distance from a free
   // root) or T (inner, odd distance).
   enum class Label : unsigned char { none, s, t };
-  enum class DualChange { none, free_vertex_zero, edge_to_unlabelled, edge_between_s, t_blossom_zero };
+  enum class DualChange {
+    none,
+    free_vertex_zero,
+    edge_to_unlabelled,
+    edge_between_s,
+    t_blossom_zero
+  };
   using Edge = std::pair<Node, Node>;
   static constexpr Edge kNoEdge{kNone, kNone};
 
@@ -135,23 +141,25 @@ class WeightedMatching {
   int n_;
   Mode mode_;
   std::vector<Weight> twice_;  // n×n: each edge's weight doubled (the slack's form)
-  std::vector<char> edge_;     // n×n: whether there is an edge (the scans skip non-edges without reading a weight)
+  std::vector<char>
+      edge_;  // n×n: whether there is an edge (the scans skip non-edges without reading a weight)
   PerNode<char> active_;
   std::vector<Node> active_list_;
   PerNode<Node> mate_;
   // Per vertex and blossom (blossoms are numbered n..2n-1).
   PerNode<Label> label_;
-  PerNode<char> breadcrumb_;     // set on the blossoms scan_blossom has passed, while it runs
-  PerNode<Node> label_in_;       // the vertex inside that received the label
-  PerNode<Node> label_out_;      // the vertex outside it came from (kNone: a root)
-  PerNode<Node> in_blossom_;     // per vertex: its top-level blossom
+  PerNode<char> breadcrumb_;  // set on the blossoms scan_blossom has passed, while it runs
+  PerNode<Node> label_in_;    // the vertex inside that received the label
+  PerNode<Node> label_out_;   // the vertex outside it came from (kNone: a root)
+  PerNode<Node> in_blossom_;  // per vertex: its top-level blossom
   PerNode<Node> parent_;
   PerNode<std::vector<Node>> children_;  // base child first, then around the cycle
   PerNode<std::vector<Edge>> links_;     // links_[b][i] joins children i and i+1: (in i, in i+1)
   PerNode<Node> base_;
   PerNode<Edge> best_edge_;
-  PerNode<std::vector<Edge>> blossom_best_edges_;  // per S blossom made this stage: its least-slack edge to each other S blossom
-  PerNode<char> best_edges_known_;  // that list is up to date (it may be empty)
+  PerNode<std::vector<Edge>> blossom_best_edges_;  // per S blossom made this stage: its least-slack
+                                                   // edge to each other S blossom
+  PerNode<char> best_edges_known_;                 // that list is up to date (it may be empty)
   PerNode<Weight> dual_;
   std::vector<Node> unused_;
   std::vector<Node> queue_;

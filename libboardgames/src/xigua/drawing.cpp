@@ -44,14 +44,16 @@ std::string board_diagram(const Position& position, bool unicode) {
         line += ' ';
         ++width;
       }
-      const std::string label = fmt::format("{}({})", placed.name, stone_at(position, *parse_point(placed.name), unicode));
+      const std::string label = fmt::format("{}({})", placed.name,
+                                            stone_at(position, *parse_point(placed.name), unicode));
       line += label;
       width += static_cast<int>(placed.name.size()) + 3;
     }
     out += line + '\n';
   }
-  out += fmt::format("{} to move; captured: Black {}, White {}\n", side_name(position.side_to_move()),
-                     position.captured_by(Side::black), position.captured_by(Side::white));
+  out +=
+      fmt::format("{} to move; captured: Black {}, White {}\n", side_name(position.side_to_move()),
+                  position.captured_by(Side::black), position.captured_by(Side::white));
   return out;
 }
 
@@ -62,28 +64,42 @@ std::string board_svg(const Position& position, const std::string& title) {
   auto y_of = [](Point p) { return kCentre - kRadius * coordinates(p).y; };
   auto at = [](std::string_view name) { return *parse_point(name); };
   std::string out = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 {}\" width=\"400\" height=\"{}\">\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 {}\" width=\"400\" "
+      "height=\"{}\">\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"#f4e3b5\"/>\n"
       "<g fill=\"none\" stroke=\"#2b5d2b\" stroke-width=\"2\">\n",
       title.empty() ? 400 : 430, title.empty() ? 400 : 430);
-  fmt::format_to(std::back_inserter(out), "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>\n", kCentre, kCentre, kRadius);
-  fmt::format_to(std::back_inserter(out), "<circle cx=\"{}\" cy=\"{}\" r=\"{:.1f}\"/>\n", kCentre, kCentre, kRadius * kInnerRadius);
-  fmt::format_to(std::back_inserter(out), "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n", x_of(at("N3")), y_of(at("N3")), x_of(at("S3")), y_of(at("S3")));
-  fmt::format_to(std::back_inserter(out), "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n", x_of(at("W3")), y_of(at("W3")), x_of(at("E3")), y_of(at("E3")));
+  fmt::format_to(std::back_inserter(out), "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>\n", kCentre,
+                 kCentre, kRadius);
+  fmt::format_to(std::back_inserter(out), "<circle cx=\"{}\" cy=\"{}\" r=\"{:.1f}\"/>\n", kCentre,
+                 kCentre, kRadius * kInnerRadius);
+  fmt::format_to(std::back_inserter(out),
+                 "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n",
+                 x_of(at("N3")), y_of(at("N3")), x_of(at("S3")), y_of(at("S3")));
+  fmt::format_to(std::back_inserter(out),
+                 "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"/>\n",
+                 x_of(at("W3")), y_of(at("W3")), x_of(at("E3")), y_of(at("E3")));
   // Each arc is the circle through its two rim ends and its middle point.
-  for (auto [a, m, b] : {std::array<std::string_view, 3>{"NNW", "N2", "NNE"}, {"ENE", "E2", "ESE"},
-                         {"SSE", "S2", "SSW"}, {"WSW", "W2", "WNW"}}) {
+  for (auto [a, m, b] : {std::array<std::string_view, 3>{"NNW", "N2", "NNE"},
+                         {"ENE", "E2", "ESE"},
+                         {"SSE", "S2", "SSW"},
+                         {"WSW", "W2", "WNW"}}) {
     const double x1 = x_of(at(a)), y1 = y_of(at(a));
     const double x2 = x_of(at(m)), y2 = y_of(at(m));
     const double x3 = x_of(at(b)), y3 = y_of(at(b));
     const double d = 2 * (x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2));
-    const double ux = ((x1 * x1 + y1 * y1) * (y2 - y3) + (x2 * x2 + y2 * y2) * (y3 - y1) + (x3 * x3 + y3 * y3) * (y1 - y2)) / d;
-    const double uy = ((x1 * x1 + y1 * y1) * (x3 - x2) + (x2 * x2 + y2 * y2) * (x1 - x3) + (x3 * x3 + y3 * y3) * (x2 - x1)) / d;
+    const double ux = ((x1 * x1 + y1 * y1) * (y2 - y3) + (x2 * x2 + y2 * y2) * (y3 - y1) +
+                       (x3 * x3 + y3 * y3) * (y1 - y2)) /
+                      d;
+    const double uy = ((x1 * x1 + y1 * y1) * (x3 - x2) + (x2 * x2 + y2 * y2) * (x1 - x3) +
+                       (x3 * x3 + y3 * y3) * (x2 - x1)) /
+                      d;
     const double r = std::hypot(x1 - ux, y1 - uy);
     // Through the middle point: the short arc, drawn so that it bows toward the centre.
     const double cross = (x3 - x1) * (y2 - y1) - (y3 - y1) * (x2 - x1);
-    fmt::format_to(std::back_inserter(out), "<path d=\"M {:.1f} {:.1f} A {:.1f} {:.1f} 0 0 {} {:.1f} {:.1f}\"/>\n", x1, y1, r, r,
-                   cross > 0 ? 0 : 1, x3, y3);
+    fmt::format_to(std::back_inserter(out),
+                   "<path d=\"M {:.1f} {:.1f} A {:.1f} {:.1f} 0 0 {} {:.1f} {:.1f}\"/>\n", x1, y1,
+                   r, r, cross > 0 ? 0 : 1, x3, y3);
   }
   out += "</g>\n";
   for (Point p = 0; p < kPoints; ++p) {
@@ -91,17 +107,23 @@ std::string board_svg(const Position& position, const std::string& title) {
     const bool white = position.stones(Side::white) & bit(p);
     if (black || white) {
       fmt::format_to(std::back_inserter(out),
-                     "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"{}\" stroke=\"#111\" stroke-width=\"1.5\"/>\n",
+                     "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"{}\" stroke=\"#111\" "
+                     "stroke-width=\"1.5\"/>\n",
                      x_of(p), y_of(p), black ? "#111" : "#fafafa");
     } else {
-      fmt::format_to(std::back_inserter(out), "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"#2b5d2b\"/>\n", x_of(p), y_of(p));
+      fmt::format_to(std::back_inserter(out),
+                     "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4\" fill=\"#2b5d2b\"/>\n", x_of(p),
+                     y_of(p));
     }
     fmt::format_to(std::back_inserter(out),
-                   "<text x=\"{:.1f}\" y=\"{:.1f}\" font-family=\"sans-serif\" font-size=\"10\" fill=\"#7a2020\">{}</text>\n",
+                   "<text x=\"{:.1f}\" y=\"{:.1f}\" font-family=\"sans-serif\" font-size=\"10\" "
+                   "fill=\"#7a2020\">{}</text>\n",
                    x_of(p) + 12, y_of(p) - 12, point_name(p));
   }
   if (!title.empty()) {
-    out += "<text x=\"200\" y=\"418\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"14\">";
+    out +=
+        "<text x=\"200\" y=\"418\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+        "font-size=\"14\">";
     for (char c : title) {
       if (c == '<') {
         out += "&lt;";

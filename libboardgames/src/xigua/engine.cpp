@@ -50,7 +50,8 @@ int evaluate(const Position& position) {
   score += 3 * exposure(position, them) - 2 * exposure(position, us);
   score += 8 * (mobility(position, us) - mobility(position, them));
   // Stones near the centre have more room.
-  score += 4 * (__builtin_popcount(position.stones(us) & 0x1F) - __builtin_popcount(position.stones(them) & 0x1F));
+  score += 4 * (__builtin_popcount(position.stones(us) & 0x1F) -
+                __builtin_popcount(position.stones(them) & 0x1F));
   return score;
 }
 
@@ -115,9 +116,11 @@ int Engine::negamax(const Position& position, int depth, int alpha, int beta, in
   // A pass is always possible; it is the only move when every stone is blocked.
   {
     Position next = position.after(Move::pass());
-    children.push_back({Move::pass(), next, table_move == Move::pass() && !moves.empty() ? kInfinity : -1});
+    children.push_back(
+        {Move::pass(), next, table_move == Move::pass() && !moves.empty() ? kInfinity : -1});
   }
-  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.order > b.order; });
+  std::stable_sort(children.begin(), children.end(),
+                   [](const Child& a, const Child& b) { return a.order > b.order; });
 
   const int original_alpha = alpha;
   int best = -kInfinity;
@@ -132,7 +135,9 @@ int Engine::negamax(const Position& position, int depth, int alpha, int beta, in
     }
     if (score > alpha) alpha = score;
     if (alpha >= beta) {
-      if (!child.move.is_pass()) history_scores_[child.move.from()][child.move.to()] += static_cast<std::uint32_t>(depth * depth);
+      if (!child.move.is_pass())
+        history_scores_[child.move.from()][child.move.to()] +=
+            static_cast<std::uint32_t>(depth * depth);
       break;
     }
   }

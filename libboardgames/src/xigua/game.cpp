@@ -8,18 +8,23 @@ namespace boardgames::xigua {
 
 std::string describe(const Ending& ending) {
   switch (ending.reason) {
-    case EndReason::four_captured: return "4 stones captured";
-    case EndReason::same_stone_limit: return "the fifth consecutive move of one stone loses";
-    case EndReason::repetition: return "the same position a third time";
+    case EndReason::four_captured:
+      return "4 stones captured";
+    case EndReason::same_stone_limit:
+      return "the fifth consecutive move of one stone loses";
+    case EndReason::repetition:
+      return "the same position a third time";
     case EndReason::move_limit:
-      return fmt::format("move limit ({} plies): stones on the board {}-{}", ending.max_plies, ending.black_stones,
-                         ending.white_stones);
-    case EndReason::resignation: return fmt::format("{} resigned", side_name(~ending.winner.value_or(Side::white)));
+      return fmt::format("move limit ({} plies): stones on the board {}-{}", ending.max_plies,
+                         ending.black_stones, ending.white_stones);
+    case EndReason::resignation:
+      return fmt::format("{} resigned", side_name(~ending.winner.value_or(Side::white)));
   }
   return {};
 }
 
-std::optional<Ending> ending(const Position& position, int repetitions, int plies, const EndRules& rules) {
+std::optional<Ending> ending(const Position& position, int repetitions, int plies,
+                             const EndRules& rules) {
   if (auto winner = position.winner()) {
     Ending end;
     end.reason = EndReason::four_captured;
@@ -59,7 +64,8 @@ Ending resignation(Side side) {
   return end;
 }
 
-Game::Game(Side first, EndRules rules) : first_(first), rules_(rules), position_(Position::start(first)) {
+Game::Game(Side first, EndRules rules)
+    : first_(first), rules_(rules), position_(Position::start(first)) {
   keys_.push_back(position_.key());
   seen_[position_.key()] = 1;
 }

@@ -67,10 +67,14 @@ Coordinates coordinates(Point p) {
   // Compass angles, counter-clockwise from east.
   auto direction = [](char c) {
     switch (c) {
-      case 'N': return kPi / 2;
-      case 'E': return 0.0;
-      case 'S': return -kPi / 2;
-      default: return kPi;
+      case 'N':
+        return kPi / 2;
+      case 'E':
+        return 0.0;
+      case 'S':
+        return -kPi / 2;
+      default:
+        return kPi;
     }
   };
   if (name.size() == 2) {
@@ -81,7 +85,8 @@ Coordinates coordinates(Point p) {
   // Rim arc ends: 30 degrees from a diameter's rim point. In "NNE" the doubled letter is that
   // diameter (N) and the other one the side it leans to (E); "ENE" leans from E toward N.
   const char main_letter = name[0] == name[1] || name[0] == name[2] ? name[0] : name[1];
-  const char toward = name[0] == main_letter ? (name[1] == main_letter ? name[2] : name[1]) : name[0];
+  const char toward =
+      name[0] == main_letter ? (name[1] == main_letter ? name[2] : name[1]) : name[0];
   const double main = direction(main_letter);
   const double other = direction(toward);
   double delta = other - main;
@@ -118,10 +123,14 @@ Expected<Move> parse_move(std::string_view text) {
 
 std::string_view describe(Illegal reason) {
   switch (reason) {
-    case Illegal::game_over: return "the game is over (a side has captured 4 stones)";
-    case Illegal::no_own_stone: return "there is no stone of the side to move on that point";
-    case Illegal::not_adjacent: return "the two points are not joined by a line";
-    case Illegal::occupied: return "the point moved to is not empty";
+    case Illegal::game_over:
+      return "the game is over (a side has captured 4 stones)";
+    case Illegal::no_own_stone:
+      return "there is no stone of the side to move on that point";
+    case Illegal::not_adjacent:
+      return "the two points are not joined by a line";
+    case Illegal::occupied:
+      return "the point moved to is not empty";
     case Illegal::same_stone_limit:
       return "the same stone may not move on more than four turns in a row (a fifth move loses)";
   }
@@ -141,7 +150,8 @@ Position Position::from_sets(PointSet black, PointSet white, Side to_move) {
   p.side_ = to_move;
   p.key_ = to_move == Side::white ? kZobrist.white_to_move : 0;
   for (int side = 0; side < 2; ++side) {
-    for (PointSet s = p.stones_[side]; s; s &= s - 1) p.key_ ^= kZobrist.stone[side][__builtin_ctz(s)];
+    for (PointSet s = p.stones_[side]; s; s &= s - 1)
+      p.key_ ^= kZobrist.stone[side][__builtin_ctz(s)];
     p.key_ ^= counter_key(static_cast<Side>(side), p.counter_[side]);
   }
   return p;
@@ -215,7 +225,8 @@ void Position::remove(Side owner, PointSet set) {
   stones_[o] &= ~set;
   captured_[1 - o] = static_cast<std::uint8_t>(captured_[1 - o] + __builtin_popcount(set));
   // A captured stone's run of moves is over.
-  if (counter_[o].point != kNoPoint && (set & bit(counter_[o].point))) set_counter(owner, SameStone{});
+  if (counter_[o].point != kNoPoint && (set & bit(counter_[o].point)))
+    set_counter(owner, SameStone{});
 }
 
 PointSet Position::dead_stones(Side owner) const {

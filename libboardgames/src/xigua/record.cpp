@@ -37,9 +37,12 @@ RecordResult record_result(std::optional<Side> winner) {
   return *winner == Side::black ? RecordResult::first_wins : RecordResult::second_wins;
 }
 
-std::string result_token(std::optional<Side> winner) { return std::string(record_result_token(record_result(winner))); }
+std::string result_token(std::optional<Side> winner) {
+  return std::string(record_result_token(record_result(winner)));
+}
 
-std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics) {
+std::vector<Record> read_records(std::string_view text, const std::string& file,
+                                 Diagnostics& diagnostics) {
   std::vector<Record> records;
   Record current;
   bool in_record = false;
@@ -54,8 +57,9 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
   auto finish = [&]() {
     if (!in_record) return;
     if (left_out > 0) {
-      current.problems.push_back({Severity::error, left_out_where,
-                                  fmt::format("{} more reading problems in this game are not listed", left_out)});
+      current.problems.push_back(
+          {Severity::error, left_out_where,
+           fmt::format("{} more reading problems in this game are not listed", left_out)});
     }
     current.index = static_cast<int>(records.size()) + 1;
     records.push_back(std::move(current));
@@ -87,22 +91,27 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
     ++line_number;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.starts_with(kByteOrderMark)) line.remove_prefix(kByteOrderMark.size());  // zero width
-    if (auto comment = line.find(';'); comment != std::string_view::npos) line = line.substr(0, comment);
+    if (auto comment = line.find(';'); comment != std::string_view::npos)
+      line = line.substr(0, comment);
     const std::string_view trimmed = trim(line);
     if (trimmed.empty()) continue;
     if (trimmed.front() == '[') {
       if (has_moves) finish();
       start(line_number);
       // [Name "value"]
-      const auto column = static_cast<std::uint32_t>(utf8_length(line.substr(0, line.find('['))) + 1);
+      const auto column =
+          static_cast<std::uint32_t>(utf8_length(line.substr(0, line.find('['))) + 1);
       // One tag a line, with a value in quotes.
       const TagPairScan scan = scan_tag_pair(trimmed);
       if (scan.error != TagPairError::none || scan.length != trimmed.size() ||
           trimmed.substr(0, scan.length).find('"') == std::string_view::npos) {
-        problem(line_number, column, fmt::format("'{}' is not a tag: a tag is written [Name \"value\"]", excerpt(trimmed)));
+        problem(
+            line_number, column,
+            fmt::format("'{}' is not a tag: a tag is written [Name \"value\"]", excerpt(trimmed)));
         continue;
       }
-      current.tags.emplace_back(tag_text(scan.name, line_number), tag_text(scan.value, line_number));
+      current.tags.emplace_back(tag_text(scan.name, line_number),
+                                tag_text(scan.value, line_number));
       continue;
     }
     // Tokens between spaces; columns count characters.
@@ -141,7 +150,8 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
       }
       if ((token[0] == 'x' || token[0] == 'X') && token.size() > 1) {
         if (current.moves.empty()) {
-          problem(line_number, token_column, fmt::format("capture '{}' before any move", excerpt(token)));
+          problem(line_number, token_column,
+                  fmt::format("capture '{}' before any move", excerpt(token)));
           continue;
         }
         current.moves.back().captures.emplace_back(token.substr(1));
@@ -155,7 +165,8 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
   return records;
 }
 
-RecordReport validate_record(const Record& record, const std::string& file, const ValidateOptions& options) {
+RecordReport validate_record(const Record& record, const std::string& file,
+                             const ValidateOptions& options) {
   RecordReport report;
   report.index = record.index;
   report.black = std::string(record.tag("Black"));
@@ -176,7 +187,8 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     add(problem.severity, problem.where.line, problem.where.column, problem.message);
     if (problem.severity == Severity::error && report.valid) {
       report.valid = false;
-      report.reason = fmt::format("{} (line {}, column {})", problem.message, problem.where.line, problem.where.column);
+      report.reason = fmt::format("{} (line {}, column {})", problem.message, problem.where.line,
+                                  problem.where.column);
       reason_at = {problem.where.line, problem.where.column};
     }
   }
@@ -199,8 +211,9 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
   int ply = 0;
   for (const RecordMove& written : record.moves) {
     const int number = ply / 2 + 1;
-    const std::string label = fmt::format("{}{} ({})", number, position.side_to_move() == first ? "." : "...",
-                                          side_name(position.side_to_move()));
+    const std::string label =
+        fmt::format("{}{} ({})", number, position.side_to_move() == first ? "." : "...",
+                    side_name(position.side_to_move()));
     if (over) {
       add(Severity::warning, written.line, written.column,
           fmt::format("the game was over; move {} '{}' follows", label, excerpt(written.text)));
@@ -209,8 +222,8 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     ++ply;
     const Expected<Move> parsed = parse_move(written.text);
     if (!parsed) {
-      const std::string reason =
-          fmt::format("'{}' is not a move (FROM-TO with point names, or pass)", excerpt(written.text));
+      const std::string reason = fmt::format(
+          "'{}' is not a move (FROM-TO with point names, or pass)", excerpt(written.text));
       add(Severity::error, written.line, written.column, fmt::format("move {} {}", label, reason));
       illegal(written, ply, reason);
       break;
@@ -219,7 +232,8 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
     if (auto reason = position.check_move(move)) {
       if (*reason == Illegal::same_stone_limit) loser_by_rule = position.side_to_move();
       add(Severity::error, written.line, written.column,
-          fmt::format("move {} '{}' is illegal: {}", label, excerpt(written.text), describe(*reason)));
+          fmt::format("move {} '{}' is illegal: {}", label, excerpt(written.text),
+                      describe(*reason)));
       illegal(written, ply, std::string(describe(*reason)));
       break;
     }
@@ -235,12 +249,14 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
         auto p = parse_point(name);
         if (!p || !(moved.stones(~mover) & bit(*p))) {
           add(Severity::warning, written.line, written.column,
-              fmt::format("move {} captures x{}, where there is no {} stone", label, excerpt(name), side_name(~mover)));
+              fmt::format("move {} captures x{}, where there is no {} stone", label, excerpt(name),
+                          side_name(~mover)));
           continue;
         }
         if (!(dead & bit(*p))) {
           add(Severity::warning, written.line, written.column,
-              fmt::format("wrong capture: x{} still has a liberty; the stone is put back (warning)", excerpt(name)));
+              fmt::format("wrong capture: x{} still has a liberty; the stone is put back (warning)",
+                          excerpt(name)));
           continue;
         }
         remove |= bit(*p);
@@ -248,9 +264,12 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
       const PointSet escaped = dead & ~remove;
       if (escaped) {
         std::string names;
-        for (PointSet s = escaped; s; s &= s - 1) names += fmt::format(" {}", point_name(static_cast<Point>(__builtin_ctz(s))));
+        for (PointSet s = escaped; s; s &= s - 1)
+          names += fmt::format(" {}", point_name(static_cast<Point>(__builtin_ctz(s))));
         add(Severity::note, written.line, written.column,
-            fmt::format("move {} leaves dead stones uncaptured: they escape and stay on the board:{}", label, names));
+            fmt::format(
+                "move {} leaves dead stones uncaptured: they escape and stay on the board:{}",
+                label, names));
       }
       next = position.after_manual(move, remove);
       captured = remove;
@@ -263,10 +282,12 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
         }
         if (written_set != captured) {
           std::string actual;
-          for (PointSet s = captured; s; s &= s - 1) actual += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
+          for (PointSet s = captured; s; s &= s - 1)
+            actual += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
           add(Severity::warning, written.line, written.column,
-              fmt::format("move {} '{}': the captures written do not match the position (it captures{})", label,
-                          excerpt(written.text), actual.empty() ? " nothing" : actual));
+              fmt::format(
+                  "move {} '{}': the captures written do not match the position (it captures{})",
+                  label, excerpt(written.text), actual.empty() ? " nothing" : actual));
         }
       }
     }
@@ -295,8 +316,8 @@ RecordReport validate_record(const Record& record, const std::string& file, cons
   } else {
     report.result = report.recorded_result;
   }
-  if (!report.recorded_result.empty() && report.recorded_result != "*" &&
-      end && report.recorded_result != report.result) {
+  if (!report.recorded_result.empty() && report.recorded_result != "*" && end &&
+      report.recorded_result != report.result) {
     add(Severity::warning, record.line, 0,
         fmt::format("the recorded result {} contradicts the rules: {} ({})", report.recorded_result,
                     report.result, report.result_reason));
@@ -318,7 +339,8 @@ void write_record(const std::vector<std::pair<std::string, std::string>>& tags, 
     PointSet captured = 0;
     position = position.after(moves[i], &captured);
     line += ' ' + move_text(moves[i]);
-    for (PointSet s = captured; s; s &= s - 1) line += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
+    for (PointSet s = captured; s; s &= s - 1)
+      line += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
   }
   if (!line.empty()) out += line + '\n';
   out += result + "\n";

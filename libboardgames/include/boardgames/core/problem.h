@@ -27,10 +27,10 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 struct Problem {
-  std::string reason;   // what is wrong, in words ("the king would move onto an attacked square")
-  SourceLocation where; // where in the input (file, line, column); empty parts unknown
-  std::string token;    // the offending text as written (quote it through excerpt())
-  int ply = 0;          // in a game record: the 1-based ply it concerns; 0 when none
+  std::string reason;    // what is wrong, in words ("the king would move onto an attacked square")
+  SourceLocation where;  // where in the input (file, line, column); empty parts unknown
+  std::string token;     // the offending text as written (quote it through excerpt())
+  int ply = 0;           // in a game record: the 1-based ply it concerns; 0 when none
 
   friend bool operator==(const Problem&, const Problem&) = default;
 };
@@ -45,7 +45,8 @@ class Expected {
   static_assert(!std::is_same_v<T, Problem>);
 
  public:
-  Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}       // NOLINT: implicit on purpose
+  Expected(T value)
+      : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit on purpose
   Expected(Problem problem) : state_(std::in_place_index<1>, std::move(problem)) {}  // NOLINT
 
   bool has_value() const { return state_.index() == 0; }

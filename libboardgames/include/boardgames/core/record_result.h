@@ -24,7 +24,9 @@ enum class RecordResult : std::uint8_t {
   draw,         // "1/2-1/2"
 };
 
-constexpr bool is_decisive(RecordResult r) { return r == RecordResult::first_wins || r == RecordResult::second_wins; }
+constexpr bool is_decisive(RecordResult r) {
+  return r == RecordResult::first_wins || r == RecordResult::second_wins;
+}
 
 // "1-0", "0-1", "1/2-1/2", "½-½", "=" (a draw), "*" (unknown); nullopt for anything else.
 std::optional<RecordResult> parse_record_result(std::string_view token);

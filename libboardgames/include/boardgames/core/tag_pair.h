@@ -24,8 +24,8 @@ enum class TagPairError : std::uint8_t {
 };
 
 struct TagPairScan {
-  std::string name;   // the bytes as written (the caller decides their character set)
-  std::string value;  // the bytes with the escapes undone
+  std::string name;        // the bytes as written (the caller decides their character set)
+  std::string value;       // the bytes with the escapes undone
   std::size_t length = 0;  // bytes read: up to and including ']', or up to the problem (never
                            // past the end of the line)
   TagPairError error = TagPairError::none;

@@ -33,8 +33,8 @@ std::string replace_invalid_utf8(std::string_view bytes);
 // stop a reader and never reach the output. `used` receives the set actually used, or
 // kInvalidBytesReplaced.
 inline constexpr std::string_view kInvalidBytesReplaced = "UTF-8 (invalid bytes replaced)";
-std::string to_utf8(std::string_view bytes, std::string_view charset, std::string_view fallback = {},
-                    std::string* used = nullptr);
+std::string to_utf8(std::string_view bytes, std::string_view charset,
+                    std::string_view fallback = {}, std::string* used = nullptr);
 
 // A text field of a game record (a tag value) as UTF-8: as it is when it is valid UTF-8, else
 // read as Windows-1252 (the Latin-1 of the PGN standard, with the letters Windows adds), else
@@ -45,7 +45,8 @@ std::string record_text_to_utf8(std::string_view bytes, std::string* note);
 // A whole file in the character set `charset` (an --encoding option, known_charset) as UTF-8,
 // a UTF-8 byte-order mark at its start dropped. When some bytes are not valid in the set they
 // become U+FFFD and `warning` receives a sentence saying so, else it is cleared.
-std::string file_text_to_utf8(std::string_view bytes, std::string_view charset, std::string* warning);
+std::string file_text_to_utf8(std::string_view bytes, std::string_view charset,
+                              std::string* warning);
 
 // Whether to_utf8 can read the character set `charset` (iconv knows it; "" is UTF-8): for
 // options such as --encoding, checked before any file is read.

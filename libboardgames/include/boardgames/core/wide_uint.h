@@ -57,7 +57,9 @@ struct WideUint {
   friend constexpr WideUint operator+(WideUint a, const WideUint& b) { return a += b; }
   friend constexpr WideUint operator-(WideUint a, const WideUint& b) { return a -= b; }
 
-  friend constexpr bool operator==(const WideUint& a, const WideUint& b) { return a.limb == b.limb; }
+  friend constexpr bool operator==(const WideUint& a, const WideUint& b) {
+    return a.limb == b.limb;
+  }
   friend constexpr bool operator<(const WideUint& a, const WideUint& b) {
     for (std::size_t i = L; i-- > 0;) {
       if (a.limb[i] != b.limb[i]) return a.limb[i] < b.limb[i];
@@ -113,7 +115,9 @@ struct WideUint {
     *this -= amount;
   }
   // The bit at `index`.
-  constexpr bool bit(std::size_t index) const { return ((limb[index / 64] >> (index % 64)) & 1) != 0; }
+  constexpr bool bit(std::size_t index) const {
+    return ((limb[index / 64] >> (index % 64)) & 1) != 0;
+  }
 
   // Hexadecimal, for tests and debugging.
   std::string hex() const {

@@ -51,7 +51,8 @@ struct GameOutcome {
 
 // Replays the game (or takes the diagram) and counts it (count_game). Safe to run on several
 // inputs at once.
-GameOutcome score_game_input(const GameInput& input, const CountOptions& options, const Rules& rules);
+GameOutcome score_game_input(const GameInput& input, const CountOptions& options,
+                             const Rules& rules);
 
 }  // namespace boardgames::go
 

@@ -44,7 +44,8 @@ class Board {
   const std::vector<Point>& all_points() const { return playable_; }
   std::array<Point, 4> neighbours(Point p) const {
     const auto s = static_cast<Point>(stride());
-    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1), static_cast<Point>(p + s)};
+    return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1),
+            static_cast<Point>(p + s)};
   }
 
   // -- Chains

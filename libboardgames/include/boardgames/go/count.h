@@ -55,7 +55,7 @@ struct GameCount {
   Settlement settlement;  // when settled
   DeadSource dead_source = DeadSource::automatic;
   GameStatus status = GameStatus::ok;  // ok, or unfinished (a border left open)
-  std::string reason;  // why unfinished
+  std::string reason;                  // why unfinished
 };
 
 // Counts a game replayed to its end (status ok). Findings go to `findings` with the record's

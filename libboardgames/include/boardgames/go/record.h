@@ -40,12 +40,12 @@ struct Replay {
   int size = 19;
   std::string black;
   std::string white;
-  std::string result;        // RE as written
+  std::string result;           // RE as written
   std::optional<Eighths> komi;  // from KM (points; ×100 when written as 750)
-  std::string komi_text;     // KM as written
-  SgfPosition komi_where;    // where KM stands (0:0 without one)
+  std::string komi_text;        // KM as written
+  SgfPosition komi_where;       // where KM stands (0:0 without one)
   int handicap = 0;
-  int moves = 0;             // moves and passes played
+  int moves = 0;  // moves and passes played
   Board board{19};
   Stone to_move = Stone::black;
   // ok when replayed to its end; illegal or unreadable (see GameStatus) with the reason, which
@@ -79,7 +79,8 @@ struct Replay {
 //   warnings: HA that is not a handicap of 0 to the number of points (ignored).
 // A pass is B[] or, on boards up to 19×19, B[tt] (FF[3]); on larger boards tt is the point it
 // names. A game the SGF reader found unreadable is not replayed (its error was reported then).
-Replay replay_sgf(const SgfGame& game, const Rules& rules, const std::string& file, Diagnostics& diagnostics);
+Replay replay_sgf(const SgfGame& game, const Rules& rules, const std::string& file,
+                  Diagnostics& diagnostics);
 // The same, findings only counted.
 Replay replay_sgf(const SgfGame& game, const Rules& rules);
 

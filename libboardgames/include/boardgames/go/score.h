@@ -42,7 +42,7 @@ std::optional<Eighths> komi_from_stones(double stones);
 std::optional<Eighths> komi_from_points(double points);
 
 struct ScoreSettings {
-  Eighths komi = 30;  // 3¾ stones = 7.5 points; at most kMaxKomi either way
+  Eighths komi = 30;       // 3¾ stones = 7.5 points; at most kMaxKomi either way
   int black_warnings = 0;  // 0 to kMaxWarnings
   int white_warnings = 0;
 };
@@ -50,7 +50,7 @@ struct ScoreSettings {
 struct Score {
   Eighths black = 0;  // Black's count (stones + territory + half the shared points − warnings)
   Eighths white = 0;
-  Eighths par = 0;    // points ÷ 2
+  Eighths par = 0;  // points ÷ 2
   Eighths komi = 0;
   // Black's count minus the par and komi: positive, Black wins. In eighths of a stone, which
   // are also quarters of a point.

@@ -28,9 +28,9 @@ struct SgfPosition {
 };
 
 struct SgfProperty {
-  std::string name;                 // upper-case letters only ("AB", "KM")
-  std::vector<std::string> values;  // raw values, escapes resolved, UTF-8
-  SgfPosition where;                // the property's first letter
+  std::string name;                      // upper-case letters only ("AB", "KM")
+  std::vector<std::string> values;       // raw values, escapes resolved, UTF-8
+  SgfPosition where;                     // the property's first letter
   std::vector<SgfPosition> value_where;  // each value's '[', in step with `values`
 };
 
@@ -61,7 +61,8 @@ struct SgfGame {
 // space) by ';'; text outside game trees is ignored (mail headers and the like). Syntax
 // problems are reported as errors ("game N: ..." with line and column) and kept in the game's
 // `error`; the reader goes on with the rest of the file.
-std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file, Diagnostics& diagnostics);
+std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
+                              Diagnostics& diagnostics);
 
 }  // namespace boardgames::go
 

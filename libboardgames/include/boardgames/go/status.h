@@ -95,11 +95,11 @@ struct SettleOptions {
 };
 
 struct Settlement {
-  std::vector<Point> dead;       // stones counted dead: judged dead, and uncertain ones cut off
-                                 // (sorted)
-  std::vector<Point> uncertain;  // stones of chains the evidence does not settle (in `dead` too
-                                 // when they are cut off in the opponent's area)
-  std::vector<Point> seki;       // stones alive in seki (sharing liberties with the opponent)
+  std::vector<Point> dead;          // stones counted dead: judged dead, and uncertain ones cut off
+                                    // (sorted)
+  std::vector<Point> uncertain;     // stones of chains the evidence does not settle (in `dead` too
+                                    // when they are cut off in the opponent's area)
+  std::vector<Point> seki;          // stones alive in seki (sharing liberties with the opponent)
   std::vector<double> black_share;  // per point: the share of playouts Black owned it
   std::vector<double> white_share;
 };

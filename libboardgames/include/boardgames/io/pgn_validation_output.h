@@ -27,7 +27,8 @@ class PgnValidationWriter {
   PgnValidationWriter(PgnValidationFormat format, std::string& out);
   // The games written next are of `file` (a file without games has its summary line too).
   void begin_file(const std::string& file);
-  void write(const std::string& file, const shatar::PgnGame& game, const shatar::GameReport& report);
+  void write(const std::string& file, const shatar::PgnGame& game,
+             const shatar::GameReport& report);
   void finish();
   std::size_t invalid_games() const;
 

@@ -21,8 +21,8 @@ enum class PointsNotation : std::uint8_t { halves, tenths };
 
 // One number of points from 0 to `maximum` points; `what` (the option) names it in the
 // Problem's reason.
-Expected<Points> parse_points_value(std::string_view text, std::string_view what, std::int64_t maximum,
-                                    PointsNotation notation);
+Expected<Points> parse_points_value(std::string_view text, std::string_view what,
+                                    std::int64_t maximum, PointsNotation notation);
 
 // W,D,L: three numbers of points from 0 to 1,000, a win worth more than a loss and a draw
 // between the two (ordered_game_points).

@@ -30,7 +30,6 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
-
 class ResultsCsvReader {
  public:
   // Rounds beyond this are refused (see boardgames::kMaxRound).

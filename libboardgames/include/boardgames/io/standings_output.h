@@ -40,7 +40,8 @@ void write_crosstable_html(const Event& event, const Standings& standings,
 // and shape) with its order for this event. A code not understood (parse_tiebreaks) and a
 // team preset for an event without teams are Problems.
 Expected<StandingsHeading> choose_tiebreak_order(const Event& event, const SystemPreset* preset,
-                                                 std::string_view custom_codes, RankingOptions& ranking);
+                                                 std::string_view custom_codes,
+                                                 RankingOptions& ranking);
 
 enum class StandingsFormat : std::uint8_t { text, csv, json, crosstable, html };
 // "text", "csv", "json", "crosstable", "html"; nullopt for anything else.

@@ -28,10 +28,10 @@ namespace boardgames::swiss {
 struct CsvSource {
   const PlayerList* players = nullptr;  // may be empty: players then come from the results
   std::vector<ResultRow> rows;
-  std::string file;                     // the results file, for diagnostics
+  std::string file;  // the results file, for diagnostics
   Game game = Game::shatar;
   PointSystem points;
-  int total_rounds = 0;                 // the event's planned_rounds (0: unknown)
+  int total_rounds = 0;  // the event's planned_rounds (0: unknown)
 };
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
 
@@ -40,7 +40,7 @@ enum class PairingFormat { text, csv, pairs, trf };
 struct PairingOutput {
   const Event* event = nullptr;
   const Pairing* pairing = nullptr;
-  Game game = Game::shatar;      // which colour moves first names the CSV columns
+  Game game = Game::shatar;  // which colour moves first names the CSV columns
 };
 
 // Writes the pairing of round rounds_played() + 1. (PairingFormat::trf is written by

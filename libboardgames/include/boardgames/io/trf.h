@@ -23,11 +23,11 @@ namespace boardgames::swiss {
 
 struct TrfFile {
   Event event;
-  std::vector<std::string> lines;       // as read, without line ends
-  std::vector<int> player_line;         // per player: its line in `lines`
-  bool rounds_given = false;            // XXR / 142 present
-  bool colour_given = false;            // XXC / 152 present
-  std::string line_end = "\n";          // CR, LF or CRLF, as the file had it
+  std::vector<std::string> lines;  // as read, without line ends
+  std::vector<int> player_line;    // per player: its line in `lines`
+  bool rounds_given = false;       // XXR / 142 present
+  bool colour_given = false;       // XXC / 152 present
+  std::string line_end = "\n";     // CR, LF or CRLF, as the file had it
 };
 
 // A TRF has player lines "001 ..."; a results CSV never does (its first line is a header).
@@ -36,7 +36,8 @@ bool looks_like_trf(std::string_view text);
 // Reads a TRF. Problems are reported with line and column; nullopt when the file cannot be
 // used for pairing (a malformed player line, an opponent that does not exist or does not
 // agree, a points column that does not match the results).
-std::optional<TrfFile> read_trf(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
+                                Diagnostics& diagnostics);
 
 // The same file with the pairing of the next round written into every player line (and the
 // points of a PAB added to its recipient's score).

@@ -35,7 +35,8 @@ constexpr Bitboard step_attacks(Square s, const std::array<std::pair<int, int>, 
 template <std::size_t N>
 constexpr std::array<Bitboard, 64> table(const std::array<std::pair<int, int>, N>& steps) {
   std::array<Bitboard, 64> t{};
-  for (int s = 0; s < 64; ++s) t[static_cast<std::size_t>(s)] = step_attacks(static_cast<Square>(s), steps);
+  for (int s = 0; s < 64; ++s)
+    t[static_cast<std::size_t>(s)] = step_attacks(static_cast<Square>(s), steps);
   return t;
 }
 
@@ -109,7 +110,9 @@ constexpr Bitboard line_attacks(Bitboard occupied, Bitboard mask, Square s) {
 
 constexpr Bitboard knight_attacks(Square s) { return detail::kKnight[s]; }
 constexpr Bitboard king_attacks(Square s) { return detail::kKing[s]; }
-constexpr Bitboard pawn_attacks(Side side, Square s) { return detail::kPawnAttacks[static_cast<std::size_t>(index(side))][s]; }
+constexpr Bitboard pawn_attacks(Side side, Square s) {
+  return detail::kPawnAttacks[static_cast<std::size_t>(index(side))][s];
+}
 
 constexpr Bitboard rank_attacks(Square s, Bitboard occupied) {
   const int shift = rank_of(s) * 8;

@@ -28,7 +28,7 @@ struct ReadMove {
 };
 
 struct MoveProblem {
-  std::string message;      // the reason in words
+  std::string message;            // the reason in words
   std::optional<Illegal> reason;  // when it is a rule (not a spelling) problem
 };
 

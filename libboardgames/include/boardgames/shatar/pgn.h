@@ -51,7 +51,7 @@ struct PgnTag {
 };
 
 struct PgnGame {
-  int index = 0;  // 1-based, in its file
+  int index = 0;           // 1-based, in its file
   std::uint32_t line = 0;  // where the game starts
   std::vector<PgnTag> tags;
   PgnLine moves;
@@ -127,7 +127,8 @@ struct SliceGames {
 SliceGames read_slice(const PgnSlice& slice, const std::string& file);
 
 // Every game of a PGN text.
-std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,
+                              Diagnostics& diagnostics);
 
 }  // namespace boardgames::shatar
 

@@ -23,8 +23,9 @@ enum class Notation : std::uint8_t {
 
 // Appends the game to `out`: `tags` in their order, `moves` (legal from `start`) in `notation`,
 // `result` as written ("*" when empty).
-void write_pgn_game(const std::vector<PgnTag>& tags, const Position& start, const std::vector<Move>& moves,
-                    std::string_view result, Notation notation, std::string& out);
+void write_pgn_game(const std::vector<PgnTag>& tags, const Position& start,
+                    const std::vector<Move>& moves, std::string_view result, Notation notation,
+                    std::string& out);
 
 }  // namespace boardgames::shatar
 

@@ -32,15 +32,15 @@ enum class Opening : std::uint8_t {
 
 // Why a move is illegal, most specific reason first.
 enum class Illegal : std::uint8_t {
-  no_own_man,          // no man of the side to move on the from-square
-  own_man_on_target,   // the target holds a man of the same side
-  first_move,          // White's first move must be d2-d4 or e2-e4
-  first_reply,         // Blue's first move must answer with the same pawn, two squares
-  pawn_double_step,    // after the first move pair pawns move one square
-  no_en_passant,       // a pawn captures diagonally only a man standing there
-  cannot_move_so,      // the man does not move that way
-  path_blocked,        // a man stands between from and to
-  promotion_missing,   // a pawn reaching the last rank must promote
+  no_own_man,             // no man of the side to move on the from-square
+  own_man_on_target,      // the target holds a man of the same side
+  first_move,             // White's first move must be d2-d4 or e2-e4
+  first_reply,            // Blue's first move must answer with the same pawn, two squares
+  pawn_double_step,       // after the first move pair pawns move one square
+  no_en_passant,          // a pawn captures diagonally only a man standing there
+  cannot_move_so,         // the man does not move that way
+  path_blocked,           // a man stands between from and to
+  promotion_missing,      // a pawn reaching the last rank must promote
   promotion_not_allowed,  // promotion named for a move that is not a pawn reaching the last rank
   promotion_to_king,
   king_onto_attacked,  // the king may not move onto an attacked square
@@ -65,7 +65,9 @@ class Position {
   Piece at(Square s) const { return board_[s]; }
   Bitboard pieces(Side side) const { return by_side_[index(side)]; }
   Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
-  Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
+  Bitboard pieces(Side side, PieceType type) const {
+    return by_side_[index(side)] & by_type_[index(type)];
+  }
   Bitboard occupied() const { return by_side_[0] | by_side_[1]; }
   Square king(Side side) const { return lowest(pieces(side, PieceType::king)); }
   // Both counters stop at 65535 instead of wrapping round.

@@ -40,7 +40,7 @@ struct GameReport {
   std::string error_token;
   std::optional<Position> error_position;  // the position the illegal move was played in
   Position final_position = Position::initial();
-  std::vector<Move> main_line;  // the legal main-line moves
+  std::vector<Move> main_line;    // the legal main-line moves
   std::optional<Position> start;  // from a FEN tag
   // Findings in file order: errors, warnings, and notes (claimable draws); each message starts
   // with "game N: ".

@@ -39,7 +39,8 @@ struct RoundRobinDraw {
 // problems — is reported into `diagnostics` (header problems at line 1 of the players file),
 // and the draw returned is then incomplete: check diagnostics.error_count().
 Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* team_list,
-                                          const RoundRobinDrawOptions& options, Diagnostics& diagnostics);
+                                          const RoundRobinDrawOptions& options,
+                                          Diagnostics& diagnostics);
 
 }  // namespace boardgames
 

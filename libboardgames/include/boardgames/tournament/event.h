@@ -107,7 +107,7 @@ struct RoundRecord {
   Points board_points;              // two-game team matches
   Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
-  std::uint32_t line = 0;           // results CSV line of the (first) row (TRF: the player line)
+  std::uint32_t line = 0;  // results CSV line of the (first) row (TRF: the player line)
 
   // A game over the board: it counts for colours and rematches.
   bool played() const { return kind == RoundKind::played; }
@@ -126,7 +126,7 @@ struct Participant {
   // the numbers after the largest given, in that order. Unique, from 1.
   std::int32_t number = 0;
   bool withdrawn = false;
-  bool removed = false;  // round robin, withdrew before half: all results annulled
+  bool removed = false;             // round robin, withdrew before half: all results annulled
   std::vector<RoundRecord> rounds;  // rounds[r - 1]
   Points score;
   Points game_points;
@@ -135,8 +135,8 @@ struct Participant {
   std::vector<Points> board_game_points;  // team events: game points per board (board 1 first)
   std::vector<std::string> members;       // team events: the team's players
   // Swiss pairing: the round to pair.
-  bool absent = false;                 // not to be paired (a bye requested, withdrawn)
-  std::optional<RoundKind> absence;    // what the input says of that round (H, F, Z byes)
+  bool absent = false;                   // not to be paired (a bye requested, withdrawn)
+  std::optional<RoundKind> absence;      // what the input says of that round (H, F, Z byes)
   std::optional<Points> declared_score;  // the score a TRF states (checked on reading)
 };
 
@@ -193,7 +193,7 @@ struct EventOptions {
   // or negative value is reported and the detected number used instead; a value below the last
   // round with a result leaves the later rows out, with a warning that counts them.
   std::optional<int> rounds;
-  std::vector<std::string> withdrawn; // ids or names, in addition to the players' column
+  std::vector<std::string> withdrawn;  // ids or names, in addition to the players' column
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
 };
 

@@ -20,9 +20,7 @@ std::string_view game_name(Game game);
 
 enum class Colour : std::uint8_t { white, black };
 
-constexpr Colour operator~(Colour c) {
-  return c == Colour::white ? Colour::black : Colour::white;
-}
+constexpr Colour operator~(Colour c) { return c == Colour::white ? Colour::black : Colour::white; }
 
 // White moves first in Shatar and chess, Black in Go and Xigua.
 constexpr Colour first_mover(Game game) {

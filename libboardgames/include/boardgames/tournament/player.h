@@ -16,8 +16,8 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 struct Player {
-  std::string id;    // unique; the row number when the file has no id column
-  std::string name;  // required, not empty
+  std::string id;                      // unique; the row number when the file has no id column
+  std::string name;                    // required, not empty
   std::optional<std::int32_t> rating;  // nullopt = unrated
   // The draw (pairing) number given by the file's `number` column: the number the player holds
   // in a round-robin table, or a Swiss event's pairing number; nullopt when not given.
@@ -27,9 +27,9 @@ struct Player {
   std::string federation;
   std::string title;
   std::string group;
-  std::string withdrawn;            // as written; empty = not withdrawn
-  std::vector<std::string> extra;   // values of PlayerList::extra_columns, in that order
-  std::uint32_t line = 0;           // line in the players CSV; 0 when not read from a file
+  std::string withdrawn;           // as written; empty = not withdrawn
+  std::vector<std::string> extra;  // values of PlayerList::extra_columns, in that order
+  std::uint32_t line = 0;          // line in the players CSV; 0 when not read from a file
 };
 
 class PlayerList {

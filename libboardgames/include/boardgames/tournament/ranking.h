@@ -34,9 +34,9 @@ struct SystemPreset {
   Game game;
   EventFormat format;  // individual, multi_game or team
   bool round_robin;
-  std::string_view order;          // tie-break codes
-  std::string_view two_game_order; // team presets: the order for two-game matches
-  std::string_view source;         // the article it comes from
+  std::string_view order;           // tie-break codes
+  std::string_view two_game_order;  // team presets: the order for two-game matches
+  std::string_view source;          // the article it comes from
 };
 
 const std::vector<SystemPreset>& system_presets();

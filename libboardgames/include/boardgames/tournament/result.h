@@ -71,9 +71,9 @@ inline constexpr int kMaxNumber = 1'000'000;
 struct ResultRow {
   std::uint32_t line = 0;  // where the row starts in its file
   int round = 0;
-  int board = 0;  // 0: not given
-  int game = 1;   // game number within a multi-game match
-  int match = 0;  // 0: not given
+  int board = 0;      // 0: not given
+  int game = 1;       // game number within a multi-game match
+  int match = 0;      // 0: not given
   std::string white;  // players as written (id or name); empty for the absent side of a bye
   std::string black;
   GameResult result = GameResult::pending;

@@ -56,7 +56,7 @@ void schedule_round(const RoundRobinEvent& event, const RoundRobin& table, int r
 // `boards` of them play. Reports players without a team, unknown teams, teams with fewer
 // than `boards` players and teams without players; `boards` = 0 takes the smallest team size.
 struct TeamGrouping {
-  PlayerList teams;                              // one "player" per team (id, name, rating)
+  PlayerList teams;                               // one "player" per team (id, name, rating)
   std::vector<std::vector<std::size_t>> members;  // players of each team, in file order
   int boards = 0;
 };

@@ -67,7 +67,8 @@ struct InitialColour {
 // (`event.initial_seat`, when `file_gives` it), round 1 as it was played
 // (infer_initial_colour), a lot drawn with `seed` (C.04.3 5.2.5: the lot before round 1).
 // nullopt when none of them gives it.
-std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives, std::optional<Seat> chosen,
+std::optional<InitialColour> decide_initial_colour(const Event& event, bool file_gives,
+                                                   std::optional<Seat> chosen,
                                                    std::optional<std::uint64_t> seed);
 
 // Sets the points of a result as a TRF's BBW, BBD and BBL do: a win is also worth a forfeit

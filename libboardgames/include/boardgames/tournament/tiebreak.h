@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "boardgames/core/problem.h"
 #include "boardgames/core/fraction.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/tournament/event.h"
 
 BOARDGAMES_API_BEGIN
@@ -86,7 +86,9 @@ class TiebreakCalculator {
 
   // A participant's score as the others' tie-breaks see it (C.07 16.3; or the Xigua A-factor
   // for withdrawn players when the event asks for it).
-  Fraction opponent_score(int participant) const { return adjusted_[static_cast<std::size_t>(participant)]; }
+  Fraction opponent_score(int participant) const {
+    return adjusted_[static_cast<std::size_t>(participant)];
+  }
 
   const Event& event() const { return event_; }
 

@@ -26,8 +26,8 @@ constexpr PointSet bit(Point p) { return PointSet{1} << p; }
 // Names in point order: the centre, the inner circle, the arc middles, the rim on the
 // diameters, then the rim arc ends clockwise from north.
 inline constexpr std::array<std::string_view, kPoints> kPointNames = {
-    "C",   "N1",  "E1",  "S1",  "W1",  "N2",  "E2",  "S2",  "W2",  "N3", "E3",
-    "S3",  "W3",  "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW"};
+    "C",  "N1", "E1",  "S1",  "W1",  "N2",  "E2",  "S2",  "W2",  "N3", "E3",
+    "S3", "W3", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW"};
 
 constexpr std::string_view point_name(Point p) { return p < kPoints ? kPointNames[p] : "?"; }
 // "N2", "nne" (case-insensitive) → the point; nullopt otherwise.
@@ -48,12 +48,12 @@ struct Edge {
 
 // The 36 edges: 12 on the rim, 8 on the arcs, 12 on the diameters, 4 on the inner circle.
 inline constexpr std::array<Edge, 36> kEdges = {{
-    {"N3", "NNE"},  {"NNE", "ENE"}, {"ENE", "E3"},  {"E3", "ESE"},  {"ESE", "SSE"}, {"SSE", "S3"},
-    {"S3", "SSW"},  {"SSW", "WSW"}, {"WSW", "W3"},  {"W3", "WNW"},  {"WNW", "NNW"}, {"NNW", "N3"},
-    {"N2", "NNE"},  {"N2", "NNW"},  {"E2", "ENE"},  {"E2", "ESE"},  {"S2", "SSE"},  {"S2", "SSW"},
-    {"W2", "WSW"},  {"W2", "WNW"},  {"N3", "N2"},   {"N2", "N1"},   {"N1", "C"},    {"E3", "E2"},
-    {"E2", "E1"},   {"E1", "C"},    {"S3", "S2"},   {"S2", "S1"},   {"S1", "C"},    {"W3", "W2"},
-    {"W2", "W1"},   {"W1", "C"},    {"N1", "E1"},   {"E1", "S1"},   {"S1", "W1"},   {"W1", "N1"},
+    {"N3", "NNE"}, {"NNE", "ENE"}, {"ENE", "E3"}, {"E3", "ESE"}, {"ESE", "SSE"}, {"SSE", "S3"},
+    {"S3", "SSW"}, {"SSW", "WSW"}, {"WSW", "W3"}, {"W3", "WNW"}, {"WNW", "NNW"}, {"NNW", "N3"},
+    {"N2", "NNE"}, {"N2", "NNW"},  {"E2", "ENE"}, {"E2", "ESE"}, {"S2", "SSE"},  {"S2", "SSW"},
+    {"W2", "WSW"}, {"W2", "WNW"},  {"N3", "N2"},  {"N2", "N1"},  {"N1", "C"},    {"E3", "E2"},
+    {"E2", "E1"},  {"E1", "C"},    {"S3", "S2"},  {"S2", "S1"},  {"S1", "C"},    {"W3", "W2"},
+    {"W2", "W1"},  {"W1", "C"},    {"N1", "E1"},  {"E1", "S1"},  {"S1", "W1"},   {"W1", "N1"},
 }};
 
 constexpr std::array<PointSet, kPoints> make_neighbours() {
@@ -74,7 +74,8 @@ constexpr PointSet neighbours(Point p) { return kNeighbours[p]; }
 // The points next to any point of a set.
 constexpr PointSet neighbours(PointSet set) {
   PointSet out = 0;
-  for (PointSet s = set; s; s &= s - 1) out |= kNeighbours[static_cast<std::size_t>(__builtin_ctz(s))];
+  for (PointSet s = set; s; s &= s - 1)
+    out |= kNeighbours[static_cast<std::size_t>(__builtin_ctz(s))];
   return out;
 }
 // The group (same-coloured stones joined by edges) of the stone on `start` within `stones`.

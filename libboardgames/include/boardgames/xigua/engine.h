@@ -19,8 +19,8 @@ BOARDGAMES_API_BEGIN
 namespace boardgames::xigua {
 
 struct SearchLimits {
-  int depth = 6;          // maximum depth (plies)
-  int milliseconds = 0;   // time budget; 0 = none (depth only)
+  int depth = 6;         // maximum depth (plies)
+  int milliseconds = 0;  // time budget; 0 = none (depth only)
 };
 
 struct SearchInfo {

@@ -34,8 +34,8 @@ enum class EndReason : std::uint8_t {
 struct Ending {
   EndReason reason = EndReason::four_captured;
   std::optional<Side> winner;  // empty: a draw
-  int max_plies = 0;     // move_limit: the limit
-  int black_stones = 0;  // move_limit: the stones on the board
+  int max_plies = 0;           // move_limit: the limit
+  int black_stones = 0;        // move_limit: the stones on the board
   int white_stones = 0;
 
   friend bool operator==(const Ending&, const Ending&) = default;
@@ -55,7 +55,8 @@ struct EndRules {
 // The rules' verdict on `position`, reached after `plies` plies and seen `repetitions` times
 // (counting this time): empty while the game goes on. Four captures come first, then the third
 // repetition, then the move limit.
-std::optional<Ending> ending(const Position& position, int repetitions, int plies, const EndRules& rules);
+std::optional<Ending> ending(const Position& position, int repetitions, int plies,
+                             const EndRules& rules);
 
 // `loser` tried the fifth consecutive move of one stone.
 Ending same_stone_limit_loss(Side loser);

@@ -59,11 +59,11 @@ Expected<Move> parse_move(std::string_view text);
 using MoveList = FixedList<Move, 64>;
 
 enum class Illegal : std::uint8_t {
-  game_over,        // a side has captured 4 stones
-  no_own_stone,     // no stone of the side to move on the from-point
-  not_adjacent,     // the points are not joined by an edge
-  occupied,         // the to-point is not empty
-  same_stone_limit, // the fifth consecutive move of one stone
+  game_over,         // a side has captured 4 stones
+  no_own_stone,      // no stone of the side to move on the from-point
+  not_adjacent,      // the points are not joined by an edge
+  occupied,          // the to-point is not empty
+  same_stone_limit,  // the fifth consecutive move of one stone
 };
 std::string_view describe(Illegal reason);
 

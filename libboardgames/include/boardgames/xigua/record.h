@@ -27,8 +27,8 @@ BOARDGAMES_API_BEGIN
 namespace boardgames::xigua {
 
 struct RecordMove {
-  std::string text;                 // "E1-C" or "pass"
-  std::vector<std::string> captures; // the points written after x, as written
+  std::string text;                   // "E1-C" or "pass"
+  std::vector<std::string> captures;  // the points written after x, as written
   std::uint32_t line = 0;
   std::uint32_t column = 0;
 };
@@ -48,7 +48,8 @@ struct Record {
 
 inline constexpr std::size_t kMaxProblemsPerRecord = 20;
 
-std::vector<Record> read_records(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+std::vector<Record> read_records(std::string_view text, const std::string& file,
+                                 Diagnostics& diagnostics);
 
 struct ValidateOptions {
   bool manual_capture = false;  // captures must be written; unwritten dead stones escape
@@ -63,21 +64,22 @@ struct RecordReport {
                                 // or "" when none)
   std::string result;           // by the rules where they decide, else the recorded one; "*"
                                 // for an unfinished record
-  std::string result_reason;    // "4 stones captured", "the fifth consecutive move...", "as recorded"
-  int plies = 0;                // moves and passes replayed
+  std::string result_reason;  // "4 stones captured", "the fifth consecutive move...", "as recorded"
+  int plies = 0;              // moves and passes replayed
   bool valid = true;
   // Every move legal, but no result recorded (none, or "*") and the rules have not ended the
   // game: an unfinished record, not a made-up result.
   bool unfinished = false;
-  int error_ply = 0;            // the first illegal move, 0 when the first error is not a move
-  std::string reason;           // the first error in the file
+  int error_ply = 0;   // the first illegal move, 0 when the first error is not a move
+  std::string reason;  // the first error in the file
   Position final_position = Position::start();
-  std::vector<Move> moves;      // the legal moves replayed
+  std::vector<Move> moves;  // the legal moves replayed
   Side first = Side::black;
   std::vector<Diagnostic> diagnostics;
 };
 
-RecordReport validate_record(const Record& record, const std::string& file, const ValidateOptions& options);
+RecordReport validate_record(const Record& record, const std::string& file,
+                             const ValidateOptions& options);
 
 // The result of a game Black (the first named, core/record_result.h) or White won, or nobody.
 RecordResult record_result(std::optional<Side> winner);
