@@ -11,6 +11,7 @@
 #include "boardgames/go/record.h"
 #include "boardgames/go/status.h"
 #include "boardgames/io/count_output.h"
+#include "common/options.h"
 #include "common/parallel.h"
 #include "common/tool.h"
 
@@ -57,32 +58,21 @@ int main(int argc, char** argv) {
          "--dead", o.dead,
          "Dead stones: auto (settle them), none, or points such as D4,Q16 or dd,pp (a chain each)")
       ->option_text("auto|none|POINTS");
-  app.add_option("--superko", o.superko, "Whole-board repetition rule")
-      ->check(CLI::IsMember({"positional", "situational", "simple-ko"}))
-      ->option_text("positional|situational|simple-ko");
-  app.add_option("--warnings-black", o.warnings_black,
-                 "Warnings Black received: one stone each; two lose")
-      ->check(CLI::Range(0, 100))
-      ->option_text("N");
-  app.add_option("--warnings-white", o.warnings_white, "Warnings White received")
-      ->check(CLI::Range(0, 100))
-      ->option_text("N");
-  app.add_option("--format", o.format, "Output format")
-      ->check(CLI::IsMember({"text", "csv", "json"}))
-      ->option_text("text|csv|json");
+  bg::cli::add_choice(app, "--superko", o.superko, "Whole-board repetition rule",
+                      {"positional", "situational", "simple-ko"});
+  bg::cli::add_whole_number(app, "--warnings-black", o.warnings_black,
+                            "Warnings Black received: one stone each; two lose", 0, 100);
+  bg::cli::add_whole_number(app, "--warnings-white", o.warnings_white, "Warnings White received", 0,
+                            100);
+  bg::cli::add_choice(app, "--format", o.format, "Output format", {"text", "csv", "json"});
   app.add_flag("--show", o.show, "Draw the scored board: dead stones and territory marked");
   tool.add_output_file_option("--svg", o.svg, "Write a picture of the (first) scored board");
   app.add_flag("--check-result", o.check_result,
                "Compare with the record's RE; a disagreement is an error");
-  app.add_option("--playouts", o.playouts, "Random playouts to settle dead stones")
-      ->check(CLI::Range(1, 100000))
-      ->option_text("N");
-  app.add_option("--seed", o.seed, "Seed of the playouts")
-      ->check(bg::cli::seed_number())
-      ->option_text("S");
-  app.add_option("-j,--jobs", o.jobs, "Score games on N threads (output order kept)")
-      ->check(CLI::Range(1, 256))
-      ->option_text("N");
+  bg::cli::add_whole_number(app, "--playouts", o.playouts, "Random playouts to settle dead stones",
+                            1, 100000);
+  bg::cli::add_seed_option(app, o.seed, "Seed of the playouts");
+  bg::cli::add_jobs_option(app, o.jobs, "Score games on N threads (output order kept)");
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {

@@ -10,6 +10,7 @@
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/schedule_output.h"
 #include "boardgames/tournament/draw.h"
+#include "common/options.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
@@ -47,47 +48,37 @@ int main(int argc, char** argv) {
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "Players CSV (default: standard input)");
   tool.add_input_option("--players", o.players, "Players CSV (same as the positional FILE)");
-  app.add_option("-n,--count", o.count, "Numbered players 1..N instead of a players file")
-      ->check(CLI::Range(2, bg::kMaxRoundRobinEntrants))
-      ->option_text("N");
+  bg::cli::add_whole_number(app, "-n,--count", o.count,
+                            "Numbered players 1..N instead of a players file", 2,
+                            bg::kMaxRoundRobinEntrants);
   tool.set_reads_stdin([&o]() { return !o.count; });
-  app.add_option("--seed-by", o.seed_by, "Draw numbers in row order or by rating (highest first)")
-      ->check(CLI::IsMember({"row", "rating"}))
-      ->option_text("row|rating");
+  bg::cli::add_choice(app, "--seed-by", o.seed_by,
+                      "Draw numbers in row order or by rating (highest first)", {"row", "rating"});
   app.add_flag("--draw-lots", o.draw_lots, "Draw the numbers by lot (reproducible with --seed)");
-  app.add_option("--seed", o.seed, "Seed for --draw-lots")
-      ->check(bg::cli::seed_number())
-      ->option_text("S");
+  bg::cli::add_seed_option(app, o.seed, "Seed for --draw-lots");
   app.add_flag("--double", o.double_round, "Double round robin: second cycle, colours reversed");
   app.add_flag("--swap-last-two", o.swap_last_two,
                "Play the first cycle's last two rounds in swapped order (FIDE's recommendation "
                "for double round robins)");
-  app.add_option("--games-per-round", o.games_per_round,
-                 "Games per pairing and round; in game 2 the first mover of game 1 moves second")
-      ->check(CLI::Range(1, 2))
-      ->option_text("1|2");
+  bg::cli::add_whole_number(
+      app, "--games-per-round", o.games_per_round,
+      "Games per pairing and round; in game 2 the first mover of game 1 moves second", 1, 2, "1|2");
   app.add_flag("--teams", o.teams, "Team event: players grouped by their 'team' column");
   tool.add_input_option(
       "--teams-file", o.teams_file,
       "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
       "players' 'team' column names teams by id or name");
-  app.add_option("--boards", o.boards, "Boards per team match (default: the smallest team)")
-      ->check(CLI::Range(1, 1000))
-      ->option_text("K");
-  app.add_option("--game", o.game,
-                 "Names the colour columns: white,black (shatar, chess) or "
-                 "black,white (go, xigua)")
-      ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
-      ->option_text("shatar|go|xigua|chess");
-  app.add_option("--format", o.format, "Output format")
-      ->check(CLI::IsMember({"csv", "text", "json"}))
-      ->option_text("csv|text|json");
-  app.add_option("--label", o.label, "Name players in the CSV and JSON by id or by name")
-      ->check(CLI::IsMember({"id", "name"}))
-      ->option_text("id|name");
-  app.add_option("--round", o.round, "Write only this round")
-      ->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))
-      ->option_text("R");
+  bg::cli::add_whole_number(app, "--boards", o.boards,
+                            "Boards per team match (default: the smallest team)", 1, 1000, "K");
+  bg::cli::add_choice(app, "--game", o.game,
+                      "Names the colour columns: white,black (shatar, chess) or "
+                      "black,white (go, xigua)",
+                      {"shatar", "go", "xigua", "chess"});
+  bg::cli::add_choice(app, "--format", o.format, "Output format", {"csv", "text", "json"});
+  bg::cli::add_choice(app, "--label", o.label, "Name players in the CSV and JSON by id or by name",
+                      {"id", "name"});
+  bg::cli::add_whole_number(app, "--round", o.round, "Write only this round", 1,
+                            2 * bg::kMaxRoundRobinEntrants, "R");
   tool.add_output_file_option(
       "--write-players", o.write_players,
       "Also write the players file (the teams file for teams) with the draw in a "

@@ -9,6 +9,7 @@
 #include "boardgames/shatar/diagram.h"
 #include "boardgames/shatar/validate.h"
 #include "common/encoding.h"
+#include "common/options.h"
 #include "common/parallel.h"
 #include "common/tool.h"
 
@@ -62,31 +63,23 @@ int main(int argc, char** argv) {
   Options o;
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "PGN files (default: standard input)");
-  app.add_option("--format", o.format,
-                 "Summary on standard output: per file (text) or per game (csv)")
-      ->check(CLI::IsMember({"text", "csv"}))
-      ->option_text("text|csv");
+  bg::cli::add_choice(app, "--format", o.format,
+                      "Summary on standard output: per file (text) or per game (csv)",
+                      {"text", "csv"});
   app.add_flag("--normalize", o.normalize, "Write every valid game again in clean short notation");
   app.add_flag("--long", o.long_notation,
                "With --normalize: full notation (Ng1-f3, e2-e4, Nf3:d4)");
   app.add_flag("--fen", o.fen_out, "Write the final position of every valid game as FEN");
   app.add_flag("--show", o.show,
                "Draw the board at each game's first illegal move (standard error)");
-  app.add_option("-j,--jobs", o.jobs, "Validate games on N threads (output order is kept)")
-      ->check(CLI::Range(1, 256))
-      ->option_text("N");
+  bg::cli::add_jobs_option(app, o.jobs, "Validate games on N threads (output order is kept)");
   // Depth 9 takes about half a minute here; each ply more about twenty times as long.
-  app.add_option("--perft", o.perft,
-                 "Count the move tree to depth N (1..9); the total is the last line")
-      ->check(CLI::Range(1, 9))
-      ->option_text("N");
+  bg::cli::add_whole_number(app, "--perft", o.perft,
+                            "Count the move tree to depth N (1..9); the total is the last line", 1,
+                            9);
   app.add_option("--start", o.perft_fen, "With --perft: start from this FEN")->option_text("FEN");
   app.add_flag("--divide", o.divide, "With --perft: the count under each first move");
-  app.add_option(
-         "--encoding", o.encoding,
-         "Read the files in this character set (iconv name, e.g. GB18030); by default UTF-8, "
-         "and tag text that is not UTF-8 as Windows-1252")
-      ->option_text("NAME");
+  bg::cli::add_encoding_option(app, o.encoding);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {

@@ -11,10 +11,14 @@
 #include "boardgames/io/standings_output.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/round_robin.h"
+#include "common/options.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
+using bg::cli::or_usage_error;
 using bg::cli::UsageError;
+// Whole or half points (a game is worth at most 1,000 points; a maximum score at most a million).
+constexpr bg::PointsNotation kHalves = bg::PointsNotation::halves;
 
 namespace {
 
@@ -39,20 +43,6 @@ struct Options {
   std::string explain;
 };
 
-// An option's value, or the usage error that says why it is refused.
-template <typename T>
-T or_usage_error(bg::Expected<T> value) {
-  if (!value) throw UsageError(value.problem().reason);
-  return std::move(*value);
-}
-
-// Whole or half points from 0 to `maximum` (a game is worth at most 1,000 points; a maximum
-// score at most a million).
-bg::Points parse_points_option(const std::string& text, const std::string& option,
-                               std::int64_t maximum = 1000) {
-  return or_usage_error(bg::parse_points_value(text, option, maximum, bg::PointsNotation::halves));
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -63,10 +53,9 @@ int main(int argc, char** argv) {
   tool.add_input_files(o.files, "Results CSV files (default: standard input)");
   tool.add_input_option("--players", o.players,
                         "Players CSV: ids, names, ratings, teams, withdrawals");
-  app.add_option("--game", o.game,
-                 "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)")
-      ->check(CLI::IsMember({"shatar", "go", "xigua", "chess"}))
-      ->option_text("shatar|go|xigua|chess");
+  bg::cli::add_choice(app, "--game", o.game,
+                      "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)",
+                      {"shatar", "go", "xigua", "chess"});
   app.add_option("--system", o.system, "A tie-break order of the rule books (see standings(1))")
       ->option_text("NAME");
   app.add_option("--tiebreaks", o.tiebreaks,
@@ -78,29 +67,25 @@ int main(int argc, char** argv) {
          "--bye-points", o.bye_points,
          "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
       ->option_text("P");
-  app.add_option("--rounds", o.rounds, "Number of rounds (default: the last round with a result)")
-      ->check(CLI::Range(1, 2 * bg::kMaxRoundRobinEntrants))
-      ->option_text("N");
+  bg::cli::add_whole_number(app, "--rounds", o.rounds,
+                            "Number of rounds (default: the last round with a result)", 1,
+                            2 * bg::kMaxRoundRobinEntrants);
   app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
   app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
   app.add_flag("--teams", o.teams, "A team event: players' teams from the players file");
   app.add_option("--withdrawn", o.withdrawn, "Players who withdrew (ids or names)")
       ->delimiter(',')
       ->option_text("ID[,ID...]");
-  app.add_option("--withdrawal-valuation", o.valuation,
-                 "How a withdrawn player's unplayed rounds count for opponents in a Swiss")
-      ->check(CLI::IsMember({"fide", "a-factor"}))
-      ->option_text("fide|a-factor");
+  bg::cli::add_choice(app, "--withdrawal-valuation", o.valuation,
+                      "How a withdrawn player's unplayed rounds count for opponents in a Swiss",
+                      {"fide", "a-factor"});
   app.add_option("--max-score", o.max_score,
                  "Maximum score in the total-score formula (default: win points × rounds)")
       ->option_text("P");
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
-  app.add_option("--seed", o.seed, "Seed for --lots")
-      ->check(bg::cli::seed_number())
-      ->option_text("S");
-  app.add_option("--format", o.format, "Output format")
-      ->check(CLI::IsMember({"text", "csv", "json", "crosstable", "html"}))
-      ->option_text("text|csv|json|crosstable|html");
+  bg::cli::add_seed_option(app, o.seed, "Seed for --lots");
+  bg::cli::add_choice(app, "--format", o.format, "Output format",
+                      {"text", "csv", "json", "crosstable", "html"});
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
   tool.add_output_option();
@@ -121,7 +106,7 @@ int main(int argc, char** argv) {
     }
     std::optional<bg::Points> max_score;
     if (!o.max_score.empty()) {
-      max_score = parse_points_option(o.max_score, "--max-score", 1'000'000);
+      max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
       if (*max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
     }
     or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
@@ -133,7 +118,7 @@ int main(int argc, char** argv) {
           or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::halves));
     }
     if (!o.bye_points.empty())
-      options.pairing_bye = parse_points_option(o.bye_points, "--bye-points");
+      options.pairing_bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kHalves);
     if (o.round_robin) options.round_robin = true;
     if (o.swiss) options.round_robin = false;
     if (preset && !options.round_robin) options.round_robin = preset->round_robin;

@@ -8,10 +8,12 @@
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/swiss_io.h"
 #include "boardgames/io/trf.h"
+#include "common/options.h"
 #include "common/tool.h"
 
 namespace bg = boardgames;
 namespace sw = boardgames::swiss;
+using bg::cli::or_usage_error;
 using bg::cli::UsageError;
 
 namespace {
@@ -29,13 +31,6 @@ struct Options {
   std::string game = "shatar";
 };
 
-// An option's value, or the usage error that says why it is refused.
-template <typename T>
-T or_usage_error(bg::Expected<T> value) {
-  if (!value) throw UsageError(value.problem().reason);
-  return std::move(*value);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -48,35 +43,29 @@ int main(int argc, char** argv) {
                        "A FIDE TRF, or the results CSV (with --players) (default: standard input)");
   tool.add_input_option("--players", o.players,
                         "Players CSV (with a results CSV): ids, names, ratings, seeding order");
-  app.add_option("--format", o.format,
-                 "Output: a table, the results CSV to fill in, the bare pairs list, or the TRF "
-                 "with the round added")
-      ->check(CLI::IsMember({"text", "csv", "pairs", "trf"}))
-      ->option_text("text|csv|pairs|trf");
+  bg::cli::add_choice(app, "--format", o.format,
+                      "Output: a table, the results CSV to fill in, the bare pairs list, or the "
+                      "TRF with the round added",
+                      {"text", "csv", "pairs", "trf"});
   app.add_flag("--check", o.check,
                "Re-pair every round played and report each difference (exit 1 if any)");
-  app.add_option(
-         "--first-colour", o.first_colour,
-         "Colour of the top seed in round 1 (the initial colour) when the file does not say")
-      ->check(CLI::IsMember({"white", "black"}))
-      ->option_text("white|black");
-  app.add_option("--seed", o.seed,
-                 "Draw the initial colour by lot with this seed when nothing else gives it")
-      ->check(bg::cli::seed_number())
-      ->option_text("S");
+  bg::cli::add_choice(
+      app, "--first-colour", o.first_colour,
+      "Colour of the top seed in round 1 (the initial colour) when the file does not say",
+      {"white", "black"});
+  bg::cli::add_seed_option(
+      app, o.seed, "Draw the initial colour by lot with this seed when nothing else gives it");
   app.add_option("--points", o.points,
                  "Points for a win, a draw and a loss (default 1,0.5,0; go and xigua 2,1,0)")
       ->option_text("W,D,L");
   app.add_option("--bye-points", o.bye_points,
                  "Points of the pairing-allocated bye (default: a win)")
       ->option_text("P");
-  app.add_option("--rounds", o.rounds, "Total rounds of the event (when the file does not say)")
-      ->check(CLI::Range(1, 1000))
-      ->option_text("N");
-  app.add_option("--game", o.game,
-                 "The game: default points and which colour moves first in the CSV")
-      ->check(CLI::IsMember({"shatar", "chess", "go", "xigua"}))
-      ->option_text("shatar|chess|go|xigua");
+  bg::cli::add_whole_number(app, "--rounds", o.rounds,
+                            "Total rounds of the event (when the file does not say)", 1, 1000);
+  bg::cli::add_choice(app, "--game", o.game,
+                      "The game: default points and which colour moves first in the CSV",
+                      {"shatar", "chess", "go", "xigua"});
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -132,8 +121,8 @@ int main(int argc, char** argv) {
       if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
     }
     if (!o.bye_points.empty()) {
-      event.points.pairing_bye = or_usage_error(
-          bg::parse_points_value(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths));
+      event.points.pairing_bye =
+          bg::cli::points_option(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths);
     }
     if (o.rounds) {
       event.planned_rounds = *o.rounds;

@@ -1,0 +1,31 @@
+#include "options.h"
+
+namespace boardgames::cli {
+
+std::string choice_text(const std::vector<std::string>& choices) {
+  std::string text;
+  for (const std::string& choice : choices) {
+    if (!text.empty()) text += '|';
+    text += choice;
+  }
+  return text;
+}
+
+CLI::Option* add_jobs_option(CLI::App& app, int& jobs, const std::string& description) {
+  return add_whole_number(app, "-j,--jobs", jobs, description, 1, 256);
+}
+
+CLI::Option* add_encoding_option(CLI::App& app, std::string& encoding) {
+  return app
+      .add_option("--encoding", encoding,
+                  "Read the files in this character set (iconv name, e.g. GB18030); by default "
+                  "UTF-8, and tag text that is not UTF-8 as Windows-1252")
+      ->option_text("NAME");
+}
+
+Points points_option(const std::string& text, const std::string& option, std::int64_t maximum,
+                     PointsNotation notation) {
+  return or_usage_error(parse_points_value(text, option, maximum, notation));
+}
+
+}  // namespace boardgames::cli
