@@ -18,6 +18,17 @@ std::string pv_text(const std::vector<xg::Move>& pv) {
 
 }  // namespace
 
+CLI::App* register_analyse(bg::cli::Tool& tool, CLI::App& app, Options& o) {
+  CLI::App* sub = app.add_subcommand(
+      "analyse", "Search a position from a record and show the principal variation");
+  add_record_options(tool, *sub, o);
+  add_first_option(*sub, o);
+  add_strength_options(*sub, o);
+  sub->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
+  tool.add_output_file_option("--svg", o.svg, "Also write the position as an SVG picture", sub);
+  return sub;
+}
+
 int run_analyse(bg::cli::Tool& tool, const Options& o) {
   const xg::Position position = position_from_record(tool, o);
   std::string& out = tool.output().buffer();

@@ -9,6 +9,24 @@
 
 namespace xigua_play {
 
+CLI::App* register_match(CLI::App& app, Options& o) {
+  CLI::App* sub = app.add_subcommand("match", "Engine against engine: best of 3 or 5");
+  sub->add_option("--games", o.games, "3 or 5")->option_text("N");
+  bg::cli::add_whole_number(*sub, "--level-a", o.level_a, "Depth of configuration A", 1, 40);
+  bg::cli::add_whole_number(*sub, "--level-b", o.level_b, "Depth of configuration B", 1, 40);
+  bg::cli::add_whole_number(*sub, "--time-a", o.time_a,
+                            "Milliseconds per move of A (instead of its depth)", 1,
+                            kMaxMoveMilliseconds, "MS");
+  bg::cli::add_whole_number(*sub, "--time-b", o.time_b, "Milliseconds per move of B", 1,
+                            kMaxMoveMilliseconds, "MS");
+  bg::cli::add_whole_number(*sub, "--random-plies", o.random_plies,
+                            "Random opening plies, for variety", 0, 100, "K");
+  bg::cli::add_seed_option(*sub, o.seed, "Seed for the openings and the lots");
+  bg::cli::add_whole_number(*sub, "--max-moves", o.max_moves,
+                            "Plies before the stone count decides", 1, 10'000);
+  return sub;
+}
+
 int run_match(bg::cli::Tool& tool, const Options& o) {
   if (!xg::BestOf::allowed(o.games))
     throw bg::cli::UsageError("--games is 3 or 5 (best of three or of five)");

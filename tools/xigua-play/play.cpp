@@ -39,6 +39,21 @@ bool read_command(std::string& line, bool& too_long) {
 
 }  // namespace
 
+CLI::App* register_play(bg::cli::Tool& tool, CLI::App& app, Options& o) {
+  CLI::App* sub =
+      app.add_subcommand("play", "Play the engine in the terminal (moves from standard input)");
+  add_first_option(*sub, o);
+  add_strength_options(*sub, o);
+  bg::cli::add_choice(*sub, "--human", o.human, "The side you play", {"black", "white"});
+  bg::cli::add_whole_number(*sub, "--max-moves", o.max_moves,
+                            "Plies before the stone count decides", 1, 10'000);
+  bg::cli::add_choice(*sub, "--repetition", o.repetition,
+                      "A position seen a third time is a draw, or ignored", {"draw", "ignore"});
+  sub->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
+  tool.add_output_file_option("--svg", o.svg, "Write the final position as an SVG picture", sub);
+  return sub;
+}
+
 int run_play(bg::cli::Tool& tool, const Options& o) {
   const xg::Side first = parse_side(o.first).value_or(xg::Side::black);
   const xg::Side human = *parse_side(o.human);

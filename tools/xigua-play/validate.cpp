@@ -10,6 +10,20 @@
 
 namespace xigua_play {
 
+CLI::App* register_validate(bg::cli::Tool& tool, CLI::App& app, Options& o) {
+  CLI::App* sub =
+      app.add_subcommand("validate", "Replay records and check every move against the rules");
+  tool.add_input_files(o.files, "Record files (default: standard input)", sub);
+  sub->add_flag(
+      "--manual-capture", o.manual_capture,
+      "Captures must be written; unwritten dead stones escape, a wrong capture is a warning");
+  bg::cli::add_choice(*sub, "--format", o.format, "Output: a line per game (text) or CSV",
+                      {"text", "csv"});
+  bg::cli::add_encoding_option(*sub, o.encoding);
+  add_first_option(*sub, o);
+  return sub;
+}
+
 int run_validate(bg::cli::Tool& tool, Options& o) {
   tool.set_output_kind(bg::cli::OutputKind::verdicts);
   bg::cli::check_encoding(o.encoding);

@@ -8,6 +8,7 @@
 
 #include "boardgames/xigua/engine.h"
 #include "boardgames/xigua/game.h"
+#include "common/options.h"
 #include "common/tool.h"
 
 namespace xigua_play {
@@ -41,6 +42,21 @@ struct Options {
   int game = 1;
   int ply = -1;
 };
+
+// Each command declares its options (into `o`) and returns its subcommand of `app`.
+CLI::App* register_validate(bg::cli::Tool& tool, CLI::App& app, Options& o);
+CLI::App* register_play(bg::cli::Tool& tool, CLI::App& app, Options& o);
+CLI::App* register_match(CLI::App& app, Options& o);
+CLI::App* register_analyse(bg::cli::Tool& tool, CLI::App& app, Options& o);
+CLI::App* register_svg(bg::cli::Tool& tool, CLI::App& app, Options& o);
+
+// The options several commands share: --first; --level and --time; the record file, --game
+// and --ply of position_from_record.
+void add_first_option(CLI::App& sub, Options& o);
+void add_strength_options(CLI::App& sub, Options& o);
+void add_record_options(bg::cli::Tool& tool, CLI::App& sub, Options& o);
+// Milliseconds an engine may think about a move: ten minutes at most.
+constexpr int kMaxMoveMilliseconds = 600'000;
 
 int run_validate(bg::cli::Tool& tool, Options& o);
 int run_play(bg::cli::Tool& tool, const Options& o);
