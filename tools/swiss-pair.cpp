@@ -99,17 +99,7 @@ int main(int argc, char** argv) {
         if (!players_source) return bg::cli::kTrouble;
         players = bg::read_players_csv(*players_source, diagnostics);
       }
-      sw::CsvSource csv;
-      csv.players = &players;
-      csv.file = file;
-      csv.game = game;
-      csv.points = bg::default_point_system(game, /*round_robin=*/false);
-      bg::ByteSource rows_source = bg::ByteSource::from_string(text, file);
-      bg::ResultsCsvReader reader(rows_source, diagnostics);
-      if (!reader.read_header()) return bg::cli::kInputRejected;
-      bg::ResultRow row;
-      while (reader.next(row)) csv.rows.push_back(row);
-      auto built = sw::event_from_results(csv, diagnostics);
+      auto built = sw::read_results_event(text, file, players, game, diagnostics);
       if (!built) return bg::cli::kInputRejected;
       event = std::move(*built);
     }
@@ -169,10 +159,7 @@ int main(int argc, char** argv) {
       return bg::cli::kSuccess;
     }
     sw::PairingOutput output{&event, &*pairing, game};
-    sw::write_pairing(out, output,
-                      o.format == "csv"     ? sw::PairingFormat::csv
-                      : o.format == "pairs" ? sw::PairingFormat::pairs
-                                            : sw::PairingFormat::text);
+    sw::write_pairing(out, output, *sw::parse_pairing_format(o.format));
     return bg::cli::kSuccess;
   });
 }

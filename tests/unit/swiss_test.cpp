@@ -536,3 +536,27 @@ TEST_CASE("swiss trf: a name with bytes that are not UTF-8 is shown with U+FFFD"
   REQUIRE(trf);
   CHECK(trf->event.participants[0].name == "M\xEF\xBF\xBDller");
 }
+
+TEST_CASE("swiss csv: read_results_event reads the rows under the game's default points") {
+  const boardgames::PlayerList players;
+  test::Collected collected;
+  const auto event = read_results_event("round,white,black,result\n1,A,B,1-0\n1,C,D,0-1\n", "r.csv",
+                                        players, boardgames::Game::go, collected.diagnostics);
+  REQUIRE(event);
+  CHECK(collected.messages().empty());
+  CHECK(event->participants.size() == 4);
+  CHECK(event->rounds_played() == 1);
+  CHECK(event->points.win == boardgames::Points::parse("2").value());
+  test::Collected bad;
+  CHECK_FALSE(
+      read_results_event("round,white\n", "r.csv", players, boardgames::Game::go, bad.diagnostics));
+  CHECK_FALSE(bad.messages().empty());
+}
+
+TEST_CASE("swiss output: the pairing formats by name") {
+  CHECK(parse_pairing_format("text") == PairingFormat::text);
+  CHECK(parse_pairing_format("csv") == PairingFormat::csv);
+  CHECK(parse_pairing_format("pairs") == PairingFormat::pairs);
+  CHECK(parse_pairing_format("trf") == PairingFormat::trf);
+  CHECK_FALSE(parse_pairing_format("TRF"));
+}

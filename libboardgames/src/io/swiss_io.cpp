@@ -7,9 +7,34 @@
 
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
+#include "boardgames/io/results_csv.h"
 #include "boardgames/tournament/event.h"
 
 namespace boardgames::swiss {
+
+std::optional<Event> read_results_event(std::string_view text, const std::string& file,
+                                        const PlayerList& players, Game game,
+                                        Diagnostics& diagnostics) {
+  CsvSource csv;
+  csv.players = &players;
+  csv.file = file;
+  csv.game = game;
+  csv.points = default_point_system(game, /*round_robin=*/false);
+  ByteSource rows_source = ByteSource::from_string(std::string(text), file);
+  ResultsCsvReader reader(rows_source, diagnostics);
+  if (!reader.read_header()) return std::nullopt;
+  ResultRow row;
+  while (reader.next(row)) csv.rows.push_back(row);
+  return event_from_results(csv, diagnostics);
+}
+
+std::optional<PairingFormat> parse_pairing_format(std::string_view name) {
+  if (name == "text") return PairingFormat::text;
+  if (name == "csv") return PairingFormat::csv;
+  if (name == "pairs") return PairingFormat::pairs;
+  if (name == "trf") return PairingFormat::trf;
+  return std::nullopt;
+}
 
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics) {
   bool ok = true;

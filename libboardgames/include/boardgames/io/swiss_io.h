@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
@@ -35,7 +36,17 @@ struct CsvSource {
 };
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
 
+// The results CSV `text` (read as file `file`, Game `game`'s colour columns) with the players
+// built into the event as event_from_results does, under the game's default Swiss points
+// (default_point_system). Header and row errors are reported; nullopt when the header is
+// unusable or the event cannot be built.
+std::optional<Event> read_results_event(std::string_view text, const std::string& file,
+                                        const PlayerList& players, Game game,
+                                        Diagnostics& diagnostics);
+
 enum class PairingFormat { text, csv, pairs, trf };
+// "text", "csv", "pairs", "trf"; nullopt for another name.
+std::optional<PairingFormat> parse_pairing_format(std::string_view name);
 
 struct PairingOutput {
   const Event* event = nullptr;
