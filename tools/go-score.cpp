@@ -4,8 +4,6 @@
 
 #include <fmt/format.h>
 
-#include "boardgames/core/strings.h"
-#include "boardgames/core/utf8.h"
 #include "boardgames/go/batch.h"
 #include "boardgames/go/drawing.h"
 #include "boardgames/go/record.h"
@@ -96,28 +94,11 @@ int main(int argc, char** argv) {
     }
     go::Rules rules;
     rules.ko = *go::parse_ko_rule(o.superko);
-    std::vector<std::string> dead_points;
-    if (!o.dead.empty() && o.dead != "auto" && o.dead != "none") {
-      // Each point must name a point of some board go-score plays (which board, each game says).
-      const go::Board largest(go::Board::kMaxSize);
-      for (std::string_view part : bg::split(o.dead, ',')) {
-        part = bg::trim(part);
-        if (part.empty()) continue;
-        if (!largest.parse(part) && !largest.parse_sgf(part)) {
-          throw UsageError(
-              fmt::format("--dead: '{}' is not a point (D4 or dd style, boards up to {}×{})",
-                          bg::excerpt(part, 20), go::Board::kMaxSize, go::Board::kMaxSize));
-        }
-        dead_points.emplace_back(part);
-      }
-    }
+    go::DeadStonesChoice dead = bg::cli::or_usage_error(go::parse_dead_stones(o.dead, "--dead"));
     go::CountOptions count;
     count.komi = o.komi;
-    count.dead = !dead_points.empty() ? go::DeadStones::given
-                 : o.dead == "none"   ? go::DeadStones::none
-                 : o.dead == "auto"   ? go::DeadStones::settled
-                                      : go::DeadStones::marked_else_settled;
-    count.dead_points = dead_points;
+    count.dead = dead.dead;
+    count.dead_points = std::move(dead.points);
     count.black_warnings = o.warnings_black;
     count.white_warnings = o.warnings_white;
     count.settle.playouts = o.playouts;

@@ -99,3 +99,19 @@ TEST_CASE("go count: the recorded result against the count — winner, and margi
   CHECK(go::result_disagreement("Draw", score).has_value());
   CHECK(go::result_disagreement(winner + "100.25", score).has_value());  // the wrong margin
 }
+
+TEST_CASE("go count: --dead as the arbiter gives it — auto, none, the record's, or points") {
+  CHECK(go::parse_dead_stones("", "--dead")->dead == go::DeadStones::marked_else_settled);
+  CHECK(go::parse_dead_stones("auto", "--dead")->dead == go::DeadStones::settled);
+  CHECK(go::parse_dead_stones("none", "--dead")->dead == go::DeadStones::none);
+  const auto given = go::parse_dead_stones(" D4, pp,,", "--dead");
+  REQUIRE(given);
+  CHECK(given->dead == go::DeadStones::given);
+  CHECK(given->points == std::vector<std::string>{"D4", "pp"});
+  CHECK(go::parse_dead_stones(" , ", "--dead")->dead == go::DeadStones::marked_else_settled);
+  const auto bad = go::parse_dead_stones("D4,Z99", "--dead");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.problem().token == "Z99");
+  CHECK(bad.problem().reason ==
+        "--dead: 'Z99' is not a point (D4 or dd style, boards up to 25×25)");
+}

@@ -23,6 +23,28 @@ std::optional<Eighths> points_margin(std::string_view text) {
 
 }  // namespace
 
+Expected<DeadStonesChoice> parse_dead_stones(std::string_view text, std::string_view what) {
+  DeadStonesChoice choice;
+  if (text == "none") choice.dead = DeadStones::none;
+  if (text == "auto") choice.dead = DeadStones::settled;
+  if (text.empty() || text == "none" || text == "auto") return choice;
+  const Board largest(Board::kMaxSize);
+  for (std::string_view part : split(text, ',')) {
+    part = trim(part);
+    if (part.empty()) continue;
+    if (!largest.parse(part) && !largest.parse_sgf(part)) {
+      Problem problem;
+      problem.reason = fmt::format("{}: '{}' is not a point (D4 or dd style, boards up to {}×{})",
+                                   what, excerpt(part, 20), Board::kMaxSize, Board::kMaxSize);
+      problem.token = std::string(part);
+      return problem;
+    }
+    choice.points.emplace_back(part);
+  }
+  if (!choice.points.empty()) choice.dead = DeadStones::given;
+  return choice;
+}
+
 Eighths komi_for(const Replay& replay, std::optional<Eighths> given) {
   return given ? *given : replay.komi ? *replay.komi : kDefaultKomi;
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/go/record.h"
 #include "boardgames/go/score.h"
 #include "boardgames/go/status.h"
@@ -49,6 +50,16 @@ struct CountOptions {
   SettleOptions settle;
   bool check_result = false;  // the count against RE: a disagreement is an error
 };
+
+// Dead stones as an arbiter gives them (go-score --dead): "auto" (settled), "none", "" (the
+// record's marks, else settled), or points such as "D4,Q16" or "dd,pp" (given, a chain each;
+// each must name a point of a board up to Board::kMaxSize, whichever board the game has). A
+// part that is no point is a Problem whose reason begins with `what` (token: the part).
+struct DeadStonesChoice {
+  DeadStones dead = DeadStones::marked_else_settled;
+  std::vector<std::string> points;  // when given
+};
+Expected<DeadStonesChoice> parse_dead_stones(std::string_view text, std::string_view what);
 
 struct GameCount {
   Score score;
