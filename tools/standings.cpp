@@ -96,29 +96,15 @@ int main(int argc, char** argv) {
       throw UsageError("give --system or --tiebreaks, not both");
     if (o.lots && !o.seed)
       throw UsageError("--lots needs --seed S, so that the lot can be repeated");
-    const bg::SystemPreset* preset = nullptr;
-    if (!o.system.empty()) {
-      preset = bg::find_preset(o.system);
-      if (preset == nullptr) {
-        throw UsageError(fmt::format("unknown --system '{}'; the systems are: {}", o.system,
-                                     bg::preset_names(", ")));
-      }
-    }
-    std::optional<bg::Points> max_score;
-    if (!o.max_score.empty()) {
-      max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
-      if (*max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
-    }
+    const bg::SystemPreset* preset = or_usage_error(bg::choose_preset(o.system, "--system"));
+    const auto max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
+    if (max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
     or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
 
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
-    if (!o.points.empty()) {
-      options.game_points =
-          or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::halves));
-    }
-    if (!o.bye_points.empty())
-      options.pairing_bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kHalves);
+    options.game_points = bg::cli::game_points_option(o.points, "--points", kHalves);
+    options.pairing_bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kHalves);
     if (o.round_robin) options.round_robin = true;
     if (o.swiss) options.round_robin = false;
     if (preset && !options.round_robin) options.round_robin = preset->round_robin;

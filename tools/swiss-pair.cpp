@@ -15,6 +15,8 @@ namespace bg = boardgames;
 namespace sw = boardgames::swiss;
 using bg::cli::or_usage_error;
 using bg::cli::UsageError;
+// Points as a TRF writes them, to one decimal.
+constexpr bg::PointsNotation kTenths = bg::PointsNotation::tenths;
 
 namespace {
 
@@ -104,16 +106,9 @@ int main(int argc, char** argv) {
       event = std::move(*built);
     }
     // Points: the options override the file.
-    if (!o.points.empty()) {
-      const auto [win, draw, loss] =
-          or_usage_error(bg::parse_game_points(o.points, "--points", bg::PointsNotation::tenths));
-      sw::set_result_points(event.points, win, draw, loss);
-      if (o.bye_points.empty()) event.points.pairing_bye = event.points.win;
-    }
-    if (!o.bye_points.empty()) {
-      event.points.pairing_bye =
-          bg::cli::points_option(o.bye_points, "--bye-points", 1000, bg::PointsNotation::tenths);
-    }
+    const auto points = bg::cli::game_points_option(o.points, "--points", kTenths);
+    const auto bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kTenths);
+    sw::override_points(event.points, points, bye);
     if (o.rounds) {
       event.planned_rounds = *o.rounds;
       rounds_known = true;

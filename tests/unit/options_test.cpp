@@ -56,7 +56,15 @@ TEST_CASE("whole-number, jobs and seed options refuse what is out of range") {
   CHECK_FALSE(parse(app, {"--seed", "-1"}).empty());
 }
 
-TEST_CASE("points options: a usage error names the option") {
+TEST_CASE("points options: nothing when not given, else the points or a usage error") {
+  CHECK_FALSE(cli::points_option("", "--bye-points", 1000, boardgames::PointsNotation::halves));
+  CHECK_FALSE(cli::game_points_option("", "--points", boardgames::PointsNotation::tenths));
+  const auto points =
+      cli::game_points_option("3,1,0", "--points", boardgames::PointsNotation::tenths);
+  REQUIRE(points);
+  CHECK((*points)[0] == boardgames::Points::whole(3));
+  CHECK_THROWS_AS(cli::game_points_option("0,1,3", "--points", boardgames::PointsNotation::tenths),
+                  cli::UsageError);
   CHECK(cli::points_option("2.5", "--bye-points", 1000, boardgames::PointsNotation::halves) ==
         boardgames::Points::parse("2.5").value());
   CHECK_THROWS_AS(

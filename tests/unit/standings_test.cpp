@@ -1080,3 +1080,15 @@ TEST_CASE(
             "0:0: warning: no row for 'E' in round 1: counted as a zero-point bye",
             "0:0: warning: no row for 'F' in round 1: counted as a zero-point bye"});
 }
+
+TEST_CASE("standings presets: none named, a preset by name, or a Problem listing them") {
+  CHECK(*choose_preset("", "--system") == nullptr);
+  const auto first = choose_preset(system_presets().front().name, "--system");
+  REQUIRE(first);
+  CHECK(*first == &system_presets().front());
+  const auto unknown = choose_preset("fide-x", "--system");
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.problem().reason ==
+        "unknown --system 'fide-x'; the systems are: " + preset_names(", "));
+  CHECK(unknown.problem().token == "fide-x");
+}

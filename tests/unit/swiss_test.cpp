@@ -560,3 +560,20 @@ TEST_CASE("swiss output: the pairing formats by name") {
   CHECK(parse_pairing_format("trf") == PairingFormat::trf);
   CHECK_FALSE(parse_pairing_format("TRF"));
 }
+
+TEST_CASE("swiss points: the arbiter's W,D,L set the bye to a win unless the bye is given") {
+  using boardgames::Points;
+  boardgames::PointSystem points;
+  override_points(points, std::nullopt, std::nullopt);
+  CHECK(points.win == Points::whole(1));
+  override_points(points, std::array{Points::whole(3), Points::whole(1), Points::whole(0)},
+                  std::nullopt);
+  CHECK(points.win == Points::whole(3));
+  CHECK(points.full_bye == Points::whole(3));
+  CHECK(points.half_bye == Points::whole(1));
+  CHECK(points.pairing_bye == Points::whole(3));
+  override_points(points, std::array{Points::whole(2), Points::whole(1), Points::whole(0)},
+                  Points::whole(1));
+  CHECK(points.win == Points::whole(2));
+  CHECK(points.pairing_bye == Points::whole(1));
+}

@@ -23,9 +23,17 @@ CLI::Option* add_encoding_option(CLI::App& app, std::string& encoding) {
       ->option_text("NAME");
 }
 
-Points points_option(const std::string& text, const std::string& option, std::int64_t maximum,
-                     PointsNotation notation) {
+std::optional<Points> points_option(const std::string& text, const std::string& option,
+                                    std::int64_t maximum, PointsNotation notation) {
+  if (text.empty()) return std::nullopt;
   return or_usage_error(parse_points_value(text, option, maximum, notation));
+}
+
+std::optional<std::array<Points, 3>> game_points_option(const std::string& text,
+                                                        const std::string& option,
+                                                        PointsNotation notation) {
+  if (text.empty()) return std::nullopt;
+  return or_usage_error(parse_game_points(text, option, notation));
 }
 
 }  // namespace boardgames::cli

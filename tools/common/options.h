@@ -4,7 +4,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,8 +59,13 @@ T or_usage_error(Expected<T> value) {
   return std::move(*value);
 }
 
-// A points option (`--bye-points`, `--max-score`): from 0 to `maximum` points, or a usage error.
-Points points_option(const std::string& text, const std::string& option, std::int64_t maximum,
-                     PointsNotation notation);
+// A points option (`--bye-points`, `--max-score`): nullopt when not given (empty), else from 0
+// to `maximum` points, or a usage error.
+std::optional<Points> points_option(const std::string& text, const std::string& option,
+                                    std::int64_t maximum, PointsNotation notation);
+// `--points W,D,L` (parse_game_points): nullopt when not given (empty), or a usage error.
+std::optional<std::array<Points, 3>> game_points_option(const std::string& text,
+                                                        const std::string& option,
+                                                        PointsNotation notation);
 
 }  // namespace boardgames::cli

@@ -318,4 +318,14 @@ void set_result_points(PointSystem& points, Points win, Points draw, Points loss
   points.loss = loss;
 }
 
+void override_points(PointSystem& points, const std::optional<std::array<Points, 3>>& game_points,
+                     const std::optional<Points>& bye) {
+  if (game_points) {
+    const auto& [win, draw, loss] = *game_points;
+    set_result_points(points, win, draw, loss);
+    points.pairing_bye = win;
+  }
+  if (bye) points.pairing_bye = *bye;
+}
+
 }  // namespace boardgames::swiss

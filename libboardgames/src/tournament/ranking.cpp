@@ -53,6 +53,16 @@ const SystemPreset* find_preset(std::string_view name) {
   return nullptr;
 }
 
+Expected<const SystemPreset*> choose_preset(std::string_view name, std::string_view what) {
+  if (name.empty()) return static_cast<const SystemPreset*>(nullptr);
+  if (const SystemPreset* preset = find_preset(name)) return preset;
+  Problem problem;
+  problem.reason =
+      fmt::format("unknown {} '{}'; the systems are: {}", what, name, preset_names(", "));
+  problem.token = std::string(name);
+  return problem;
+}
+
 const SystemPreset& default_preset(Game game, EventFormat format, bool round_robin) {
   std::string_view family = game == Game::go || game == Game::xigua ? "go" : "shatar";
   if (game == Game::xigua && format != EventFormat::team) family = "xigua";

@@ -41,6 +41,9 @@ struct SystemPreset {
 
 const std::vector<SystemPreset>& system_presets();
 const SystemPreset* find_preset(std::string_view name);
+// The preset an arbiter names (`what`: the option, for the Problem's reason); nullptr for ""
+// (none named); a Problem listing the presets for a name that is none of them.
+Expected<const SystemPreset*> choose_preset(std::string_view name, std::string_view what);
 // Every preset's name, in the order of system_presets(), joined by `separator`.
 std::string preset_names(std::string_view separator);
 // The preset that fits an event of this game and shape.

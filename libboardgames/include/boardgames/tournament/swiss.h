@@ -12,6 +12,7 @@
 
 #include "boardgames/export.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -75,6 +76,12 @@ std::optional<InitialColour> decide_initial_colour(const Event& event, bool file
 // win and a full-point bye, a draw a half-point bye; the pairing-allocated bye, the forfeit
 // loss and the zero-point bye are left as they are.
 void set_result_points(PointSystem& points, Points win, Points draw, Points loss);
+
+// The arbiter's points over the file's: `game_points` (W,D,L) as set_result_points, the
+// pairing-allocated bye then worth a win unless `bye` gives it; `bye` the pairing-allocated
+// bye's value. Either may be absent (the file's value stays).
+void override_points(PointSystem& points, const std::optional<std::array<Points, 3>>& game_points,
+                     const std::optional<Points>& bye);
 
 // Re-pairs every round already played and compares with what was paired (bbpPairings'
 // checker): one entry per round, with the differences in words.
