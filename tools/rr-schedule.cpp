@@ -144,14 +144,8 @@ int main(int argc, char** argv) {
     event.boards = draw->boards;
 
     const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
-    int first_round = 1;
-    int last_round = table.rounds();
-    if (o.round) {
-      if (*o.round < 1 || *o.round > table.rounds()) {
-        throw UsageError(fmt::format("--round {} is outside 1..{}", *o.round, table.rounds()));
-      }
-      first_round = last_round = *o.round;
-    }
+    const auto [first_round, last_round] =
+        bg::cli::or_usage_error(table.round_range(o.round, "--round"));
     bg::write_schedule(event, *bg::parse_schedule_format(o.format), first_round, last_round,
                        tool.output());
     if (!o.write_players.empty()) {

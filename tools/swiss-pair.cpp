@@ -137,10 +137,7 @@ int main(int argc, char** argv) {
     if (o.check) {
       const auto checks = sw::check_event(event);
       sw::write_check(out, checks);
-      const bool all_same = std::all_of(checks.begin(), checks.end(), [](const sw::RoundCheck& c) {
-        return !c.problem && c.differences.empty();
-      });
-      return all_same ? bg::cli::kSuccess : bg::cli::kInputRejected;
+      return sw::all_rounds_agree(checks) ? bg::cli::kSuccess : bg::cli::kInputRejected;
     }
     const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event);
     if (!pairing) {

@@ -204,3 +204,14 @@ TEST_CASE("round robin sizes: at most kMaxParticipants, and the table arithmetic
   CHECK(RoundRobin(0, {}).participants() == 2);
   CHECK(RoundRobin(2'147'483'647, {}).participants() == RoundRobin::kMaxParticipants);
 }
+
+TEST_CASE("round robin: the rounds to write — all of them, or one within 1..rounds()") {
+  const RoundRobin table(5, RoundRobinOptions{});  // 5 players: 5 rounds, a bye each round
+  CHECK(table.round_range(std::nullopt, "--round").value() == std::pair{1, 5});
+  CHECK(table.round_range(3, "--round").value() == std::pair{3, 3});
+  CHECK(table.round_range(5, "--round").value() == std::pair{5, 5});
+  const auto beyond = table.round_range(6, "--round");
+  REQUIRE_FALSE(beyond);
+  CHECK(beyond.problem().reason == "--round 6 is outside 1..5");
+  CHECK_FALSE(table.round_range(0, "--round"));
+}

@@ -577,3 +577,14 @@ TEST_CASE("swiss points: the arbiter's W,D,L set the bye to a win unless the bye
   CHECK(points.win == Points::whole(2));
   CHECK(points.pairing_bye == Points::whole(1));
 }
+
+TEST_CASE("swiss check: every round agrees only without problems and differences") {
+  std::vector<RoundCheck> checks(2);
+  CHECK(all_rounds_agree(checks));
+  CHECK(all_rounds_agree({}));
+  checks[1].differences.push_back("board 1 differs");
+  CHECK_FALSE(all_rounds_agree(checks));
+  checks[1].differences.clear();
+  checks[0].problem = boardgames::Problem{};
+  CHECK_FALSE(all_rounds_agree(checks));
+}

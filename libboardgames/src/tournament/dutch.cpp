@@ -318,6 +318,12 @@ void set_result_points(PointSystem& points, Points win, Points draw, Points loss
   points.loss = loss;
 }
 
+bool all_rounds_agree(const std::vector<RoundCheck>& checks) {
+  return std::all_of(checks.begin(), checks.end(), [](const RoundCheck& check) {
+    return !check.problem && check.differences.empty();
+  });
+}
+
 void override_points(PointSystem& points, const std::optional<std::array<Points, 3>>& game_points,
                      const std::optional<Points>& bye) {
   if (game_points) {

@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include <fmt/format.h>
+
 namespace boardgames {
 
 Pairing berger_pairing(int table_size, int round, int board) {
@@ -55,6 +57,18 @@ RoundRobin::TableRound RoundRobin::table_round(int round) const {
     }
   }
   return {table_round, second_cycle};
+}
+
+Expected<std::pair<int, int>> RoundRobin::round_range(std::optional<int> round,
+                                                      std::string_view what) const {
+  if (!round) return std::pair{1, rounds()};
+  if (*round < 1 || *round > rounds()) {
+    Problem problem;
+    problem.reason = fmt::format("{} {} is outside 1..{}", what, *round, rounds());
+    problem.token = std::to_string(*round);
+    return problem;
+  }
+  return std::pair{*round, *round};
 }
 
 void RoundRobin::pairings(int round, std::vector<Pairing>& out) const {

@@ -19,6 +19,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "boardgames/core/problem.h"
@@ -70,6 +72,10 @@ class RoundRobin {
   bool has_bye() const { return table_size_ != participants_; }
   int rounds_per_cycle() const { return table_size_ - 1; }
   int rounds() const { return rounds_per_cycle() * (options_.double_round ? 2 : 1); }
+
+  // The rounds to write: all (1..rounds()), or only `round`; a round outside 1..rounds() is a
+  // Problem whose reason begins with `what` (the option naming it).
+  Expected<std::pair<int, int>> round_range(std::optional<int> round, std::string_view what) const;
 
   // The pairings of `round` (1..rounds()): games in table order, then the bye if there is one.
   void pairings(int round, std::vector<Pairing>& out) const;

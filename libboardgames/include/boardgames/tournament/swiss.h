@@ -92,6 +92,8 @@ struct RoundCheck {
   std::vector<std::string> differences;  // empty when identical
 };
 std::vector<RoundCheck> check_event(const Event& event);
+// Whether every round re-paired as it was paired (no problem, no difference).
+bool all_rounds_agree(const std::vector<RoundCheck>& checks);
 
 // Pairs the next round by the Dutch system. The round paired is rounds_played() + 1;
 // participants marked absent are left out. Every participant's history must have
