@@ -88,20 +88,11 @@ int main(int argc, char** argv) {
       return run_perft(tool, o);
     }
     if (!o.perft_fen.empty() || o.divide) throw UsageError("--start and --divide go with --perft");
-    if (o.long_notation && !o.normalize) throw UsageError("--long goes with --normalize");
-    if ((o.normalize || o.fen_out) && o.format == "csv")
-      throw UsageError("--format csv, --normalize and --fen each take standard output: choose one");
-    if (o.normalize && o.fen_out)
-      throw UsageError("--normalize and --fen each take standard output: choose one");
+    const bg::PgnValidationFormat format = bg::cli::or_usage_error(
+        bg::choose_pgn_validation_format(o.normalize, o.long_notation, o.fen_out, o.format));
     bg::cli::check_encoding(o.encoding);
     if (o.files.empty()) o.files.emplace_back("-");
-    bg::PgnValidationWriter writer(o.normalize
-                                       ? (o.long_notation ? bg::PgnValidationFormat::normalize_long
-                                                          : bg::PgnValidationFormat::normalize)
-                                   : o.fen_out         ? bg::PgnValidationFormat::fen
-                                   : o.format == "csv" ? bg::PgnValidationFormat::csv
-                                                       : bg::PgnValidationFormat::text,
-                                   tool.output().buffer());
+    bg::PgnValidationWriter writer(format, tool.output().buffer());
     bg::cli::Progress progress(tool);
     std::size_t total = 0;
     // Each file is cut into slices of whole games (cheap: one pass looking for tag lines after

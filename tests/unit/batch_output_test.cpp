@@ -77,3 +77,24 @@ TEST_CASE(
       csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\r\ng."
                       "pgn,1,A,,*,2,valid,,,"));
 }
+
+TEST_CASE("pgn validation output: the format the options ask for, one output at a time") {
+  using boardgames::choose_pgn_validation_format;
+  using boardgames::PgnValidationFormat;
+  CHECK(choose_pgn_validation_format(false, false, false, "text").value() ==
+        PgnValidationFormat::text);
+  CHECK(choose_pgn_validation_format(false, false, false, "csv").value() ==
+        PgnValidationFormat::csv);
+  CHECK(choose_pgn_validation_format(true, false, false, "text").value() ==
+        PgnValidationFormat::normalize);
+  CHECK(choose_pgn_validation_format(true, true, false, "text").value() ==
+        PgnValidationFormat::normalize_long);
+  CHECK(choose_pgn_validation_format(false, false, true, "text").value() ==
+        PgnValidationFormat::fen);
+  CHECK(choose_pgn_validation_format(false, true, false, "text").problem().reason ==
+        "--long goes with --normalize");
+  CHECK(choose_pgn_validation_format(false, false, true, "csv").problem().reason ==
+        "--format csv, --normalize and --fen each take standard output: choose one");
+  CHECK(choose_pgn_validation_format(true, false, true, "text").problem().reason ==
+        "--normalize and --fen each take standard output: choose one");
+}

@@ -9,6 +9,24 @@
 
 namespace boardgames {
 
+Expected<PgnValidationFormat> choose_pgn_validation_format(bool normalize, bool long_notation,
+                                                           bool fen, std::string_view summary) {
+  auto refused = [](std::string reason) {
+    Problem problem;
+    problem.reason = std::move(reason);
+    return problem;
+  };
+  if (long_notation && !normalize) return refused("--long goes with --normalize");
+  if ((normalize || fen) && summary == "csv")
+    return refused("--format csv, --normalize and --fen each take standard output: choose one");
+  if (normalize && fen)
+    return refused("--normalize and --fen each take standard output: choose one");
+  if (normalize)
+    return long_notation ? PgnValidationFormat::normalize_long : PgnValidationFormat::normalize;
+  if (fen) return PgnValidationFormat::fen;
+  return summary == "csv" ? PgnValidationFormat::csv : PgnValidationFormat::text;
+}
+
 PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string& out)
     : format_(format), out_(out), csv_(out) {
   if (format_ == PgnValidationFormat::csv) {

@@ -8,8 +8,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/validate.h"
@@ -19,6 +21,13 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 enum class PgnValidationFormat : std::uint8_t { text, csv, normalize, normalize_long, fen };
+
+// The output shatar-validate's options ask for: every valid game again (`normalize`, in full
+// notation with `long_notation`), its final FEN (`fen`), or the summary `summary` ("text" per
+// file, "csv" per game). Each takes standard output, so two of them, or `long_notation` without
+// `normalize`, are a Problem in the words of the options (--normalize, --long, --fen, --format).
+Expected<PgnValidationFormat> choose_pgn_validation_format(bool normalize, bool long_notation,
+                                                           bool fen, std::string_view summary);
 
 // Appends to `out`: the CSV header at once, a game each write(), the text summary (a line per
 // file, in the order the files came) at finish().
