@@ -113,6 +113,10 @@ int main(int argc, char** argv) {
       event.planned_rounds = *o.rounds;
       rounds_known = true;
     }
+    if (auto past = sw::check_round_to_pair(event); past && !o.check) {
+      diagnostics.error({file, 0, 0}, past->reason);
+      return bg::cli::kInputRejected;
+    }
     if (!rounds_known && !o.check) {
       tool.note(
           "warning: the total number of rounds is unknown (XXR in the TRF, or --rounds): the last "

@@ -12,8 +12,13 @@
 namespace boardgames::swiss {
 
 bool looks_like_trf(std::string_view text) {
-  for (std::string_view line : split(text, '\n')) {
-    if (line.starts_with("001 ")) return true;
+  // Any line end: CR alone (the standard's, and old Mac files') as well as LF and CRLF.
+  std::size_t start = 0;
+  while (start < text.size()) {
+    if (text.substr(start).starts_with("001 ")) return true;
+    const std::size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) break;
+    start = end + 1;
   }
   return false;
 }
@@ -161,7 +166,7 @@ class TrfReader {
       } else if (code == "XXR" || code == "142") {
         read_total_rounds(li, line);
       } else if (code == "XXC" || code == "152") {
-        read_initial_colour(li, line);
+        read_initial_colour(li, line, code);
       } else if (code == "XXP") {
         read_forbidden_xxp(li, line);
       } else if (code == "260") {
@@ -169,8 +174,13 @@ class TrfReader {
       } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" ||
                  code == "BBF" || code == "BBU") {
         read_points(li, line, code);
+      } else if (code == "192") {
+        read_tournament_type(li, line);
+      } else if (code == "XXA" || code == "250") {
+        ignored(li, code, "acceleration (virtual points for the pairing) is not applied");
       }
     }
+    warn_ignored();
     if (!check_players() || !check_rounds()) return std::nullopt;
     check_entries_beyond();
     build_participants();
@@ -282,22 +292,67 @@ class TrfReader {
     }
   }
 
-  // XXC white1|black1, or 152 W|B: the initial colour.
-  void read_initial_colour(std::size_t li, std::string_view line) {
-    const std::string value = to_lower_ascii(trim(line.substr(3)));
-    if (value == "white1" || value == "w" || value == "white") {
-      trf.event.initial_seat = Seat::first;
-      trf.colour_given = true;
-    } else if (value == "black1" || value == "b" || value == "black") {
-      trf.event.initial_seat = Seat::second;
-      trf.colour_given = true;
-    } else if (value == "rank") {
-      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 5},
-                          "'XXC rank' is not supported: pairing numbers are used");
-    } else {
-      error(li, 5,
-            fmt::format("'{}' is not an initial colour (white1 or black1)",
-                        excerpt(trim(line.substr(3)))));
+  // XXC rank|white1|black1 (JaVaFo's settings, in any combination: "XXC rank white1"), or
+  // 152 W|B: the initial colour, and whether the order of the player lines is the pairing order
+  // (`rank`: JaVaFo's positional ids, as the reference engine reads them).
+  void read_initial_colour(std::size_t li, std::string_view line, std::string_view code) {
+    std::string value = to_lower_ascii(trim(line.substr(3)));
+    std::replace(value.begin(), value.end(), '\t', ' ');
+    for (std::string_view token : split(value, ' ')) {
+      if (token.empty()) continue;
+      if (token == "rank" && code == "XXC") {
+        trf.event.pair_by_position = true;
+      } else if (token == "white1" || token == "white" || token == "w") {
+        set_initial_colour(Seat::first);
+      } else if (token == "black1" || token == "black" || token == "b") {
+        set_initial_colour(Seat::second);
+      } else {
+        error(li, 5,
+              fmt::format("'{}' is not {}", excerpt(token, 20),
+                          code == "XXC" ? "a setting of XXC (rank, white1 or black1)"
+                                        : "an initial colour (W or B)"));
+      }
+    }
+  }
+
+  void set_initial_colour(Seat seat) {
+    trf.event.initial_seat = seat;
+    trf.colour_given = true;
+  }
+
+  // 192: the tournament type. The Dutch system is what is paired; anything else is said.
+  void read_tournament_type(std::size_t li, std::string_view line) {
+    const std::string_view value = trim(line.substr(3));
+    const std::string lower = to_lower_ascii(value);
+    if (lower.find("baku") != std::string::npos) {
+      ignored(li, "192",
+              fmt::format("'{}' asks for the Baku acceleration (C.04.7), which is not applied",
+                          excerpt(value)));
+    } else if (!lower.empty() && !lower.starts_with("fide_dutch")) {
+      ignored(li, "192",
+              fmt::format("'{}' is not the Dutch system, which is what is paired", excerpt(value)));
+    }
+  }
+
+  // A line read but not applied although it changes the pairing: one warning per code, at its
+  // first line, with how many lines it has.
+  void ignored(std::size_t li, std::string_view code, std::string what) {
+    for (Ignored& seen : ignored_lines) {
+      if (seen.code == code) {
+        ++seen.count;
+        return;
+      }
+    }
+    ignored_lines.push_back({std::string(code), std::move(what), li, 1});
+  }
+
+  void warn_ignored() {
+    for (const Ignored& seen : ignored_lines) {
+      diagnostics.warning(
+          {file, static_cast<std::uint32_t>(seen.line_index + 1), 1},
+          fmt::format("{}{} line{}: {}, so the pairing may differ from the reference engine's",
+                      seen.count == 1 ? "" : fmt::format("{} ", seen.count), seen.code,
+                      seen.count == 1 ? "" : "s", seen.what));
     }
   }
 
@@ -579,11 +634,28 @@ class TrfReader {
       const Participant& p = trf.event.participants[i];
       if (!p.declared_score) continue;
       const Points computed = trf.event.points_scored(static_cast<int>(i));
-      if (*p.declared_score != computed) {
-        error(raw_players[i].line_index, 81,
-              fmt::format("player {} has {} points in the file, but the results give {}", p.number,
-                          tenths_text(*p.declared_score), tenths_text(computed)));
+      if (*p.declared_score == computed) continue;
+      if (p.absence) {
+        // Some programs (JaVaFo's manual's own sample event) count the bye entered for the round
+        // to be paired already; the reference engine accepts that, and pairs on the results.
+        RoundRecord bye;
+        bye.kind = *p.absence;
+        const Points bye_points = system.of(bye);
+        if (bye_points != Points() && *p.declared_score == computed + bye_points) {
+          diagnostics.warning(
+              {file, static_cast<std::uint32_t>(raw_players[i].line_index + 1), 81},
+              fmt::format("player {} has {} points in the file: the results give {}, and the "
+                          "{} entered for round {} (the round to be paired) {} more; paired "
+                          "on {}",
+                          p.number, tenths_text(*p.declared_score), tenths_text(computed),
+                          round_kind_name(*p.absence), played + 1, tenths_text(bye_points),
+                          tenths_text(computed)));
+          continue;
+        }
       }
+      error(raw_players[i].line_index, 81,
+            fmt::format("player {} has {} points in the file, but the results give {}", p.number,
+                        tenths_text(*p.declared_score), tenths_text(computed)));
     }
   }
 
@@ -609,6 +681,13 @@ class TrfReader {
   bool ok = true;
   std::vector<RawPlayer> raw_players;
   std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
+  struct Ignored {
+    std::string code;
+    std::string what;
+    std::size_t line_index;
+    int count;
+  };
+  std::vector<Ignored> ignored_lines;
   std::map<int, int> by_number;  // pairing number -> player
   int played = 0;                // rounds paired
 };

@@ -24,17 +24,25 @@ Event event_before_round(const Event& event, int round) {
   return before;
 }
 
-std::optional<Seat> infer_initial_colour(const Event& event) {
-  // Ranks at the pairing of round 1: the players paired in it, by number.
-  std::vector<int> order;
-  for (std::size_t i = 0; i < event.participants.size(); ++i) {
-    const Participant& p = event.participants[i];
-    if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(static_cast<int>(i));
+std::vector<int> pairing_order(const Event& event) {
+  std::vector<int> order(event.participants.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  if (!event.pair_by_position) {
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+      return event.participants[static_cast<std::size_t>(a)].number <
+             event.participants[static_cast<std::size_t>(b)].number;
+    });
   }
-  std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.participants[static_cast<std::size_t>(a)].number <
-           event.participants[static_cast<std::size_t>(b)].number;
-  });
+  return order;
+}
+
+std::optional<Seat> infer_initial_colour(const Event& event) {
+  // Ranks at the pairing of round 1: the players paired in it, in pairing order.
+  std::vector<int> order;
+  for (int i : pairing_order(event)) {
+    const Participant& p = event.participants[static_cast<std::size_t>(i)];
+    if (!p.rounds.empty() && p.rounds.front().paired()) order.push_back(i);
+  }
   std::vector<int> rank(event.participants.size(), -1);
   for (std::size_t r = 0; r < order.size(); ++r)
     rank[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
@@ -62,6 +70,18 @@ std::optional<InitialColour> decide_initial_colour(const Event& event, bool file
                          InitialColourSource::lot};
   }
   return std::nullopt;
+}
+
+std::optional<Problem> check_round_to_pair(const Event& event) {
+  const int round = event.rounds_played() + 1;
+  if (event.planned_rounds == 0 || round <= event.planned_rounds) return std::nullopt;
+  Problem problem;
+  problem.reason = fmt::format(
+      "round {} cannot be paired: the event has {} round{}, all paired (--rounds raises the "
+      "total)",
+      round, event.planned_rounds, event.planned_rounds == 1 ? "" : "s");
+  problem.where.file = event.file;
+  return problem;
 }
 
 std::vector<RoundCheck> check_event(const Event& event) {
@@ -100,17 +120,17 @@ std::vector<RoundCheck> check_event(const Event& event) {
       const auto reversed = std::make_pair(pair.second, pair.first);
       if (pair.second >= 0 && mine.count(reversed)) {
         check.differences.push_back(
-            fmt::format("{}: colours reversed (the pairing program gives {})", describe(pair),
+            fmt::format("{}: colours reversed (the Dutch system (2026) gives {})", describe(pair),
                         describe(reversed)));
       } else {
         check.differences.push_back(
-            fmt::format("{} was paired; the Dutch system does not pair it", describe(pair)));
+            fmt::format("{} was paired; the Dutch system (2026) does not pair it", describe(pair)));
       }
     }
     for (const auto& pair : mine) {
       const auto reversed = std::make_pair(pair.second, pair.first);
       if (actual.count(pair) || (pair.second >= 0 && actual.count(reversed))) continue;
-      check.differences.push_back(fmt::format("the Dutch system pairs {}", describe(pair)));
+      check.differences.push_back(fmt::format("the Dutch system (2026) pairs {}", describe(pair)));
     }
     checks.push_back(std::move(check));
   }

@@ -12,12 +12,7 @@ std::vector<Entrant> make_entrants(const Event& event) {
   const int played = event.rounds_played();
   // Effective pairing numbers: players who are absent and never took part in a pairing do
   // not count.
-  std::vector<int> order(event.participants.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return event.participants[static_cast<std::size_t>(a)].number <
-           event.participants[static_cast<std::size_t>(b)].number;
-  });
+  const std::vector<int> order = pairing_order(event);
   std::vector<Entrant> entrants;
   int rank = 0;
   std::vector<int> scores(event.participants.size());

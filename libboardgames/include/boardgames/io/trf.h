@@ -30,7 +30,8 @@ struct TrfFile {
   std::string line_end = "\n";     // CR, LF or CRLF, as the file had it
 };
 
-// A TRF has player lines "001 ..."; a results CSV never does (its first line is a header).
+// A TRF has player lines "001 ..." (after CR, LF or CRLF line ends); a results CSV never does
+// (its first line is a header).
 bool looks_like_trf(std::string_view text);
 
 // Reads a TRF. Problems are reported with line and column; nullopt when the file cannot be

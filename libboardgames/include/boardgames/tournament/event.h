@@ -160,6 +160,9 @@ struct Event {
   int planned_rounds = 0;  // the event's total rounds when known ahead (XXR, --rounds); 0: unknown
   Seat initial_seat = Seat::none;  // the lot before round 1: TPN 1's first seat (its colour)
   std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (participant indices)
+  // The pairing order (TPN order: ranking within a score, the initial colour's odd numbers) is
+  // the participants' order here, not their numbers (TRF `XXC rank`: JaVaFo's positional ids).
+  bool pair_by_position = false;
 
   // The most rounds any participant has a record for (the rounds played, for a pairing).
   int rounds_played() const;

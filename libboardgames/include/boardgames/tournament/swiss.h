@@ -48,6 +48,10 @@ struct DutchOptions {
   bool reduced_matchings = true;
 };
 
+// Participant indices in pairing order: by number, or as they are listed when
+// event.pair_by_position.
+std::vector<int> pairing_order(const Event& event);
+
 // The event as it stood before round `round` was paired: histories cut to round - 1 rounds,
 // and the players who were not paired in that round (requested byes, absences) marked absent.
 Event event_before_round(const Event& event, int round);
@@ -94,6 +98,11 @@ struct RoundCheck {
 std::vector<RoundCheck> check_event(const Event& event);
 // Whether every round re-paired as it was paired (no problem, no difference).
 bool all_rounds_agree(const std::vector<RoundCheck>& checks);
+
+// The round to pair must be one of the event's: when its total rounds are known
+// (planned_rounds), a Problem naming them once every round has been paired ("round 8 cannot be
+// paired: the event has 7 rounds"), so that a pairing past the end is never written.
+std::optional<Problem> check_round_to_pair(const Event& event);
 
 // Pairs the next round by the Dutch system. The round paired is rounds_played() + 1;
 // participants marked absent are left out. Every participant's history must have
