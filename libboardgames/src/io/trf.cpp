@@ -176,14 +176,17 @@ class TrfReader {
         read_points(li, line, code);
       } else if (code == "192") {
         read_tournament_type(li, line);
-      } else if (code == "XXA" || code == "250") {
-        ignored(li, code, "acceleration (virtual points for the pairing) is not applied");
+      } else if (code == "XXA") {
+        read_acceleration_xxa(li, line);
+      } else if (code == "250") {
+        read_acceleration_250(li, line);
       }
     }
     warn_ignored();
     if (!check_players() || !check_rounds()) return std::nullopt;
     check_entries_beyond();
     build_participants();
+    apply_acceleration();
     check_opponents();
     set_points_and_check_scores();
     resolve_forbidden_pairs();
@@ -324,13 +327,138 @@ class TrfReader {
   void read_tournament_type(std::size_t li, std::string_view line) {
     const std::string_view value = trim(line.substr(3));
     const std::string lower = to_lower_ascii(value);
-    if (lower.find("baku") != std::string::npos) {
+    if (lower.starts_with("fide_dutch") && lower.ends_with("baku")) {
+      baku_line = li;  // applied once the players are known, unless XXA or 250 lines give it
+    } else if (lower.find("baku") != std::string::npos) {
       ignored(li, "192",
-              fmt::format("'{}' asks for the Baku acceleration (C.04.7), which is not applied",
+              fmt::format("'{}' asks for a Baku acceleration of another system than the Dutch",
                           excerpt(value)));
     } else if (!lower.empty() && !lower.starts_with("fide_dutch")) {
       ignored(li, "192",
               fmt::format("'{}' is not the Dutch system, which is what is paired", excerpt(value)));
+    }
+  }
+
+  // XXA NNNN pp.p pp.p ...: a player's virtual points, round by round (JaVaFo's TRF(x)): the
+  // pairing number in columns 5-8, then 4 columns a round from column 10, 5 apart (blank: 0).
+  void read_acceleration_xxa(std::size_t li, std::string_view line) {
+    manual_acceleration = true;
+    const std::string_view number_text = trim(field(line, 5, 8));
+    auto number = parse_integer(number_text);
+    if (!number || *number <= 0 || *number > kMaxPairingNumber) {
+      error(li, 5,
+            fmt::format("'{}' is not a pairing number (1 to {})", excerpt(number_text, 20),
+                        kMaxPairingNumber));
+      return;
+    }
+    std::vector<Points> points;
+    for (std::size_t start = 10; start <= line.size(); start += 5) {
+      if (!trim(field(line, start - 1, start - 1)).empty()) {
+        error(li, start - 1, "XXA: the points of each round take columns 10-13, 15-18, ...");
+        return;
+      }
+      const std::string_view text = trim(field(line, start, start + 3));
+      auto value = text.empty() ? std::optional<Points>(Points()) : parse_tenths(text);
+      if (!value || value->tenths() < 0 || value->tenths() > kMaxResultTenths) {
+        error(li, start,
+              fmt::format("'{}' is not a number of virtual points from 0 to {}", excerpt(text, 20),
+                          tenths_text(Points::from_tenths(kMaxResultTenths))));
+        return;
+      }
+      points.push_back(*value);
+    }
+    accelerations.push_back(
+        {static_cast<int>(*number), static_cast<int>(*number), 0, std::move(points), li});
+  }
+
+  // 250 MMMM GGGG RRR RRR PPPP PPPP (TRF-2026): virtual game points GGGG (columns 10-13) in
+  // rounds 15-17 to 19-21 for pairing numbers 23-26 to 28-31; match points (5-8) must be blank.
+  void read_acceleration_250(std::size_t li, std::string_view line) {
+    manual_acceleration = true;
+    auto number_at = [&](std::size_t first, std::size_t last, int most) -> std::optional<int> {
+      const std::string_view text = trim(field(line, first, last));
+      auto n = parse_integer(text);
+      if (!n || *n <= 0 || *n > most) {
+        error(li, first,
+              fmt::format("'{}' is not a number from 1 to {} (columns {}-{})", excerpt(text, 20),
+                          most, first, last));
+        return std::nullopt;
+      }
+      return static_cast<int>(*n);
+    };
+    const std::string_view match_points = trim(field(line, 5, 8));
+    const auto game_points = parse_tenths(field(line, 10, 13));
+    if (!match_points.empty() && parse_tenths(match_points) != Points()) {
+      error(li, 5, "250: virtual match points (team events) are not supported");
+      return;
+    }
+    if (!game_points || game_points->tenths() <= 0 || game_points->tenths() > kMaxResultTenths) {
+      error(li, 10,
+            fmt::format("'{}' is not a number of virtual points from 0.1 to {}",
+                        excerpt(trim(field(line, 10, 13)), 20),
+                        tenths_text(Points::from_tenths(kMaxResultTenths))));
+      return;
+    }
+    const auto first_round = number_at(15, 17, 999);
+    const auto last_round = number_at(19, 21, 999);
+    const auto first_player = number_at(23, 26, kMaxPairingNumber);
+    const auto last_player = number_at(28, 31, kMaxPairingNumber);
+    if (!first_round || !last_round || !first_player || !last_player) return;
+    if (*first_round > *last_round || *first_player > *last_player) {
+      error(li, 15, "250: a range of rounds or players that runs backwards");
+      return;
+    }
+    std::vector<Points> points(static_cast<std::size_t>(*last_round), Points());
+    std::fill(points.begin() + (*first_round - 1), points.end(), *game_points);
+    accelerations.push_back({*first_player, *last_player, *first_round - 1, std::move(points), li});
+  }
+
+  // The virtual points onto the players: XXA and 250 lines as given (a later line overwrites
+  // the rounds it names), else the Baku acceleration a 192 line asks for, as bbpPairings
+  // computes it: the first half of the players in pairing order (rounded up; C.04.7 says
+  // 2 x ceil(N/4)) get a win's points in the first ceil(R/2) rounds' first half (rounded up),
+  // a draw's in the rest of them.
+  void apply_acceleration() {
+    const int rounds = trf.event.planned_rounds;
+    for (const Acceleration& a : accelerations) {
+      if (a.number == a.last_number && !by_number.count(a.number)) {
+        error(a.line_index, 5,
+              fmt::format("virtual points of player {}: no such player", a.number));
+        continue;
+      }
+      if (rounds > 0 && static_cast<int>(a.points.size()) > rounds &&
+          std::any_of(a.points.begin() + rounds, a.points.end(),
+                      [](Points p) { return p != Points(); })) {
+        error(a.line_index, 5,
+              fmt::format("virtual points for round {}, but the event has {} rounds",
+                          a.points.size(), rounds));
+        continue;
+      }
+      for (auto it = by_number.lower_bound(a.number);
+           it != by_number.end() && it->first <= a.last_number; ++it) {
+        auto& target = trf.event.participants[static_cast<std::size_t>(it->second)].acceleration;
+        if (target.size() < a.points.size()) target.resize(a.points.size());
+        std::copy(a.points.begin() + a.first_round, a.points.end(), target.begin() + a.first_round);
+      }
+    }
+    if (!baku_line || manual_acceleration) return;
+    const PointSystem& points = trf.event.points;
+    if (points.loss != Points() || points.draw + points.draw != points.win) {
+      error(*baku_line, 5, "the Baku acceleration needs a loss worth 0 and a win worth two draws");
+      return;
+    }
+    if (rounds == 0) {
+      error(*baku_line, 5, "the Baku acceleration needs the total number of rounds (XXR)");
+      return;
+    }
+    const std::size_t accelerated = static_cast<std::size_t>((rounds - 1) / 2 + 1);
+    const std::size_t full = static_cast<std::size_t>((rounds - 1) / 2 / 2 + 1);
+    const std::vector<int> order = pairing_order(trf.event);
+    const std::size_t group = (order.size() + 1) / 2;
+    for (std::size_t k = 0; k < group; ++k) {
+      auto& target = trf.event.participants[static_cast<std::size_t>(order[k])].acceleration;
+      target.assign(accelerated, points.draw);
+      std::fill(target.begin(), target.begin() + static_cast<std::ptrdiff_t>(full), points.win);
     }
   }
 
@@ -634,14 +762,21 @@ class TrfReader {
       const Participant& p = trf.event.participants[i];
       if (!p.declared_score) continue;
       const Points computed = trf.event.points_scored(static_cast<int>(i));
-      if (*p.declared_score == computed) continue;
+      // Programs that accelerate count the virtual points of the round to pair in the points
+      // column, or not: the reference engine accepts either.
+      const Points virtual_points = static_cast<std::size_t>(played) < p.acceleration.size()
+                                        ? p.acceleration[static_cast<std::size_t>(played)]
+                                        : Points();
+      if (*p.declared_score == computed || *p.declared_score == computed + virtual_points) continue;
       if (p.absence) {
         // Some programs (JaVaFo's manual's own sample event) count the bye entered for the round
         // to be paired already; the reference engine accepts that, and pairs on the results.
         RoundRecord bye;
         bye.kind = *p.absence;
         const Points bye_points = system.of(bye);
-        if (bye_points != Points() && *p.declared_score == computed + bye_points) {
+        if (bye_points != Points() &&
+            (*p.declared_score == computed + bye_points ||
+             *p.declared_score == computed + bye_points + virtual_points)) {
           diagnostics.warning(
               {file, static_cast<std::uint32_t>(raw_players[i].line_index + 1), 81},
               fmt::format("player {} has {} points in the file: the results give {}, and the "
@@ -681,6 +816,16 @@ class TrfReader {
   bool ok = true;
   std::vector<RawPlayer> raw_players;
   std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
+  struct Acceleration {
+    int number;                  // pairing number (250: the first of a range)
+    int last_number;             // the last of the range (XXA: number)
+    int first_round;             // 0-based: the rounds before it are left as they are
+    std::vector<Points> points;  // per round from round 1
+    std::size_t line_index;
+  };
+  std::vector<Acceleration> accelerations;
+  bool manual_acceleration = false;      // XXA or 250 lines
+  std::optional<std::size_t> baku_line;  // a 192 line asking for the Baku acceleration
   struct Ignored {
     std::string code;
     std::string what;

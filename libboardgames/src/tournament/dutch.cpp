@@ -226,7 +226,8 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
     return result;
   }
   std::vector<int> partner;
-  // Round 1 without forbidden pairs: one score group, no colours, no floats, nobody has met —
+  // Round 1 without forbidden pairs or acceleration: one score group, no colours, no floats,
+  // nobody has met —
   // the first candidate of the procedure is perfect: S1 (the top half) against S2 in order, the
   // PAB (odd numbers) to the last player. The matching would find exactly this; it is written
   // out directly so that round 1 of a large open costs nothing.
@@ -235,7 +236,8 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
         return !event.participants[static_cast<std::size_t>(pair.first)].absent &&
                !event.participants[static_cast<std::size_t>(pair.second)].absent;
       });
-  const bool first_round = played == 0 && !forbidden_among_present;
+  const bool first_round =
+      played == 0 && !forbidden_among_present && entrants.front().score == entrants.back().score;
   if (first_round) {
     const std::size_t count = entrants.size();
     partner.assign(count, -1);
@@ -272,7 +274,8 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
     if (auto problem = run_dutch(shared, global, options, partner, result)) return *problem;
   }
   // Colours, then board order (C.04.2): the higher score of the higher-ranked player, the
-  // higher score of the other, the lower number of the higher-ranked; the PAB last.
+  // higher score of the other, the lower number of the higher-ranked; the PAB last. Scores
+  // without virtual points here, as bbpPairings orders the boards of an accelerated round.
   struct Pair {
     int higher;
     int lower;  // -1: PAB
@@ -283,17 +286,21 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
     if (j == i) pairs.push_back({i, -1});
     if (j > i) pairs.push_back({i, j});
   }
+  // The two sides of a board, the higher-ranked first (by points, then pairing order).
+  auto sides = [&](const Pair& p) {
+    const Entrant* x = &entrants[static_cast<std::size_t>(p.higher)];
+    if (p.lower < 0) return std::make_pair(x, x);
+    const Entrant* y = &entrants[static_cast<std::size_t>(p.lower)];
+    const bool y_higher = y->points > x->points || (y->points == x->points && y->rank < x->rank);
+    return y_higher ? std::make_pair(y, x) : std::make_pair(x, y);
+  };
   std::sort(pairs.begin(), pairs.end(), [&](const Pair& a, const Pair& b) {
     if ((a.lower < 0) != (b.lower < 0)) return b.lower < 0;
-    const Entrant& ah = entrants[static_cast<std::size_t>(a.higher)];
-    const Entrant& bh = entrants[static_cast<std::size_t>(b.higher)];
-    if (ah.score != bh.score) return ah.score > bh.score;
-    if (a.lower >= 0 && b.lower >= 0) {
-      const int al = entrants[static_cast<std::size_t>(a.lower)].score;
-      const int bl = entrants[static_cast<std::size_t>(b.lower)].score;
-      if (al != bl) return al > bl;
-    }
-    return ah.rank < bh.rank;
+    const auto [ah, al] = sides(a);
+    const auto [bh, bl] = sides(b);
+    if (ah->points != bh->points) return ah->points > bh->points;
+    if (a.lower >= 0 && b.lower >= 0 && al->points != bl->points) return al->points > bl->points;
+    return ah->rank < bh->rank;
   });
   for (const Pair& pr : pairs) {
     const Entrant& h = entrants[static_cast<std::size_t>(pr.higher)];

@@ -18,6 +18,15 @@ std::vector<Entrant> make_entrants(const Event& event) {
   std::vector<int> scores(event.participants.size());
   for (std::size_t i = 0; i < event.participants.size(); ++i)
     scores[i] = static_cast<int>(event.points_scored(static_cast<int>(i)).tenths());
+  // Acceleration: the virtual points of the round being paired (`round` 0-based) count as score
+  // for the pairing, as bbpPairings adds them, also to the scores the floats of past rounds
+  // compare.
+  auto virtual_points = [&](int who, int round) {
+    const auto& acceleration = event.participants[static_cast<std::size_t>(who)].acceleration;
+    return round < static_cast<int>(acceleration.size())
+               ? static_cast<int>(acceleration[static_cast<std::size_t>(round)].tenths())
+               : 0;
+  };
   for (int index : order) {
     const Participant& p = event.participants[static_cast<std::size_t>(index)];
     const bool ever_paired = std::any_of(p.rounds.begin(), p.rounds.end(),
@@ -28,7 +37,8 @@ std::vector<Entrant> make_entrants(const Event& event) {
     Entrant e;
     e.player = index;
     e.rank = my_rank;
-    e.score = scores[static_cast<std::size_t>(index)];
+    e.points = scores[static_cast<std::size_t>(index)];
+    e.score = e.points + virtual_points(index, played);
     int white = 0;
     int black = 0;
     int run = 0;
@@ -68,7 +78,7 @@ std::vector<Entrant> make_entrants(const Event& event) {
           for (int k = 1; k <= back; ++k)
             s -= static_cast<int>(
                 event.points.of(rounds[static_cast<std::size_t>(played - k)]).tenths());
-          return s;
+          return s + virtual_points(who, played - back);
         };
         const int mine = before(index);
         const int theirs = before(r.opponent);

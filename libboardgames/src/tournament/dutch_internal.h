@@ -61,7 +61,8 @@ inline unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_
 struct Entrant {
   int player = 0;  // index in Event::participants
   int score = 0;
-  int rank = 0;  // effective pairing number, 0-based (TPN order among the players that count)
+  int points = 0;  // score without virtual points (acceleration): what the board order uses
+  int rank = 0;    // effective pairing number, 0-based (TPN order among the players that count)
   Seat preference = Seat::none;
   Seat repeated = Seat::none;  // the colour of the last two games when they were the same
   int imbalance = 0;           // |games as White − games as Black|

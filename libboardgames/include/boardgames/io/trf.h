@@ -1,7 +1,10 @@
 // FIDE's tournament report file (TRF-16, and the TRF-2026 player line, which is the same), as
 // a pairing program reads it: the `001` player lines with their round-by-round history, the
-// total rounds (`XXR n` or `142 n`), the initial colour (`XXC white1|black1` or `152 W|B`),
-// forbidden pairs (`XXP a b …` or `260`), and the point system (`BBW BBD BBL BBZ BBF BBU`).
+// total rounds (`XXR n` or `142 n`), the initial colour (`XXC white1|black1` or `152 W|B`;
+// `XXC rank`: the order of the player lines is the pairing order), forbidden pairs (`XXP a b …`
+// or `260`), the point system (`BBW BBD BBL BBZ BBF BBU`), acceleration (`XXA`, `250`, or the
+// Baku acceleration a `192` line names: Participant::acceleration, as bbpPairings reads them);
+// a `192` naming another system than the Dutch is a warning.
 // Absences for the round to be paired are an extra entry after the last round played
 // (`0000 - H`, `0000 - Z`, `0000 - F`). Lines it does not know are kept, so that the file can be
 // written back with the new round appended.

@@ -138,6 +138,10 @@ struct Participant {
   bool absent = false;                   // not to be paired (a bye requested, withdrawn)
   std::optional<RoundKind> absence;      // what the input says of that round (H, F, Z byes)
   std::optional<Points> declared_score;  // the score a TRF states (checked on reading)
+  // Swiss acceleration: virtual points added to the score when pairing round r + 1
+  // (acceleration[r]; none past the end), for the pairing and the board order only (TRF XXA
+  // and 250 lines, the Baku acceleration of C.04.7).
+  std::vector<Points> acceleration;
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).
