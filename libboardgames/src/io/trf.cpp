@@ -420,6 +420,9 @@ class TrfReader {
   // a draw's in the rest of them.
   void apply_acceleration() {
     const int rounds = trf.event.planned_rounds;
+    const std::size_t budget =
+        64 * raw_players.size() * (static_cast<std::size_t>(played) + 1) + 1024;
+    std::size_t written = 0;
     for (const Acceleration& a : accelerations) {
       if (a.number == a.last_number && !by_number.count(a.number)) {
         error(a.line_index, 5,
@@ -434,11 +437,24 @@ class TrfReader {
                           a.points.size(), rounds));
         continue;
       }
+      // Only the rounds paired and the round to pair matter; the work is bounded by what the
+      // lines can mean (each (player, round) written a few times over at most).
+      const std::size_t end = std::min(a.points.size(), static_cast<std::size_t>(played) + 1);
+      if (static_cast<std::size_t>(a.first_round) >= end) continue;
       for (auto it = by_number.lower_bound(a.number);
            it != by_number.end() && it->first <= a.last_number; ++it) {
+        written += end - static_cast<std::size_t>(a.first_round);
+        if (written > budget) {
+          error(a.line_index, 1,
+                "more XXA and 250 lines than the players and rounds can mean (each player's "
+                "round set 64 times over)");
+          return;
+        }
         auto& target = trf.event.participants[static_cast<std::size_t>(it->second)].acceleration;
-        if (target.size() < a.points.size()) target.resize(a.points.size());
-        std::copy(a.points.begin() + a.first_round, a.points.end(), target.begin() + a.first_round);
+        if (target.size() < end) target.resize(end);
+        std::copy(a.points.begin() + a.first_round,
+                  a.points.begin() + static_cast<std::ptrdiff_t>(end),
+                  target.begin() + a.first_round);
       }
     }
     if (!baku_line || manual_acceleration) return;
