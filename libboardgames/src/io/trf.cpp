@@ -367,8 +367,9 @@ class TrfReader {
       }
       points.push_back(*value);
     }
+    const int end = static_cast<int>(points.size());
     accelerations.push_back(
-        {static_cast<int>(*number), static_cast<int>(*number), 0, std::move(points), li});
+        {static_cast<int>(*number), static_cast<int>(*number), 0, end, std::move(points), li});
   }
 
   // 250 MMMM GGGG RRR RRR PPPP PPPP (TRF-2026): virtual game points GGGG (columns 10-13) in
@@ -408,9 +409,8 @@ class TrfReader {
       error(li, 15, "250: a range of rounds or players that runs backwards");
       return;
     }
-    std::vector<Points> points(static_cast<std::size_t>(*last_round), Points());
-    std::fill(points.begin() + (*first_round - 1), points.end(), *game_points);
-    accelerations.push_back({*first_player, *last_player, *first_round - 1, std::move(points), li});
+    accelerations.push_back(
+        {*first_player, *last_player, *first_round - 1, *last_round, {*game_points}, li});
   }
 
   // The virtual points onto the players: XXA and 250 lines as given (a later line overwrites
@@ -429,21 +429,25 @@ class TrfReader {
               fmt::format("virtual points of player {}: no such player", a.number));
         continue;
       }
-      if (rounds > 0 && static_cast<int>(a.points.size()) > rounds &&
-          std::any_of(a.points.begin() + rounds, a.points.end(),
-                      [](Points p) { return p != Points(); })) {
+      auto value = [&](int round) {  // 0-based
+        return a.points.size() == 1 ? a.points.front()
+                                    : a.points[static_cast<std::size_t>(round - a.first_round)];
+      };
+      int last_given = a.end_round;  // the last round with virtual points, 1-based
+      while (last_given > a.first_round && value(last_given - 1) == Points()) --last_given;
+      if (rounds > 0 && last_given > rounds) {
         error(a.line_index, 5,
-              fmt::format("virtual points for round {}, but the event has {} rounds",
-                          a.points.size(), rounds));
+              fmt::format("virtual points for round {}, but the event has {} rounds", last_given,
+                          rounds));
         continue;
       }
       // Only the rounds paired and the round to pair matter; the work is bounded by what the
       // lines can mean (each (player, round) written a few times over at most).
-      const std::size_t end = std::min(a.points.size(), static_cast<std::size_t>(played) + 1);
-      if (static_cast<std::size_t>(a.first_round) >= end) continue;
+      const int end = std::min(a.end_round, played + 1);
+      if (a.first_round >= end) continue;
       for (auto it = by_number.lower_bound(a.number);
            it != by_number.end() && it->first <= a.last_number; ++it) {
-        written += end - static_cast<std::size_t>(a.first_round);
+        written += static_cast<std::size_t>(end - a.first_round);
         if (written > budget) {
           error(a.line_index, 1,
                 "more XXA and 250 lines than the players and rounds can mean (each player's "
@@ -451,10 +455,10 @@ class TrfReader {
           return;
         }
         auto& target = trf.event.participants[static_cast<std::size_t>(it->second)].acceleration;
-        if (target.size() < end) target.resize(end);
-        std::copy(a.points.begin() + a.first_round,
-                  a.points.begin() + static_cast<std::ptrdiff_t>(end),
-                  target.begin() + a.first_round);
+        if (target.size() < static_cast<std::size_t>(end))
+          target.resize(static_cast<std::size_t>(end));
+        for (int round = a.first_round; round < end; ++round)
+          target[static_cast<std::size_t>(round)] = value(round);
       }
     }
     if (!baku_line || manual_acceleration) return;
@@ -836,7 +840,8 @@ class TrfReader {
     int number;                  // pairing number (250: the first of a range)
     int last_number;             // the last of the range (XXA: number)
     int first_round;             // 0-based: the rounds before it are left as they are
-    std::vector<Points> points;  // per round from round 1
+    int end_round;               // 0-based, one past the last round it sets
+    std::vector<Points> points;  // per round from first_round (XXA), or one for every round (250)
     std::size_t line_index;
   };
   std::vector<Acceleration> accelerations;
