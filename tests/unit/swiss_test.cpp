@@ -158,6 +158,82 @@ TEST_CASE("swiss trf: player lines, forfeits, byes, absences for the round to pa
         "2:81: error: player 1 has 0.5 points in the file, but the results give 1.0");
 }
 
+TEST_CASE("swiss trf: acceleration — XXA, 250, and the Baku acceleration as bbpPairings makes it") {
+  // 18 players, 7 rounds, none played: the Baku group is the first half rounded up (9, where
+  // C.04.7's 2 x ceil(18/4) would be 10), a win's points in rounds 1-2, a draw's in 3-4.
+  std::string text = "012 Baku\nXXR 7\nXXC white1\n192 FIDE_DUTCH_2026_BAKU\n";
+  for (int n = 1; n <= 18; ++n)
+    text += player_line(n, fmt::format("P{}", n), 2500 - n, "0.0", {}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  const std::vector<boardgames::Points> group_a = {
+      boardgames::Points::whole(1), boardgames::Points::whole(1),
+      boardgames::Points::from_halves(1), boardgames::Points::from_halves(1)};
+  CHECK(trf->event.participants[8].acceleration == group_a);
+  CHECK(trf->event.participants[9].acceleration.empty());
+  // Round 1 pairs group A apart: 1-5 (TPN 1 white) ... 8-4, 9 floats down to 9-10.
+  auto round1 = pair_dutch(trf->event);
+  REQUIRE(round1);
+  const auto boards = boards_of(trf->event, *round1);
+  REQUIRE(boards.size() == 9);
+  CHECK(boards[0] == "1-5");
+  CHECK(boards[3] == "8-4");
+  CHECK(boards[4] == "9-10");
+
+  // XXA lines replace it; a 250 line gives a range of players and rounds.
+  trf = parse(text + "XXA    2  1.0       0.5\n250       1.0   1   3   17   18\n");
+  REQUIRE(trf);
+  CHECK(trf->event.participants[0].acceleration.empty());
+  CHECK(trf->event.participants[1].acceleration ==
+        std::vector<boardgames::Points>{boardgames::Points::whole(1)});  // round 1 only matters
+  CHECK(trf->event.participants[17].acceleration ==
+        std::vector<boardgames::Points>{boardgames::Points::whole(1)});
+  CHECK(trf->event.participants[15].acceleration.empty());
+
+  // The points column may count the virtual points of the round to be paired.
+  std::string counted = "012 x\nXXR 5\nXXC white1\nXXA    1  1.0  1.0\n";
+  counted += player_line(1, "Ann", 2100, "2.0", {"   2 w 1"}) + "\n";
+  counted += player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  CHECK(parse(counted));
+
+  // Errors: a Baku event with 3-1-0 points, virtual points past XXR, an unknown player.
+  std::vector<std::string> messages;
+  CHECK_FALSE(parse(text + "BBW 3.0\nBBD 1.0\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] ==
+        "4:5: error: the Baku acceleration needs a loss worth 0 and a win worth two draws");
+  CHECK_FALSE(parse(text + "250       1.0   1   8    1    4\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "23:5: error: virtual points for round 8, but the event has 7 rounds");
+  CHECK_FALSE(parse(text + "XXA   19  1.0\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "23:5: error: virtual points of player 19: no such player");
+}
+
+TEST_CASE("swiss trf: XXC rank makes the line order the pairing order") {
+  std::string text = "012 x\nXXR 5\nXXC rank black1\n";
+  text += player_line(3, "Cid", 1900, "0.0", {}) + "\n";
+  text += player_line(1, "Ann", 2100, "0.0", {}) + "\n";
+  text += player_line(2, "Bob", 2000, "0.0", {}) + "\n";
+  text += player_line(4, "Dan", 1800, "0.0", {}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  CHECK(trf->event.pair_by_position);
+  CHECK(trf->event.initial_seat == Seat::second);
+  CHECK(pairing_order(trf->event) == std::vector<int>{0, 1, 2, 3});
+  auto round1 = pair_dutch(trf->event);
+  REQUIRE(round1);
+  // Positions 1-3 and 2-4: Cid (first line, black1) has Black against Bob, Ann White.
+  CHECK(boards_of(trf->event, *round1) == std::vector<std::string>{"2-3", "1-4"});
+  trf->event.pair_by_position = false;
+  CHECK(pairing_order(trf->event) == std::vector<int>{1, 2, 0, 3});
+  std::vector<std::string> messages;
+  CHECK_FALSE(
+      parse("012 x\nXXC rank white2\n" + player_line(1, "Ann", 2100, "0.0", {}) + "\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "2:5: error: 'white2' is not a setting of XXC (rank, white1 or black1)");
+}
+
 TEST_CASE("swiss trf: every number is range-checked, never cut to int") {
   const std::string players = player_line(1, "Ann", 2100, "1.0", {"   2 w 1"}) + "\n" +
                               player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n" +
