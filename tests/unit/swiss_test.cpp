@@ -210,6 +210,29 @@ TEST_CASE("swiss trf: acceleration — XXA, 250, and the Baku acceleration as bb
   CHECK(messages[0] == "23:5: error: virtual points of player 19: no such player");
 }
 
+TEST_CASE("swiss trf: 240 byes of the round to pair make the players absent") {
+  std::string text = "012 x\nXXR 5\nXXC white1\n";
+  text += player_line(1, "Ann", 2100, "1.0", {"   2 w 1"}) + "\n";
+  text += player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
+  text += player_line(3, "Cid", 1900, "1.0", {"   4 w 1"}) + "\n";
+  text += player_line(4, "Dan", 1800, "0.0", {"   3 b 0"}) + "\n";
+  auto trf = parse(text + "240 H   2    2    4\n240 Z   1    3\n240 F   3    1\n");
+  REQUIRE(trf);
+  const Event& e = trf->event;
+  CHECK_FALSE(e.participants[0].absent);  // round 3 is not the one to pair
+  CHECK(e.participants[1].absent);
+  CHECK(e.participants[1].absence == RoundKind::half_bye);
+  CHECK_FALSE(e.participants[2].absent);  // round 1: the player line shows it
+  CHECK(e.participants[3].absent);
+  std::vector<std::string> messages;
+  CHECK_FALSE(parse(text + "240 H   2    9\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "8:11: error: bye of player 9: no such player");
+  CHECK_FALSE(parse(text + "240 U   2    1\n", &messages));
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0] == "8:5: error: 'U' is not a bye (H, F or Z)");
+}
+
 TEST_CASE("swiss trf: XXC rank makes the line order the pairing order") {
   std::string text = "012 x\nXXR 5\nXXC rank black1\n";
   text += player_line(3, "Cid", 1900, "0.0", {}) + "\n";

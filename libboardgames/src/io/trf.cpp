@@ -180,12 +180,22 @@ class TrfReader {
         read_acceleration_xxa(li, line);
       } else if (code == "250") {
         read_acceleration_250(li, line);
+      } else if (code == "240") {
+        read_byes_240(li, line);
+      } else if (code == "XXZ") {
+        ignored(li, code,
+                "JaVaFo's absences are not read (nor by the reference engine): enter 0000 - Z "
+                "for the round to pair, or a 240 line");
+      } else if (code == "XXS") {
+        ignored(li, code,
+                "JaVaFo's point system is not read: give it as BBW, BBD, ... lines or --points");
       }
     }
     warn_ignored();
     if (!check_players() || !check_rounds()) return std::nullopt;
     check_entries_beyond();
     build_participants();
+    apply_byes_240();
     apply_acceleration();
     check_opponents();
     set_points_and_check_scores();
@@ -330,12 +340,15 @@ class TrfReader {
     if (lower.starts_with("fide_dutch") && lower.ends_with("baku")) {
       baku_line = li;  // applied once the players are known, unless XXA or 250 lines give it
     } else if (lower.find("baku") != std::string::npos) {
-      ignored(li, "192",
-              fmt::format("'{}' asks for a Baku acceleration of another system than the Dutch",
-                          excerpt(value)));
+      ignored(
+          li, "192",
+          fmt::format("'{}' asks for a Baku acceleration of another system: paired by the Dutch "
+                      "system without acceleration",
+                      excerpt(value)));
     } else if (!lower.empty() && !lower.starts_with("fide_dutch")) {
       ignored(li, "192",
-              fmt::format("'{}' is not the Dutch system, which is what is paired", excerpt(value)));
+              fmt::format("'{}' is not the Dutch system: paired by the Dutch system all the same",
+                          excerpt(value)));
     }
   }
 
@@ -411,6 +424,56 @@ class TrfReader {
     }
     accelerations.push_back(
         {*first_player, *last_player, *first_round - 1, *last_round, {*game_points}, li});
+  }
+
+  // 240 T RRR PPPP PPPP ... (TRF-2026): byes of type T (H, F, Z; columns 5) in round RRR
+  // (7-9) for the pairing numbers from column 11, 5 apart. Those of the round to pair make the
+  // players absent from it, as the reference engine reads them; the others the player lines
+  // already show.
+  void read_byes_240(std::size_t li, std::string_view line) {
+    const char type = static_cast<char>(std::toupper(
+        static_cast<unsigned char>(field(line, 5, 5).empty() ? ' ' : field(line, 5, 5)[0])));
+    const std::string_view round_text = trim(field(line, 7, 9));
+    auto round = parse_integer(round_text);
+    if (!round || *round <= 0 || *round > 999) {
+      error(li, 7, fmt::format("'{}' is not a round (1 to 999)", excerpt(round_text, 20)));
+      return;
+    }
+    if (type != 'H' && type != 'F' && type != 'Z') {
+      error(li, 5,
+            fmt::format("'{}' is not a bye (H, F or Z)", excerpt(std::string_view(&type, 1))));
+      return;
+    }
+    for (std::size_t start = 11; start <= line.size(); start += 5) {
+      const std::string_view t = trim(field(line, start, start + 3));
+      if (t.empty()) continue;
+      auto n = parse_integer(t);
+      if (!n || *n <= 0 || *n > kMaxPairingNumber) {
+        error(li, start,
+              fmt::format("'{}' is not a pairing number (1 to {})", excerpt(t, 20),
+                          kMaxPairingNumber));
+        return;
+      }
+      byes_240.push_back({static_cast<int>(*round), static_cast<int>(*n), type, li, start});
+    }
+  }
+
+  void apply_byes_240() {
+    for (const Bye240& bye : byes_240) {
+      auto it = by_number.find(bye.number);
+      if (it == by_number.end()) {
+        error(bye.line_index, bye.column,
+              fmt::format("bye of player {}: no such player", bye.number));
+        continue;
+      }
+      if (bye.round != played + 1) continue;
+      Participant& p = trf.event.participants[static_cast<std::size_t>(it->second)];
+      if (p.absent) continue;  // the player line's own entry for the round
+      p.absent = true;
+      p.absence = bye.type == 'H'   ? RoundKind::half_bye
+                  : bye.type == 'F' ? RoundKind::full_bye
+                                    : RoundKind::zero_bye;
+    }
   }
 
   // The virtual points onto the players: XXA and 250 lines as given (a later line overwrites
@@ -498,9 +561,8 @@ class TrfReader {
     for (const Ignored& seen : ignored_lines) {
       diagnostics.warning(
           {file, static_cast<std::uint32_t>(seen.line_index + 1), 1},
-          fmt::format("{}{} line{}: {}, so the pairing may differ from the reference engine's",
-                      seen.count == 1 ? "" : fmt::format("{} ", seen.count), seen.code,
-                      seen.count == 1 ? "" : "s", seen.what));
+          fmt::format("{}{} line{}: {}", seen.count == 1 ? "" : fmt::format("{} ", seen.count),
+                      seen.code, seen.count == 1 ? "" : "s", seen.what));
     }
   }
 
@@ -836,6 +898,14 @@ class TrfReader {
   bool ok = true;
   std::vector<RawPlayer> raw_players;
   std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
+  struct Bye240 {
+    int round;
+    int number;
+    char type;
+    std::size_t line_index;
+    std::size_t column;
+  };
+  std::vector<Bye240> byes_240;
   struct Acceleration {
     int number;                  // pairing number (250: the first of a range)
     int last_number;             // the last of the range (XXA: number)

@@ -4,7 +4,8 @@
 // `XXC rank`: the order of the player lines is the pairing order), forbidden pairs (`XXP a b …`
 // or `260`), the point system (`BBW BBD BBL BBZ BBF BBU`), acceleration (`XXA`, `250`, or the
 // Baku acceleration a `192` line names: Participant::acceleration, as bbpPairings reads them);
-// a `192` naming another system than the Dutch is a warning.
+// `240` byes of the round to pair (absences); a `192` naming another system than the Dutch, and
+// JaVaFo's `XXZ` and `XXS` (not read), are warnings.
 // Absences for the round to be paired are an extra entry after the last round played
 // (`0000 - H`, `0000 - Z`, `0000 - F`). Lines it does not know are kept, so that the file can be
 // written back with the new round appended.
