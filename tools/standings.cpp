@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/io/go_output.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
@@ -56,7 +57,7 @@ int main(int argc, char** argv) {
   bg::cli::add_choice(app, "--game", o.game,
                       "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)",
                       {"shatar", "go", "xigua", "chess"});
-  app.add_option("--system", o.system, "A tie-break order of the rule books (see standings(1))")
+  app.add_option("--system", o.system, "A rule book's tie-break order or mcmahon (standings(1))")
       ->option_text("NAME");
   app.add_option("--tiebreaks", o.tiebreaks,
                  "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
@@ -85,7 +86,7 @@ int main(int argc, char** argv) {
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
   bg::cli::add_seed_option(app, o.seed, "Seed for --lots");
   bg::cli::add_choice(app, "--format", o.format, "Output format",
-                      {"text", "csv", "json", "crosstable", "html"});
+                      {"text", "csv", "json", "crosstable", "html", "egf", "aga", "opengotha"});
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
   tool.add_output_option();
@@ -96,7 +97,9 @@ int main(int argc, char** argv) {
       throw UsageError("give --system or --tiebreaks, not both");
     if (o.lots && !o.seed)
       throw UsageError("--lots needs --seed S, so that the lot can be repeated");
-    const bg::SystemPreset* preset = or_usage_error(bg::choose_preset(o.system, "--system"));
+    const bool go_system = o.system == "mcmahon" || o.system == "opengotha-swiss";
+    const bg::SystemPreset* preset =
+        go_system ? nullptr : or_usage_error(bg::choose_preset(o.system, "--system"));
     const auto max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
     if (max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
     or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
@@ -124,7 +127,17 @@ int main(int argc, char** argv) {
     bg::EventBuilder builder(players, options, diagnostics);
     if (o.files.empty()) o.files.emplace_back("-");
     for (const std::string& file : o.files) {
-      if (auto source = tool.open_input(file)) bg::add_results(*source, builder, diagnostics);
+      auto source = tool.open_input(file);
+      if (!source) continue;
+      std::string text = source->read_all();
+      if (o.files.size() == 1 && (go_system || bg::looks_like_opengotha_xml(text))) {
+        // An OpenGotha file: McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
+        const bool read = or_usage_error(bg::write_opengotha_standings(
+            text, source->name(), o.system, o.format, diagnostics, tool.output().buffer()));
+        return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
+      }
+      auto again = bg::ByteSource::from_string(std::move(text), source->name());
+      bg::add_results(again, builder, diagnostics);
     }
     bg::Event event = builder.finish();
 
@@ -140,12 +153,12 @@ int main(int argc, char** argv) {
 
     std::string& out = tool.output().buffer();
     if (!o.explain.empty()) {
-      if (!bg::write_explanation(event, standings, ranking.settings, o.explain, out)) {
+      if (!bg::write_explanation(event, standings, ranking.settings, o.explain, out))
         throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
-      }
       return bg::cli::kSuccess;
     }
-    bg::write_standings(*bg::parse_standings_format(o.format), event, standings, heading, out);
+    if (auto problem = bg::write_event_report(o.format, event, standings, heading, out))
+      throw UsageError(problem->reason);
     return bg::cli::kSuccess;
   });
 }

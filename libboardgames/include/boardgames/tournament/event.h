@@ -107,12 +107,37 @@ struct RoundRecord {
   Points board_points;              // two-game team matches
   Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
-  std::uint32_t line = 0;  // results CSV line of the (first) row (TRF: the player line)
+  std::uint8_t handicap = 0;  // Go: handicap stones of the game (0: even), 0..kMaxHandicap
+  std::uint32_t line = 0;     // results CSV line of the (first) row (TRF: the player line)
 
   // A game over the board: it counts for colours and rematches.
   bool played() const { return kind == RoundKind::played; }
   // Took part in that round's pairing: a game, a forfeit, or the pairing-allocated bye.
   bool paired() const { return opponent >= 0 || kind == RoundKind::pairing_bye; }
+};
+
+// Go's strength grades, OpenGotha's integer scale: 30k = -30 … 1k = -1, 1d = 0 … 9d = 8.
+inline constexpr int kLowestGoRank = -30;
+inline constexpr int kHighestGoRank = 8;
+inline constexpr int kMaxHandicap = 9;
+
+// What a Go event (McMahon, OpenGotha's Swiss) knows of a player beyond the common fields,
+// read from OpenGotha XML or a players CSV with ranks. Empty for other games.
+struct GoRegistration {
+  std::string family_name;  // OpenGotha's `name`: with first_name, the last tie-break
+  std::string first_name;
+  std::optional<int> rank;  // kLowestGoRank..kHighestGoRank
+  int mms_correction = 0;   // the arbiter's McMahon start-score correction (OpenGotha -1..2)
+  std::string club;
+  std::string country;
+  std::string egf_pin;
+  // Per round (index r - 1): false = absent, not to be paired; rounds beyond: participating.
+  std::vector<bool> participating;
+
+  bool participates(int round) const {
+    const auto index = static_cast<std::size_t>(round - 1);
+    return round < 1 || index >= participating.size() || participating[index];
+  }
 };
 
 struct Participant {
@@ -142,6 +167,7 @@ struct Participant {
   // (acceleration[r]; none past the end), for the pairing and the board order only (TRF XXA
   // and 250 lines, the Baku acceleration of C.04.7).
   std::vector<Points> acceleration;
+  GoRegistration go;                     // Go events only
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).

@@ -1,5 +1,6 @@
 // swiss-pair: pairs the next round of a Swiss event by the FIDE Dutch system (C.04.3, 2026),
 // from a FIDE TRF or from the players and results CSV; --check re-pairs a finished event.
+// Go events by McMahon or OpenGotha's Swiss from an OpenGotha file: go.cpp.
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
@@ -10,6 +11,7 @@
 #include "boardgames/io/trf.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "go.h"
 
 namespace bg = boardgames;
 namespace sw = boardgames::swiss;
@@ -68,6 +70,8 @@ int main(int argc, char** argv) {
   bg::cli::add_choice(app, "--game", o.game,
                       "The game: default points and which colour moves first in the CSV",
                       {"shatar", "chess", "go", "xigua"});
+  GoPairOptions go;
+  add_go_pairing_options(app, go);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -82,6 +86,7 @@ int main(int argc, char** argv) {
     const std::string text = source->read_all();
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
+    if (go_pairing_wanted(go, text)) return run_go_pairing(tool, go, o.format, o.check, text, file);
 
     bg::Event event;
     std::optional<sw::TrfFile> trf;

@@ -1,0 +1,36 @@
+// The files Go federations and programs take, written from any Go event: OpenGotha's XML (read
+// back by read_opengotha_xml), the EGF results table (.h9) and the AGA results file.
+#pragma once
+
+#include "boardgames/export.h"
+
+#include <string>
+
+#include "boardgames/tournament/event.h"
+#include "boardgames/tournament/mcmahon.h"
+
+BOARDGAMES_API_BEGIN
+
+namespace boardgames {
+
+// OpenGotha XML (dataVersion 201): players, games (boards numbered per round in the order
+// of the event's participants), byes and the parameters of `settings`. Reading it back gives
+// the same event and standings. Players without a Go registration (an event from a results
+// CSV) are written under their name, unranked ones as 30K.
+void write_opengotha_xml(const Event& event, const McMahonSettings& settings, std::string& out);
+
+// The EGF tournament results table: header lines `; CL[…]` (when `egf_class` is given), EV,
+// PC, DT, HA, KM, TM, then one line a player in standings order: place, name, rank, country,
+// club, the criteria values, one result a round (`12+/w`, `7-/b3`, `3=/w`; `0+` a bye,
+// `0-` a round without a game, `0=` one worth half a point) and the EGD PIN (`|12345678`) when
+// known.
+void write_egf_results(const Event& event, const McMahonSettings& settings,
+                       const std::string& egf_class, std::string& out);
+
+// The AGA results file: TOURNEY (name, location, dates), PLAYERS (`id name rank`), and GAMES
+// (`white black result handicap komi`, one a game, `w`/`b` the winner) per round.
+void write_aga_results(const Event& event, const McMahonSettings& settings, std::string& out);
+
+}  // namespace boardgames
+
+BOARDGAMES_API_END

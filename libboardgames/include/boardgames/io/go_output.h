@@ -1,0 +1,65 @@
+// Writers for Go events run by McMahon or OpenGotha's Swiss: the standings with OpenGotha's
+// criteria.
+#pragma once
+
+#include "boardgames/export.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "boardgames/core/problem.h"
+#include "boardgames/io/opengotha_xml.h"
+#include "boardgames/io/standings_output.h"
+
+BOARDGAMES_API_BEGIN
+
+namespace boardgames {
+
+// The settings `standings --system NAME` asks for on an OpenGotha file: "" keeps the file's
+// system and criteria; "mcmahon" and "go-swiss" (also "opengotha-swiss") choose the system,
+// with the file's criteria when they belong to it, else the system's defaults (MMS, SOSM,
+// SOSOSM / NBW, SOSW, SOSOSW). A Problem for any other name.
+Expected<McMahonSettings> choose_go_system(const McMahonSettings& file, std::string_view name);
+
+// The standings after the last round: place (shared by players equal on every criterion), id,
+// name, rank, rating, club, country, then NBW (McMahon: and MMS) and each criterion, as
+// OpenGotha writes the values ("12.5", SODOS "3.25"). `format` is "text" or "csv", or one of
+// the federations' files (io/go_formats.h): "egf", "aga", "opengotha"; a Problem for anything
+// else.
+std::optional<Problem> write_go_standings(const Event& event, const McMahonSettings& settings,
+                                          std::string_view format, std::string& out);
+
+// `standings --format` on an event from a results CSV: the rule books' formats
+// (write_standings); the Go federations' files need an OpenGotha file (ranks), a Problem.
+std::optional<Problem> write_event_report(std::string_view format, const Event& event,
+                                          const Standings& standings,
+                                          const StandingsHeading& heading, std::string& out);
+
+// `standings` on the text of an OpenGotha file: read it (problems reported), choose the
+// system by `system_name` (choose_go_system) and write the standings in `format`. False when
+// the file cannot be read; a Problem for a system or format that does not apply.
+Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
+                                         std::string_view system_name, std::string_view format,
+                                         Diagnostics& diagnostics, std::string& out);
+
+// A round's pairing: `text` (board, White, Black with ranks and McMahon scores, handicap,
+// komi), `csv` (the results CSV to fill in, Go's column order: round,board,black,white,
+// handicap,komi,result; the bye a row with one player and `bye`) or `pairs` (white and black
+// ids a line, `bye` after the bye's id). A Problem for another format.
+std::optional<Problem> write_go_pairing(const Event& event, const McMahonSettings& settings,
+                                        const GoPairing& pairing, std::string_view format,
+                                        std::string& out);
+
+// `--check`: a line a round — `round N: identical (K boards)`, `round N: equal cost (K boards,
+// another optimum of OpenGotha's cost …)` or the differences — then the count.
+void write_go_check(const std::vector<GoRoundCheck>& checks, std::string& out);
+
+// `--explain`: the cost of the pair (a, b) in the round the pairer pairs, term by term, and
+// the game OpenGotha would make of it.
+void write_go_explanation(const Event& event, const GoRoundPairer& pairer, int round, int a, int b,
+                          std::string& out);
+
+}  // namespace boardgames
+
+BOARDGAMES_API_END

@@ -1,0 +1,277 @@
+// Go event writers: standings by OpenGotha's criteria.
+#include "boardgames/io/go_output.h"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/io/go_formats.h"
+
+namespace boardgames {
+
+Expected<McMahonSettings> choose_go_system(const McMahonSettings& file, std::string_view name) {
+  if (name.empty()) return file;
+  GoSystem system;
+  if (name == "mcmahon") {
+    system = GoSystem::mcmahon;
+  } else if (name == "go-swiss" || name == "opengotha-swiss") {
+    system = GoSystem::swiss;
+  } else {
+    return Problem{fmt::format("--system '{}' is not a system for an OpenGotha file (mcmahon, "
+                               "go-swiss, opengotha-swiss)",
+                               excerpt(name)),
+                   {},
+                   std::string(name)};
+  }
+  McMahonSettings settings = file;
+  if (system != file.system) {
+    settings.system = system;
+    settings.placement.clear();
+  }
+  return settings;
+}
+
+std::optional<Problem> write_go_standings(const Event& event, const McMahonSettings& settings,
+                                          std::string_view format, std::string& out) {
+  if (format == "egf") {
+    write_egf_results(event, settings, "", out);
+    return std::nullopt;
+  }
+  if (format == "aga") {
+    write_aga_results(event, settings, out);
+    return std::nullopt;
+  }
+  if (format == "opengotha") {
+    write_opengotha_xml(event, settings, out);
+    return std::nullopt;
+  }
+  if (format != "text" && format != "csv")
+    return Problem{fmt::format("--format {} is not available for a Go event (text, csv, egf, "
+                               "aga, opengotha)",
+                               excerpt(format)),
+                   {},
+                   std::string(format)};
+  const GoScoreTable table(event, settings, event.rounds);
+  const std::vector<GoCriterion> criteria = placement_criteria(settings);
+  std::vector<GoCriterion> shown;
+  const bool mcmahon = settings.system == GoSystem::mcmahon;
+  shown.push_back({GoCriterionKind::main_score, false});
+  if (mcmahon) shown.push_back({GoCriterionKind::main_score, true});
+  for (const GoCriterion& c : criteria)
+    if (std::find(shown.begin(), shown.end(), c) == shown.end()) shown.push_back(c);
+  const auto rows = go_standings(event, table, criteria, event.rounds);
+
+  std::vector<std::vector<std::string>> cells;
+  std::vector<std::string> header{"place", "id", "name", "rank", "rating", "club", "country"};
+  for (const GoCriterion& c : shown) header.push_back(c.code());
+  cells.push_back(header);
+  for (const GoStandingRow& row : rows) {
+    const Participant& p = event.participants[static_cast<std::size_t>(row.participant)];
+    std::vector<std::string> line{std::to_string(row.place),
+                                  p.id,
+                                  p.name,
+                                  p.go.rank ? go_rank_text(*p.go.rank) : "",
+                                  p.rating ? std::to_string(*p.rating) : "",
+                                  p.go.club,
+                                  p.go.country};
+    for (const GoCriterion& c : shown)
+      line.push_back(go_value_text(table.value(c, row.participant, event.rounds), scale(c)));
+    cells.push_back(std::move(line));
+  }
+  if (format == "csv") {
+    CsvWriter writer(out);
+    for (const auto& line : cells) {
+      writer.fields(line);
+      writer.end_row();
+    }
+    return std::nullopt;
+  }
+  out += fmt::format("Standings after round {} of {} ({}: ", event.rounds,
+                     event.planned_rounds > 0 ? event.planned_rounds : event.rounds,
+                     mcmahon ? "McMahon" : "OpenGotha Swiss");
+  for (std::size_t i = 0; i < criteria.size(); ++i) out += (i > 0 ? ", " : "") + criteria[i].code();
+  out += ")\n\n";
+  std::vector<std::size_t> width(header.size(), 0);
+  for (const auto& line : cells)
+    for (std::size_t i = 0; i < line.size(); ++i)
+      width[i] = std::max(width[i], display_width(line[i]));
+  for (const auto& line : cells) {
+    std::string text;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (i > 0) text += "  ";
+      // Names and clubs to the left, numbers to the right.
+      const bool left = i >= 1 && i <= 6 && i != 4;
+      text += left ? pad_right(line[i], width[i]) : pad_left(line[i], width[i]);
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + '\n';
+  }
+  return std::nullopt;
+}
+
+std::optional<Problem> write_event_report(std::string_view format, const Event& event,
+                                          const Standings& standings,
+                                          const StandingsHeading& heading, std::string& out) {
+  const auto chosen = parse_standings_format(format);
+  if (!chosen)
+    return Problem{
+        fmt::format("--format {} needs an OpenGotha file (players with ranks)", excerpt(format)),
+        {},
+        std::string(format)};
+  write_standings(*chosen, event, standings, heading, out);
+  return std::nullopt;
+}
+
+Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
+                                         std::string_view system_name, std::string_view format,
+                                         Diagnostics& diagnostics, std::string& out) {
+  auto gotha = read_opengotha_xml(text, file, diagnostics);
+  if (!gotha) return false;
+  auto settings = choose_go_system(gotha->settings, system_name);
+  if (!settings) return settings.problem();
+  if (auto problem = write_go_standings(gotha->event, *settings, format, out)) return *problem;
+  return true;
+}
+
+namespace {
+
+std::string komi_of(const McMahonSettings& settings, const GoGame& g) {
+  // Handicap games are played with half a point of komi (OpenGotha's convention).
+  return g.handicap > 0 ? std::string("0.5") : settings.komi;
+}
+
+std::string rank_of(const Participant& p) { return p.go.rank ? go_rank_text(*p.go.rank) : "?"; }
+
+}  // namespace
+
+std::optional<Problem> write_go_pairing(const Event& event, const McMahonSettings& settings,
+                                        const GoPairing& pairing, std::string_view format,
+                                        std::string& out) {
+  const auto participant = [&](int p) -> const Participant& {
+    return event.participants[static_cast<std::size_t>(p)];
+  };
+  if (format == "csv") {
+    CsvWriter writer(out);
+    writer.fields({"round", "board", "black", "white", "handicap", "komi", "result"});
+    writer.end_row();
+    int board = 0;
+    for (const GoGame& g : pairing.games) {
+      writer.field(pairing.round).field(++board).field(participant(g.black).id);
+      writer.field(participant(g.white).id).field(g.handicap).field(komi_of(settings, g));
+      writer.field("").end_row();
+    }
+    if (pairing.bye >= 0) {
+      writer.field(pairing.round).field("").field(participant(pairing.bye).id).field("");
+      writer.field("").field("").field("bye").end_row();
+    }
+    return std::nullopt;
+  }
+  if (format == "pairs") {
+    for (const GoGame& g : pairing.games)
+      out += participant(g.white).id + " " + participant(g.black).id + "\n";
+    if (pairing.bye >= 0) out += participant(pairing.bye).id + " bye\n";
+    return std::nullopt;
+  }
+  if (format != "text")
+    return Problem{fmt::format("--format {} is not available for a Go event (text, csv, pairs)",
+                               excerpt(format)),
+                   {},
+                   std::string(format)};
+  const GoScoreTable table(event, settings, std::min(pairing.round - 1, event.rounds));
+  const bool mm = settings.system == GoSystem::mcmahon;
+  const auto score = [&](int p) {
+    const GoScores& s = table.at(p, table.rounds());
+    return go_value_text(mm ? s.mms2 : s.nbw2, 2);
+  };
+  out += fmt::format("Round {} ({}), {} games{}\n\n", pairing.round,
+                     mm ? "McMahon" : "OpenGotha Swiss", pairing.games.size(),
+                     pairing.bye >= 0 ? ", 1 bye" : "");
+  std::vector<std::vector<std::string>> rows;
+  rows.push_back({"board", "white", "rank", mm ? "MMS" : "NBW", "black", "rank", mm ? "MMS" : "NBW",
+                  "handicap", "komi"});
+  int board = 0;
+  for (const GoGame& g : pairing.games) {
+    rows.push_back({std::to_string(++board), participant(g.white).name,
+                    rank_of(participant(g.white)), score(g.white), participant(g.black).name,
+                    rank_of(participant(g.black)), score(g.black), std::to_string(g.handicap),
+                    komi_of(settings, g)});
+  }
+  std::vector<std::size_t> width(rows.front().size(), 0);
+  for (const auto& row : rows)
+    for (std::size_t i = 0; i < row.size(); ++i)
+      width[i] = std::max(width[i], display_width(row[i]));
+  for (const auto& row : rows) {
+    std::string text;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (i > 0) text += "  ";
+      const bool left = i == 1 || i == 2 || i == 4 || i == 5;
+      text += left ? pad_right(row[i], width[i]) : pad_left(row[i], width[i]);
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + '\n';
+  }
+  if (pairing.bye >= 0)
+    out += fmt::format("\nbye: {} ({})\n", participant(pairing.bye).name,
+                       rank_of(participant(pairing.bye)));
+  return std::nullopt;
+}
+
+void write_go_check(const std::vector<GoRoundCheck>& checks, std::string& out) {
+  int same = 0;
+  int equal = 0;
+  for (const GoRoundCheck& check : checks) {
+    if (check.problem) {
+      out += fmt::format("round {}: cannot be re-paired: {}\n", check.round, check.problem->reason);
+      continue;
+    }
+    if (check.differences.empty()) {
+      ++same;
+      out += fmt::format("round {}: identical ({} boards)\n", check.round, check.boards);
+      continue;
+    }
+    if (check.equal_cost) {
+      ++equal;
+      out += fmt::format(
+          "round {}: equal cost ({} boards): another optimum of OpenGotha's cost ({}), {} "
+          "games differ\n",
+          check.round, check.boards, check.our_cost, check.differences.size() / 2);
+    } else {
+      out += fmt::format("round {}: {} difference{} (recorded cost {}, optimum {})\n", check.round,
+                         check.differences.size(), check.differences.size() == 1 ? "" : "s",
+                         check.recorded_cost, check.our_cost);
+    }
+    for (const std::string& d : check.differences) out += "  " + d + "\n";
+  }
+  out += fmt::format("{} of {} rounds identical", same, checks.size());
+  if (equal > 0) out += fmt::format(", {} with an equal-cost optimum", equal);
+  out += "\n";
+}
+
+void write_go_explanation(const Event& event, const GoRoundPairer& pairer, int round, int a, int b,
+                          std::string& out) {
+  const auto name = [&](int p) { return event.participants[static_cast<std::size_t>(p)].name; };
+  const GoCostTerms t = pairer.cost(a, b);
+  const GoGame g = pairer.game(a, b);
+  out += fmt::format("{} - {}, round {}: OpenGotha's cost (higher is better)\n", name(a), name(b),
+                     round);
+  const std::pair<std::string_view, std::int64_t> terms[] = {
+      {"base", t.base},
+      {"avoid a duplicate game", t.duplicate},
+      {"white/black balance", t.colour},
+      {"categories", t.categories},
+      {"score difference", t.score},
+      {"draw-up/draw-down", t.dudd},
+      {"seeding in the group", t.seeding},
+      {"minimise handicap", t.handicap},
+      {"club and country", t.geography},
+      {"total", t.total()},
+  };
+  for (const auto& [label, value] : terms) out += fmt::format("  {:<24}{:>20}\n", label, value);
+  out += fmt::format("game: {} white, {} black, handicap {}\n", name(g.white), name(g.black),
+                     g.handicap);
+}
+
+}  // namespace boardgames

@@ -1,0 +1,405 @@
+// McMahon and OpenGotha's Swiss: the OpenGotha XML reader, scores and tie-breaks, against the
+// reference events made by OpenGotha 3.51 (../shared/testdata/mcmahon) and small typed files.
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/io/go_formats.h"
+#include "boardgames/io/opengotha_xml.h"
+#include "boardgames/tournament/mcmahon.h"
+#include "test_support.h"
+
+using namespace boardgames;
+
+namespace {
+
+// The reference CSV files hold no quoted fields: a row is its commas.
+std::vector<std::vector<std::string>> read_rows(const std::filesystem::path& path) {
+  std::vector<std::vector<std::string>> rows;
+  const std::string text = test::read_file(path);
+  for (std::string_view line : split(text, '\n')) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty()) continue;
+    std::vector<std::string> row;
+    for (std::string_view field : split(line, ',')) row.emplace_back(field);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::map<std::string, std::size_t> columns(const std::vector<std::string>& header) {
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < header.size(); ++i) index[header[i]] = i;
+  return index;
+}
+
+struct ReferenceEvent {
+  std::filesystem::path dir;
+  OpenGothaFile file;
+  std::vector<std::string> errors;
+  std::map<std::string, int> participant_of_id;  // players.csv id -> participant index
+  std::map<int, std::string> id_of_participant;
+};
+
+std::vector<std::filesystem::path> reference_dirs() {
+  const auto root = test::shared_file("mcmahon/MANIFEST.csv");
+  std::vector<std::filesystem::path> dirs;
+  const auto rows = read_rows(root);
+  const auto col = columns(rows.front());
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    dirs.push_back(root.parent_path() / rows[i][col.at("dir")]);
+  return dirs;
+}
+
+ReferenceEvent load(const std::filesystem::path& dir) {
+  ReferenceEvent e;
+  e.dir = dir;
+  test::Collected collected;
+  auto file = read_opengotha_xml(test::read_file(dir / "tournament.xml"), "tournament.xml",
+                                 collected.diagnostics);
+  REQUIRE(file.has_value());
+  e.file = std::move(*file);
+  e.errors = collected.messages();
+  std::map<std::string, int> by_key;
+  for (std::size_t i = 0; i < e.file.event.participants.size(); ++i)
+    by_key[e.file.event.participants[i].id] = static_cast<int>(i);
+  const auto players = read_rows(dir / "players.csv");
+  const auto col = columns(players.front());
+  for (std::size_t i = 1; i < players.size(); ++i) {
+    const auto it = by_key.find(players[i][col.at("og_key")]);
+    if (it == by_key.end()) continue;
+    e.participant_of_id[players[i][col.at("id")]] = it->second;
+    e.id_of_participant[it->second] = players[i][col.at("id")];
+  }
+  return e;
+}
+
+// The criteria columns of scores_by_round.csv and standings.csv.
+std::vector<std::string> criteria_columns(GoSystem system) {
+  if (system == GoSystem::mcmahon)
+    return {"NBW", "MMS", "SOSM", "SOSM-1", "SOSM-2", "SOSOSM", "SODOSM", "CUSSM"};
+  return {"NBW", "SOSW", "SOSW-1", "SOSW-2", "SOSOSW", "SODOSW", "CUSSW"};
+}
+
+}  // namespace
+
+TEST_CASE("go ranks: 30k..1k, 1d..9d, OpenGotha's integers") {
+  CHECK(parse_go_rank("30K") == -30);
+  CHECK(parse_go_rank("1k") == -1);
+  CHECK(parse_go_rank("1D") == 0);
+  CHECK(parse_go_rank("9d") == 8);
+  CHECK_FALSE(parse_go_rank("10d"));
+  CHECK_FALSE(parse_go_rank("31k"));
+  CHECK_FALSE(parse_go_rank("0k"));
+  CHECK_FALSE(parse_go_rank("5p"));
+  CHECK(go_rank_text(-17) == "17K");
+  CHECK(go_rank_text(3) == "4D");
+}
+
+TEST_CASE("opengotha xml: keys, names by UTF-16 order") {
+  CHECK(opengotha_key("Dvořák", "Ji-ho") == "DVOŘÁKJI-HO");
+  CHECK(opengotha_key("van der Berg", "Anne") == "VANDERBERGANNE");
+  CHECK(opengotha_key("Strauß", "Ivan") == "STRAUSSIVAN");
+  CHECK(compare_utf16("Zhao", "Ábel") < 0);  // 'Z' (U+005A) before 'Á' (U+00C1)
+  CHECK(compare_utf16("a\xEF\xBC\xA1", "a\xF0\x9F\x98\x80") > 0);  // U+FF21 after a surrogate
+  CHECK(compare_utf16("Li", "Li") == 0);
+  CHECK(compare_utf16("Li", "Lin") < 0);
+}
+
+TEST_CASE("opengotha xml: malformed files are reported with line and column") {
+  const auto errors = [](const std::string& text) {
+    test::Collected c;
+    (void)read_opengotha_xml(text, "t.xml", c.diagnostics);
+    return c.messages();
+  };
+  const std::string head = "<?xml version=\"1.0\"?>\n<Tournament dataVersion=\"201\">\n<Players>\n";
+  CHECK(
+      errors(head + "<Player name=\"A\" firstName=\"B\" rank=\"40K\"/>\n</Players></Tournament>") ==
+      std::vector<std::string>{"4:38: error: rank '40K' is not a rank from 30K to 9D"});
+  CHECK(errors(head + "<Player name=\"A&bogus;\"/>\n") ==
+        std::vector<std::string>{"4:16: error: unknown entity '&bogus;'"});
+  CHECK(errors(head + "</Games>") ==
+        std::vector<std::string>{"4:1: error: </Games> closes no open element"});
+  CHECK(errors("<!DOCTYPE x [<!ENTITY a \"b\">]><Tournament/>") ==
+        std::vector<std::string>{"1:1: error: a DOCTYPE with an internal subset is not accepted"});
+  CHECK(errors("<Gotha/>") ==
+        std::vector<std::string>{
+            "1:1: error: the root element is <Gotha>, not OpenGotha's <Tournament>"});
+  // A file cut short: what was read is kept, the cut reported.
+  test::Collected c;
+  const auto cut = read_opengotha_xml(
+      head + "<Player name=\"A\" firstName=\"B\" rank=\"2d\" rating=\"2150\"/>\n<Player name=\"C",
+      "t.xml", c.diagnostics);
+  REQUIRE(cut.has_value());
+  CHECK(cut->event.participants.size() == 1);
+  CHECK(c.messages() == std::vector<std::string>{"5:14: error: the attribute value is not closed"});
+  // Entities and character references decode; a game naming nobody is left out.
+  test::Collected d;
+  const auto read = read_opengotha_xml(
+      head +
+          "<Player name=\"O&apos;Neil &amp; Co\" firstName=\"&#x4E01;&#20013;\" rank=\"3k\"/>\n"
+          "</Players><Games><Game whitePlayer=\"X\" blackPlayer=\"Y\" result=\"RESULT_EQUAL\" "
+          "roundNumber=\"1\" handicap=\"0\"/></Games></Tournament>",
+      "t.xml", d.diagnostics);
+  REQUIRE(read.has_value());
+  CHECK(read->event.participants[0].name == "O'Neil & Co 丁中");
+  CHECK(d.messages() ==
+        std::vector<std::string>{"5:37: error: no player 'X'", "5:53: error: no player 'Y'"});
+}
+
+TEST_CASE("opengotha xml: every reference event reads, its games equal results.csv") {
+  int events = 0;
+  int games = 0;
+  int byes = 0;
+  for (const auto& dir : reference_dirs()) {
+    CAPTURE(dir.string());
+    const ReferenceEvent e = load(dir);
+    CHECK(e.errors.empty());
+    const Event& event = e.file.event;
+    const auto players = read_rows(dir / "players.csv");
+    CHECK(event.participants.size() + 1 == players.size());
+    CHECK(e.participant_of_id.size() + 1 == players.size());
+    const auto pc = columns(players.front());
+    for (std::size_t i = 1; i < players.size(); ++i) {
+      const Participant& p = event.participants[static_cast<std::size_t>(
+          e.participant_of_id.at(players[i][pc.at("id")]))];
+      CHECK(p.go.rank == parse_go_rank(players[i][pc.at("rank")]));
+      CHECK(p.rating == std::stoi(players[i][pc.at("rating")]));
+      CHECK(p.go.club == players[i][pc.at("club")]);
+      CHECK(p.go.country == players[i][pc.at("country")]);
+      const std::string& participation = players[i][pc.at("participation")];
+      for (std::size_t r = 0; r < participation.size(); ++r)
+        CHECK(p.go.participates(static_cast<int>(r) + 1) == (participation[r] == '1'));
+      if (e.file.settings.system == GoSystem::mcmahon)
+        CHECK(start_mms2(p, e.file.settings) == 2 * std::stoi(players[i][pc.at("mm_start_score")]));
+    }
+    const auto results = read_rows(dir / "results.csv");
+    const auto rc = columns(results.front());
+    int rows = 0;
+    for (std::size_t i = 1; i < results.size(); ++i) {
+      const auto& row = results[i];
+      const int round = std::stoi(row[rc.at("round")]);
+      const int white = e.participant_of_id.at(row[rc.at("white")]);
+      const RoundRecord& w = event.participants[static_cast<std::size_t>(white)].rounds.at(
+          static_cast<std::size_t>(round - 1));
+      ++rows;
+      if (row[rc.at("result")] == "bye") {
+        CHECK(w.kind == RoundKind::pairing_bye);
+        ++byes;
+        continue;
+      }
+      ++games;
+      CHECK(w.opponent == e.participant_of_id.at(row[rc.at("black")]));
+      CHECK(w.seat == Seat::second);
+      CHECK(w.handicap == std::stoi(row[rc.at("handicap")]));
+      const std::string& result = row[rc.at("result")];
+      const Outcome expected = result == "jigo"                      ? Outcome::draw
+                               : result == "1-0" || result == "1-0F" ? Outcome::win
+                                                                     : Outcome::loss;
+      CHECK(w.outcome == expected);
+      CHECK((w.kind == RoundKind::played) == (result.back() != 'F'));
+    }
+    // Nothing more: every record with an opponent or a bye is a row.
+    int records = 0;
+    for (const Participant& p : event.participants)
+      for (const RoundRecord& r : p.rounds)
+        records += r.kind == RoundKind::pairing_bye ? 2 : r.opponent >= 0 ? 1 : 0;
+    CHECK(records == 2 * rows);
+    ++events;
+  }
+  MESSAGE(events << " events, " << games << " games, " << byes << " byes read");
+  CHECK(events == 135);
+}
+
+TEST_CASE("go scores: every value of scores_by_round.csv, the order of standings.csv") {
+  int values = 0;
+  int equal = 0;
+  int orders = 0;
+  int events = 0;
+  std::vector<std::string> different;
+  for (const auto& dir : reference_dirs()) {
+    CAPTURE(dir.string());
+    const ReferenceEvent e = load(dir);
+    const Event& event = e.file.event;
+    const McMahonSettings& settings = e.file.settings;
+    const GoScoreTable table(event, settings, event.rounds);
+    const auto rows = read_rows(dir / "scores_by_round.csv");
+    const auto col = columns(rows.front());
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+      const int round = std::stoi(rows[i][col.at("round")]);
+      const int p = e.participant_of_id.at(rows[i][col.at("id")]);
+      const std::string& status = rows[i][col.at("status")];
+      const GoRoundStatus ours = table.status(p, round);
+      CHECK(status == (ours == GoRoundStatus::paired   ? "PAIRED"
+                       : ours == GoRoundStatus::bye    ? "BYE"
+                       : ours == GoRoundStatus::absent ? "ABSENT"
+                                                       : "NOT_ASSIGNED"));
+      for (const std::string& name : criteria_columns(settings.system)) {
+        const GoCriterion c = *parse_go_criterion(name);
+        ++values;
+        const std::string value = go_value_text(table.value(c, p, round), scale(c));
+        if (value == rows[i][col.at(name)]) {
+          ++equal;
+        } else if (different.size() < 20) {
+          different.push_back(dir.filename().string() + " r" + std::to_string(round) + " id " +
+                              rows[i][col.at("id")] + " " + name + ": " + value + " vs " +
+                              rows[i][col.at(name)]);
+        }
+      }
+    }
+    const auto standings = read_rows(dir / "standings.csv");
+    const auto sc = columns(standings.front());
+    const auto ours = go_standings(event, table, placement_criteria(settings), event.rounds);
+    bool same = ours.size() + 1 == standings.size();
+    for (std::size_t i = 0; same && i < ours.size(); ++i) {
+      same = e.id_of_participant.at(ours[i].participant) == standings[i + 1][sc.at("id")] &&
+             std::to_string(ours[i].place) == standings[i + 1][sc.at("place")];
+    }
+    if (same) {
+      ++orders;
+    } else if (different.size() < 40) {
+      different.push_back(dir.filename().string() + ": standings order differs");
+    }
+    ++events;
+  }
+  MESSAGE(equal << " of " << values << " values equal, " << orders << " of " << events
+                << " standings in the same order");
+  CHECK(different == std::vector<std::string>{});
+  CHECK(equal == values);
+  CHECK(orders == events);
+}
+
+TEST_CASE("go pairing: OpenGotha's pairings of every reference round") {
+  int rounds = 0;
+  int reproducible = 0;
+  int identical = 0;
+  int tie_rounds = 0;
+  int tie_rounds_ok = 0;
+  int cost_equal = 0;
+  std::vector<std::string> different;
+  for (const auto& dir : reference_dirs()) {
+    const ReferenceEvent e = load(dir);
+    const Event& event = e.file.event;
+    const auto info = read_rows(dir / "rounds.csv");
+    const auto ic = columns(info.front());
+    const auto pairings = read_rows(dir / "pairings.csv");
+    const auto pc = columns(pairings.front());
+    for (std::size_t i = 1; i < info.size(); ++i) {
+      const int round = std::stoi(info[i][ic.at("round")]);
+      const std::string label = dir.parent_path().filename().string() + "/" +
+                                dir.filename().string() + " r" + std::to_string(round);
+      std::vector<GoGame> theirs;
+      std::vector<GoGame> forced;
+      int their_bye = -1;
+      for (std::size_t k = 1; k < pairings.size(); ++k) {
+        const auto& row = pairings[k];
+        if (std::stoi(row[pc.at("round")]) != round) continue;
+        const int white = e.participant_of_id.at(row[pc.at("white")]);
+        if (row[pc.at("black")].empty()) {
+          their_bye = white;
+          continue;
+        }
+        const GoGame g{white, e.participant_of_id.at(row[pc.at("black")]),
+                       std::stoi(row[pc.at("handicap")])};
+        theirs.push_back(g);
+        if (row[pc.at("forced")] == "1") forced.push_back(g);
+      }
+      const GoRoundPairer pairer(event, e.file.settings, round);
+      const auto ours = pairer.pair();
+      ++rounds;
+      if (!ours) {
+        different.push_back(label + ": " + ours.problem().reason);
+        continue;
+      }
+      const std::int64_t og_cost = std::stoll(info[i][ic.at("og_total_cost")]);
+      if (pairer.total_cost(theirs) == og_cost) ++cost_equal;
+      const auto same_pair = [](const GoGame& a, const GoGame& b) {
+        return (a.white == b.white && a.black == b.black) ||
+               (a.white == b.black && a.black == b.white);
+      };
+      if (info[i][ic.at("reproducible")] == "1") {
+        ++reproducible;
+        auto a = ours->games;
+        auto b = theirs;
+        const auto order = [](const GoGame& x, const GoGame& y) {
+          return std::tie(x.white, x.black) < std::tie(y.white, y.black);
+        };
+        std::sort(a.begin(), a.end(), order);
+        std::sort(b.begin(), b.end(), order);
+        if (a == b && ours->bye == their_bye) {
+          ++identical;
+        } else if (different.size() < 30) {
+          different.push_back(label + ": not identical (cost " + std::to_string(ours->total_cost) +
+                              " vs " + std::to_string(og_cost) + ")");
+        }
+      } else {
+        ++tie_rounds;
+        bool ok = ours->total_cost == og_cost && ours->bye == their_bye;
+        for (const GoGame& f : forced) {
+          ok = ok && std::any_of(ours->games.begin(), ours->games.end(),
+                                 [&](const GoGame& g) { return same_pair(g, f); });
+        }
+        if (ok) {
+          ++tie_rounds_ok;
+        } else if (different.size() < 30) {
+          different.push_back(label + ": tie round, cost " + std::to_string(ours->total_cost) +
+                              " vs " + std::to_string(og_cost));
+        }
+      }
+    }
+  }
+  MESSAGE(rounds << " rounds: " << identical << " of " << reproducible
+                 << " reproducible rounds identical, " << tie_rounds_ok << " of " << tie_rounds
+                 << " tie rounds with every forced pair and the optimal cost; OpenGotha's own "
+                    "pairing costs og_total_cost by our cost in "
+                 << cost_equal << " rounds");
+  CHECK(different == std::vector<std::string>{});
+  CHECK(cost_equal == rounds);
+}
+
+TEST_CASE("opengotha xml: written and read back, every reference event has the same standings") {
+  int events = 0;
+  for (const auto& dir : reference_dirs()) {
+    CAPTURE(dir.string());
+    const ReferenceEvent e = load(dir);
+    std::string xml;
+    write_opengotha_xml(e.file.event, e.file.settings, xml);
+    test::Collected collected;
+    const auto again = read_opengotha_xml(xml, "again.xml", collected.diagnostics);
+    REQUIRE(again.has_value());
+    CHECK(collected.messages() == std::vector<std::string>{});
+    const Event& a = e.file.event;
+    const Event& b = again->event;
+    REQUIRE(a.participants.size() == b.participants.size());
+    CHECK(a.rounds == b.rounds);
+    CHECK(again->settings.system == e.file.settings.system);
+    CHECK(placement_criteria(again->settings) == placement_criteria(e.file.settings));
+    const GoScoreTable ta(a, e.file.settings, a.rounds);
+    const GoScoreTable tb(b, again->settings, b.rounds);
+    const auto criteria = placement_criteria(e.file.settings);
+    const auto ra = go_standings(a, ta, criteria, a.rounds);
+    const auto rb = go_standings(b, tb, criteria, b.rounds);
+    bool same = ra.size() == rb.size();
+    for (std::size_t i = 0; same && i < ra.size(); ++i) {
+      same = ra[i].participant == rb[i].participant && ra[i].place == rb[i].place;
+      for (const GoCriterion& c : criteria)
+        same = same &&
+               ta.value(c, ra[i].participant, a.rounds) == tb.value(c, rb[i].participant, b.rounds);
+    }
+    CHECK(same);
+    // The next round pairs the same from both.
+    const auto pa = pair_go_round(a, e.file.settings);
+    const auto pb = pair_go_round(b, again->settings);
+    REQUIRE(pa.has_value());
+    REQUIRE(pb.has_value());
+    CHECK(pa->total_cost == pb->total_cost);
+    ++events;
+  }
+  CHECK(events == 135);
+}

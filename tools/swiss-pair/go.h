@@ -1,0 +1,32 @@
+// swiss-pair for Go events: McMahon and OpenGotha's Swiss from an OpenGotha file (--system,
+// --bar, --floor, --handicap, --explain), beside the FIDE Dutch system of main.cpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <CLI/CLI.hpp>
+
+#include "common/tool.h"
+
+struct GoPairOptions {
+  std::string system = "dutch";
+  std::string bar;
+  std::string floor;
+  std::string handicap;
+  std::optional<int> ceiling;
+  std::optional<int> correction;
+  std::string explain;
+};
+
+void add_go_pairing_options(CLI::App& app, GoPairOptions& options);
+
+// Whether the run is a Go pairing: --system mcmahon or opengotha-swiss, or an OpenGotha file.
+bool go_pairing_wanted(const GoPairOptions& options, std::string_view text);
+
+// Reads the OpenGotha file, applies the options, and pairs the next round (or --check, or
+// --explain); the exit status.
+int run_go_pairing(boardgames::cli::Tool& tool, const GoPairOptions& options,
+                   const std::string& format, bool check, const std::string& text,
+                   const std::string& file);
