@@ -4,8 +4,10 @@
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/io/go_event_csv.h"
 #include "boardgames/io/go_output.h"
 #include "boardgames/io/opengotha_xml.h"
+#include "boardgames/io/players_csv.h"
 #include "common/options.h"
 
 namespace bg = boardgames;
@@ -53,13 +55,27 @@ int find_participant(const bg::Event& event, std::string_view token) {
 }  // namespace
 
 int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::string& format,
-                   bool check, const std::string& text, const std::string& file) {
-  if (!bg::looks_like_opengotha_xml(text))
-    throw UsageError("McMahon and OpenGotha's Swiss read an OpenGotha file (tournament.xml)");
-  auto gotha = bg::read_opengotha_xml(text, file, tool.diagnostics());
+                   bool check, const std::string& text, const std::string& file,
+                   const std::string& players_path) {
+  std::optional<bg::OpenGothaFile> gotha;
+  if (bg::looks_like_opengotha_xml(text)) {
+    gotha = bg::read_opengotha_xml(text, file, tool.diagnostics());
+  } else {
+    if (players_path.empty())
+      throw UsageError("McMahon reads an OpenGotha file, or a results CSV with --players (ranks)");
+    auto source = tool.open_input(players_path);
+    if (!source) return bg::cli::kTrouble;
+    const bg::PlayerList players = bg::read_players_csv(*source, tool.diagnostics());
+    // No results yet (round 1): an empty results file.
+    const bool empty = bg::trim(text).empty();
+    gotha = bg::read_go_event_csv(
+        players, empty ? "round,board,black,white,result\n" : text, file,
+        o.system == "opengotha-swiss" ? bg::GoSystem::swiss : bg::GoSystem::mcmahon,
+        tool.diagnostics());
+  }
   if (!gotha) return bg::cli::kInputRejected;
   if (tool.diagnostics().error_count() > 0) {
-    tool.note("the file has errors: nothing is paired");
+    tool.note("the input has errors: nothing is paired");
     return bg::cli::kInputRejected;
   }
   bg::McMahonSettings settings = gotha->settings;

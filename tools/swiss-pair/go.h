@@ -1,5 +1,6 @@
-// swiss-pair for Go events: McMahon and OpenGotha's Swiss from an OpenGotha file (--system,
-// --bar, --floor, --handicap, --explain), beside the FIDE Dutch system of main.cpp.
+// swiss-pair for Go events: McMahon and OpenGotha's Swiss from an OpenGotha file, or from the
+// players (with ranks) and results CSV (--system, --bar, --floor, --handicap, --explain),
+// beside the FIDE Dutch system of main.cpp.
 #pragma once
 
 #include <optional>
@@ -25,8 +26,9 @@ void add_go_pairing_options(CLI::App& app, GoPairOptions& options);
 // Whether the run is a Go pairing: --system mcmahon or opengotha-swiss, or an OpenGotha file.
 bool go_pairing_wanted(const GoPairOptions& options, std::string_view text);
 
-// Reads the OpenGotha file, applies the options, and pairs the next round (or --check, or
-// --explain); the exit status.
+// Reads the OpenGotha file (or the results CSV `text` with the players CSV at `players_path`,
+// which has ranks), applies the options, and pairs the next round (or --check, or --explain);
+// the exit status.
 int run_go_pairing(boardgames::cli::Tool& tool, const GoPairOptions& options,
                    const std::string& format, bool check, const std::string& text,
-                   const std::string& file);
+                   const std::string& file, const std::string& players_path);

@@ -86,7 +86,8 @@ int main(int argc, char** argv) {
     const std::string text = source->read_all();
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
-    if (go_pairing_wanted(go, text)) return run_go_pairing(tool, go, o.format, o.check, text, file);
+    if (go_pairing_wanted(go, text))
+      return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
 
     bg::Event event;
     std::optional<sw::TrfFile> trf;

@@ -170,7 +170,9 @@ GoScoreTable::GoScoreTable(const Event& event, const McMahonSettings& settings, 
         unplayed_nbw2[p] += settings.nbw2_bye;
         unplayed_mms2[p] += settings.mms2_bye;
       } else if (rec == nullptr || rec->kind == RoundKind::absent ||
-                 !event.participants[p].go.participates(r)) {
+                 rec->kind == RoundKind::zero_bye || rec->kind == RoundKind::half_bye ||
+                 rec->kind == RoundKind::full_bye || !event.participants[p].go.participates(r)) {
+        // Not there: a requested bye of a results CSV is an absence in McMahon.
         status = GoRoundStatus::absent;
         unplayed_nbw2[p] += settings.nbw2_absent;
         unplayed_mms2[p] += settings.mms2_absent;

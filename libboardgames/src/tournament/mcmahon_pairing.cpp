@@ -162,7 +162,9 @@ struct GoRoundPairer::State {
     // The pairing list: participants of the round in the standings order before it.
     for (const GoStandingRow& row : go_standings(e, table, criteria, before)) {
       const Participant& participant = e.participants[static_cast<std::size_t>(row.participant)];
-      if (participant.go.participates(round)) pairable.push_back(row.participant);
+      // The round to pair: absences the results CSV gives for it, and withdrawals, too.
+      const bool away = round > e.rounds && (participant.absent || participant.withdrawn);
+      if (participant.go.participates(round) && !away) pairable.push_back(row.participant);
     }
   }
 

@@ -105,7 +105,7 @@ struct McMahonSettings {
   std::string begin_date;  // YYYY-MM-DD
   std::string end_date;
   int basic_time = 0;  // minutes; 0: unknown
-  int bar = 3;         // rank (here 4d)
+  int bar = 2;         // rank (here 3d)
   int floor = -20;     // rank (here 20k)
   // Points of a round without a game, doubled (OpenGotha's gen…2Value…).
   int nbw2_absent = 0;
@@ -143,8 +143,9 @@ struct GoScores {
 };
 
 // What a player's round was for the scores: a game (played, forfeit or not yet played), the
-// pairing bye, absent (not participating: the event's absent points), or participating but
-// neither paired nor given the bye (OpenGotha's NOT_ASSIGNED: no points).
+// pairing bye, absent (not participating, or a requested bye of a results CSV: the event's
+// absent points), or participating but neither paired nor given the bye (OpenGotha's
+// NOT_ASSIGNED: no points).
 enum class GoRoundStatus : std::uint8_t { paired, bye, absent, not_assigned };
 
 class GoScoreTable {

@@ -1,0 +1,120 @@
+// A Go event from the players and results CSV.
+#include "boardgames/io/go_event_csv.h"
+
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/byte_source.h"
+#include "boardgames/io/csv.h"
+#include "boardgames/io/swiss_io.h"
+
+namespace boardgames {
+
+namespace {
+
+// The value of an extra column of the players CSV ("" when the file has no such column).
+std::string extra(const PlayerList& players, const Player& player, std::string_view column) {
+  for (std::size_t i = 0; i < players.extra_columns.size() && i < player.extra.size(); ++i)
+    if (iequals_ascii(trim(players.extra_columns[i]), column)) return player.extra[i];
+  return {};
+}
+
+// The results' handicap column into the games' records (both players').
+void read_handicaps(std::string_view text, const std::string& file, Event& event,
+                    Diagnostics& diagnostics) {
+  ByteSource source = ByteSource::from_string(std::string(text), file);
+  Diagnostics quiet;  // the results reader has reported the CSV's own problems
+  CsvReader reader(source, quiet);
+  if (!reader.read_header()) return;
+  const auto handicap = reader.column("handicap");
+  const auto round = reader.column("round");
+  const auto white = reader.column("white");
+  if (!handicap || !round || !white) return;
+  CsvRecord record;
+  while (reader.next(record)) {
+    const std::string_view h = trim(record[*handicap]);
+    if (h.empty()) continue;
+    const auto value = parse_integer(h);
+    const SourceLocation where{file, record.line_of(*handicap), record.column_of(*handicap)};
+    if (!value || *value < 0 || *value > kMaxHandicap) {
+      diagnostics.error(where, fmt::format("handicap '{}' is not a whole number from 0 to {}",
+                                           excerpt(h), kMaxHandicap));
+      continue;
+    }
+    const auto r = parse_integer(trim(record[*round]));
+    if (!r || *r < 1 || *r > event.rounds) continue;
+    for (Participant& p : event.participants) {
+      if (p.id != trim(record[*white]) && p.name != trim(record[*white])) continue;
+      RoundRecord& mine = p.rounds[static_cast<std::size_t>(*r - 1)];
+      if (mine.opponent < 0) break;
+      mine.handicap = static_cast<std::uint8_t>(*value);
+      event.participants[static_cast<std::size_t>(mine.opponent)]
+          .rounds[static_cast<std::size_t>(*r - 1)]
+          .handicap = static_cast<std::uint8_t>(*value);
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
+                                               std::string_view results_text,
+                                               const std::string& results_file, GoSystem system,
+                                               Diagnostics& diagnostics) {
+  auto event =
+      swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics);
+  if (!event) return std::nullopt;
+  OpenGothaFile result{std::move(*event), default_mcmahon_settings(system)};
+  Event& e = result.event;
+  e.rounds = e.rounds_played();
+  for (Participant& p : e.participants) {
+    p.rounds.resize(static_cast<std::size_t>(e.rounds));
+    const auto found = players.find(p.id);
+    GoRegistration& go = p.go;
+    go.family_name = p.name;
+    if (found.match != PlayerList::Match::found) {
+      diagnostics.error({results_file, 0, 0},
+                        fmt::format("'{}' is not in the players file: no rank", excerpt(p.name)));
+      continue;
+    }
+    const Player& player = players.players[found.index];
+    const SourceLocation where{players.source, player.line, 0};
+    const std::string rank = extra(players, player, "rank");
+    if (auto r = parse_go_rank(rank)) {
+      go.rank = *r;
+    } else {
+      diagnostics.error(where, fmt::format("{}: rank '{}' is not a rank from 30k to 9d",
+                                           excerpt(p.name), excerpt(rank)));
+    }
+    go.first_name = extra(players, player, "first_name");
+    if (!go.first_name.empty()) {
+      go.family_name = player.name;
+      p.name = player.name + " " + go.first_name;
+    }
+    go.club = player.club;
+    go.country = extra(players, player, "country");
+    if (go.country.empty()) go.country = player.federation;
+    if (const std::string c = extra(players, player, "mms_correction"); !c.empty()) {
+      const auto value = parse_integer(trim(c));
+      if (!value || *value < -1 || *value > 2) {
+        diagnostics.error(where, fmt::format("{}: mms_correction '{}' is not -1, 0, 1 or 2",
+                                             excerpt(p.name), excerpt(c)));
+      } else {
+        go.mms_correction = static_cast<int>(*value);
+      }
+    }
+    const std::string participation = extra(players, player, "participation");
+    if (participation.size() > 100 || participation.find_first_not_of("01") != std::string::npos) {
+      diagnostics.error(where, fmt::format("{}: participation '{}' is not a string of 0 and 1",
+                                           excerpt(p.name), excerpt(participation)));
+    } else {
+      for (char c : participation) go.participating.push_back(c == '1');
+    }
+  }
+  read_handicaps(results_text, results_file, e, diagnostics);
+  return result;
+}
+
+}  // namespace boardgames
