@@ -248,6 +248,12 @@ std::vector<Format> formats(const Options& o) {
                   {tool("standings"), "--format", "crosstable", "--tiebreaks",
                    "BH-C1,SB,DE,WIN,PS,AOB", "{}"},
                   {tool("swiss-pair"), "--rounds", "12", "--seed", "1", "{}"}}});
+  all.push_back({"opengotha-xml",
+                 glob(data / "mcmahon", ".xml", 40 << 10),
+                 {{tool("standings"), "{}"},
+                  {tool("standings"), "--format", "egf", "{}"},
+                  {tool("swiss-pair"), "{}"},
+                  {tool("swiss-pair"), "--check", "{}"}}});
   const auto players = glob(data / "standings", ".csv", 1 << 20, "players");
   all.push_back({"players-csv",
                  players,
