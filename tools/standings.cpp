@@ -157,7 +157,7 @@ int main(int argc, char** argv) {
         throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
       return bg::cli::kSuccess;
     }
-    if (auto problem = bg::write_event_report(o.format, event, standings, heading, out))
+    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players, out))
       throw UsageError(problem->reason);
     return bg::cli::kSuccess;
   });

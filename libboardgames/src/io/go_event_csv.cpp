@@ -59,23 +59,14 @@ void read_handicaps(std::string_view text, const std::string& file, Event& event
 
 }  // namespace
 
-std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
-                                               std::string_view results_text,
-                                               const std::string& results_file, GoSystem system,
-                                               Diagnostics& diagnostics) {
-  auto event =
-      swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics);
-  if (!event) return std::nullopt;
-  OpenGothaFile result{std::move(*event), default_mcmahon_settings(system)};
-  Event& e = result.event;
-  e.rounds = e.rounds_played();
-  for (Participant& p : e.participants) {
-    p.rounds.resize(static_cast<std::size_t>(e.rounds));
+void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
+                          Diagnostics& diagnostics) {
+  for (Participant& p : event.participants) {
     const auto found = players.find(p.id);
     GoRegistration& go = p.go;
     go.family_name = p.name;
     if (found.match != PlayerList::Match::found) {
-      diagnostics.error({results_file, 0, 0},
+      diagnostics.error({file, 0, 0},
                         fmt::format("'{}' is not in the players file: no rank", excerpt(p.name)));
       continue;
     }
@@ -113,6 +104,20 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
       for (char c : participation) go.participating.push_back(c == '1');
     }
   }
+}
+
+std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
+                                               std::string_view results_text,
+                                               const std::string& results_file, GoSystem system,
+                                               Diagnostics& diagnostics) {
+  auto event =
+      swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics);
+  if (!event) return std::nullopt;
+  OpenGothaFile result{std::move(*event), default_mcmahon_settings(system)};
+  Event& e = result.event;
+  e.rounds = e.rounds_played();
+  for (Participant& p : e.participants) p.rounds.resize(static_cast<std::size_t>(e.rounds));
+  add_go_registrations(players, e, results_file, diagnostics);
   read_handicaps(results_text, results_file, e, diagnostics);
   return result;
 }

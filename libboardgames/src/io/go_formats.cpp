@@ -188,10 +188,16 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
 }
 
 void write_egf_results(const Event& event, const McMahonSettings& settings,
-                       const std::string& egf_class, std::string& out) {
+                       const std::string& egf_class, std::string& out,
+                       const std::vector<int>& order) {
   const GoScoreTable table(event, settings, event.rounds);
   const auto criteria = placement_criteria(settings);
-  const auto rows = go_standings(event, table, criteria, event.rounds);
+  std::vector<GoStandingRow> rows;
+  if (order.empty()) {
+    rows = go_standings(event, table, criteria, event.rounds);
+  } else {
+    for (int p : order) rows.push_back({p, static_cast<int>(rows.size()) + 1});
+  }
   std::vector<int> place_of(event.participants.size(), 0);
   for (std::size_t i = 0; i < rows.size(); ++i)
     place_of[static_cast<std::size_t>(rows[i].participant)] = static_cast<int>(i) + 1;

@@ -8,6 +8,7 @@
 
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
+#include "boardgames/io/go_event_csv.h"
 #include "boardgames/io/go_formats.h"
 
 namespace boardgames {
@@ -114,14 +115,37 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
 
 std::optional<Problem> write_event_report(std::string_view format, const Event& event,
                                           const Standings& standings,
-                                          const StandingsHeading& heading, std::string& out) {
-  const auto chosen = parse_standings_format(format);
-  if (!chosen)
+                                          const StandingsHeading& heading,
+                                          const PlayerList& players, std::string& out) {
+  if (const auto chosen = parse_standings_format(format)) {
+    write_standings(*chosen, event, standings, heading, out);
+    return std::nullopt;
+  }
+  if (format != "egf" && format != "aga" && format != "opengotha")
     return Problem{
-        fmt::format("--format {} needs an OpenGotha file (players with ranks)", excerpt(format)),
-        {},
-        std::string(format)};
-  write_standings(*chosen, event, standings, heading, out);
+        fmt::format("--format {} is not known", excerpt(format)), {}, std::string(format)};
+  Event go = event;
+  std::string first;
+  Diagnostics collected([&](const Diagnostic& d) {
+    if (first.empty() && d.severity == Severity::error) first = d.message;
+  });
+  add_go_registrations(players, go, event.file, collected);
+  if (collected.error_count() > 0)
+    return Problem{fmt::format("--format {} needs each player's rank (a rank column in "
+                               "--players): {}",
+                               excerpt(format), first),
+                   {},
+                   std::string(format)};
+  McMahonSettings settings = default_mcmahon_settings(GoSystem::swiss);
+  std::vector<int> order;
+  for (const StandingRow& row : standings.rows) order.push_back(row.participant);
+  if (format == "egf") {
+    write_egf_results(go, settings, "", out, order);
+  } else if (format == "aga") {
+    write_aga_results(go, settings, out);
+  } else {
+    write_opengotha_xml(go, settings, out);
+  }
   return std::nullopt;
 }
 

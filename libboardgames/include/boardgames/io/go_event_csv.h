@@ -27,6 +27,11 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
                                                const std::string& results_file, GoSystem system,
                                                Diagnostics& diagnostics);
 
+// The Go registration (GoRegistration) of each participant from its row of the players CSV
+// (the columns above); problems reported, `file` naming the results for players not found.
+void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
+                          Diagnostics& diagnostics);
+
 }  // namespace boardgames
 
 BOARDGAMES_API_END

@@ -5,6 +5,7 @@
 #include "boardgames/export.h"
 
 #include <string>
+#include <vector>
 
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/mcmahon.h"
@@ -24,8 +25,11 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
 // club, the criteria values, one result a round (`12+/w`, `7-/b3`, `3=/w`; `0+` a bye,
 // `0-` a round without a game, `0=` one worth half a point) and the EGD PIN (`|12345678`) when
 // known.
+// `order`: the participants in standings order (another system's ranking); empty: OpenGotha's
+// order by the settings' criteria.
 void write_egf_results(const Event& event, const McMahonSettings& settings,
-                       const std::string& egf_class, std::string& out);
+                       const std::string& egf_class, std::string& out,
+                       const std::vector<int>& order = {});
 
 // The AGA results file: TOURNEY (name, location, dates), PLAYERS (`id name rank`), and GAMES
 // (`white black result handicap komi`, one a game, `w`/`b` the winner) per round.

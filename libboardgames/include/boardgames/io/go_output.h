@@ -11,6 +11,7 @@
 #include "boardgames/core/problem.h"
 #include "boardgames/io/opengotha_xml.h"
 #include "boardgames/io/standings_output.h"
+#include "boardgames/tournament/player.h"
 
 BOARDGAMES_API_BEGIN
 
@@ -31,10 +32,15 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
                                           std::string_view format, std::string& out);
 
 // `standings --format` on an event from a results CSV: the rule books' formats
-// (write_standings); the Go federations' files need an OpenGotha file (ranks), a Problem.
+// (write_standings), or a Go federation's file (egf, aga, opengotha) of the event in the order
+// of `standings`, with each player's rank (and first name, country, …) from the players CSV
+// (add_go_registrations; criteria columns NBW, SOSW, SOSOSW; handicaps are not in a results
+// CSV's event: every game is written even). A Problem for a format that is none of these, or a
+// player without a rank.
 std::optional<Problem> write_event_report(std::string_view format, const Event& event,
                                           const Standings& standings,
-                                          const StandingsHeading& heading, std::string& out);
+                                          const StandingsHeading& heading,
+                                          const PlayerList& players, std::string& out);
 
 // `standings` on the text of an OpenGotha file: read it (problems reported), choose the
 // system by `system_name` (choose_go_system) and write the standings in `format`. False when
