@@ -149,6 +149,15 @@ TEST_CASE("opengotha xml: malformed files are reported with line and column") {
       "t.xml", d.diagnostics);
   REQUIRE(read.has_value());
   CHECK(read->event.participants[0].name == "O'Neil & Co 丁中");
+  // Control characters in names (character references can write them) become spaces.
+  test::Collected e;
+  const auto escaped = read_opengotha_xml(
+      head +
+          "<Player name=\"A&#27;[31m\" firstName=\"B&#10;C\" rank=\"3k\"/>\n</Players>"
+          "</Tournament>",
+      "t.xml", e.diagnostics);
+  REQUIRE(escaped.has_value());
+  CHECK(escaped->event.participants[0].name == "A [31m B C");
   CHECK(d.messages() ==
         std::vector<std::string>{"5:37: error: no player 'X'", "5:53: error: no player 'Y'"});
 }

@@ -366,9 +366,15 @@ class Reader {
     error(a->offset, fmt::format("{} '{}' is not a rank from 30K to 9D", key, excerpt(a->value)));
     return fallback;
   }
+  // A text attribute; control characters (a character reference can write any) become spaces,
+  // so that names never carry terminal escapes into reports.
   std::string text(const XmlTag& tag, std::string_view key) {
     const XmlAttribute* a = tag.find(key);
-    return a == nullptr ? std::string() : a->value;
+    if (a == nullptr) return {};
+    std::string value = a->value;
+    for (char& c : value)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+    return value;
   }
 
   void player(const XmlTag& tag);
