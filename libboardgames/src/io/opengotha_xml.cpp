@@ -22,6 +22,7 @@ namespace {
 // than this is no OpenGotha file (the scanner keeps one name per open element).
 constexpr int kMaxGothaRounds = 100;
 constexpr std::size_t kMaxDepth = 64;
+constexpr std::size_t kMaxAttributes = 256;
 constexpr int kMinRating = -2000;
 constexpr int kMaxRating = 4000;
 
@@ -54,18 +55,29 @@ class Locator {
     for (std::size_t i = 0; i < text.size(); ++i)
       if (text[i] == '\n') line_start_.push_back(i + 1);
   }
+  // Offsets asked in increasing order within a line (a file on one line, its tags in order)
+  // are counted from the last one, so that locating every tag costs the text's length once.
   SourceLocation at(const std::string& file, std::size_t offset) const {
+    offset = std::min(offset, text_.size());
     const auto it = std::upper_bound(line_start_.begin(), line_start_.end(), offset);
     const auto line = static_cast<std::size_t>(it - line_start_.begin());
     const std::size_t start = line_start_[line - 1];
-    const std::size_t column =
-        utf8_length(text_.substr(start, std::min(offset, text_.size()) - start)) + 1;
-    return {file, static_cast<std::uint32_t>(line), static_cast<std::uint32_t>(column)};
+    if (line != last_line_ || offset < last_offset_) {
+      last_line_ = line;
+      last_offset_ = start;
+      last_column_ = 1;
+    }
+    last_column_ += utf8_length(text_.substr(last_offset_, offset - last_offset_));
+    last_offset_ = offset;
+    return {file, static_cast<std::uint32_t>(line), static_cast<std::uint32_t>(last_column_)};
   }
 
  private:
   std::string_view text_;
   std::vector<std::size_t> line_start_;
+  mutable std::size_t last_line_ = 0;
+  mutable std::size_t last_offset_ = 0;
+  mutable std::size_t last_column_ = 1;
 };
 
 bool name_char(char c) {
@@ -122,10 +134,10 @@ class XmlScanner {
         if (!skip_past(lt, "]]>", "CDATA section")) return false;
       } else if (rest.starts_with("<!")) {
         const std::size_t gt = text_.find('>', lt);
-        const std::size_t bracket = text_.find('[', lt);
-        if (bracket != std::string_view::npos && (gt == std::string_view::npos || bracket < gt))
-          return fail(lt, "a DOCTYPE with an internal subset is not accepted");
         if (gt == std::string_view::npos) return fail(lt, "the declaration is not closed");
+        // Only up to its end, so that many declarations cost no more than their length.
+        if (text_.substr(lt, gt - lt).find('[') != std::string_view::npos)
+          return fail(lt, "a DOCTYPE with an internal subset is not accepted");
         pos_ = gt + 1;
       } else {
         return tag_at(lt, tag);
@@ -183,13 +195,13 @@ class XmlScanner {
         ++pos_;
         continue;
       }
-      const std::size_t semicolon = text_.find(';', pos_);
-      if (semicolon == std::string_view::npos || semicolon - pos_ > 12)
-        return fail(pos_, "'&' that starts no entity");
-      const std::string_view entity = text_.substr(pos_ + 1, semicolon - pos_ - 1);
+      // An entity is at most 12 characters long: look no further (no rescan of the text).
+      const std::size_t semicolon = text_.substr(pos_, 13).find(';');
+      if (semicolon == std::string_view::npos) return fail(pos_, "'&' that starts no entity");
+      const std::string_view entity = text_.substr(pos_ + 1, semicolon - 1);
       if (!decode_entity(entity, value))
         return fail(pos_, fmt::format("unknown entity '&{};'", excerpt(entity)));
-      pos_ = semicolon + 1;
+      pos_ += semicolon + 1;
     }
   }
 
@@ -254,6 +266,10 @@ class XmlScanner {
         return fail(pos_, "an attribute value must be quoted");
       attribute.offset = pos_ + 1;
       if (!read_value(attribute.value)) return false;
+      // No OpenGotha element has more; the check of repeats below is quadratic in them.
+      if (tag.attributes.size() >= kMaxAttributes)
+        return fail(
+            at, fmt::format("more than {} attributes in <{}>", kMaxAttributes, excerpt(tag.name)));
       if (tag.find(attribute.name) != nullptr)
         return fail(at, fmt::format("the attribute '{}' is repeated", excerpt(attribute.name)));
       tag.attributes.push_back(std::move(attribute));
