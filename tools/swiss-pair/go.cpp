@@ -13,7 +13,8 @@
 namespace bg = boardgames;
 using bg::cli::UsageError;
 
-void add_go_pairing_options(CLI::App& app, GoPairOptions& o) {
+GoPairOptions::GoPairOptions(CLI::App& app) {
+  GoPairOptions& o = *this;
   bg::cli::add_choice(app, "--system", o.system,
                       "Pairing system: FIDE Dutch, McMahon, or OpenGotha's Swiss (Go)",
                       {"dutch", "mcmahon", "opengotha-swiss"});
@@ -31,8 +32,8 @@ void add_go_pairing_options(CLI::App& app, GoPairOptions& o) {
       ->option_text("ID,ID");
 }
 
-bool go_pairing_wanted(const GoPairOptions& o, std::string_view text) {
-  return o.system != "dutch" || bg::looks_like_opengotha_xml(text);
+bool GoPairOptions::wanted(std::string_view text) const {
+  return system != "dutch" || bg::looks_like_opengotha_xml(text);
 }
 
 namespace {

@@ -12,6 +12,12 @@
 #include "common/tool.h"
 
 struct GoPairOptions {
+  // Registers --system, --bar, --floor, --handicap, --handicap-ceiling,
+  // --handicap-correction and --explain on `app` (the options live as long as this object).
+  explicit GoPairOptions(CLI::App& app);
+  // Whether the run is a Go pairing: --system mcmahon or opengotha-swiss, or an OpenGotha file.
+  bool wanted(std::string_view text) const;
+
   std::string system = "dutch";
   std::string bar;
   std::string floor;
@@ -20,11 +26,6 @@ struct GoPairOptions {
   std::optional<int> correction;
   std::string explain;
 };
-
-void add_go_pairing_options(CLI::App& app, GoPairOptions& options);
-
-// Whether the run is a Go pairing: --system mcmahon or opengotha-swiss, or an OpenGotha file.
-bool go_pairing_wanted(const GoPairOptions& options, std::string_view text);
 
 // Reads the OpenGotha file (or the results CSV `text` with the players CSV at `players_path`,
 // which has ranks), applies the options, and pairs the next round (or --check, or --explain);

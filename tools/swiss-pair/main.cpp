@@ -3,7 +3,6 @@
 // Go events by McMahon or OpenGotha's Swiss from an OpenGotha file: go.cpp.
 #include <fmt/format.h>
 
-#include "boardgames/core/strings.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
@@ -70,8 +69,7 @@ int main(int argc, char** argv) {
   bg::cli::add_choice(app, "--game", o.game,
                       "The game: default points and which colour moves first in the CSV",
                       {"shatar", "chess", "go", "xigua"});
-  GoPairOptions go;
-  add_go_pairing_options(app, go);
+  GoPairOptions go(app);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -86,8 +84,7 @@ int main(int argc, char** argv) {
     const std::string text = source->read_all();
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
-    if (go_pairing_wanted(go, text))
-      return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
+    if (go.wanted(text)) return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
 
     bg::Event event;
     std::optional<sw::TrfFile> trf;
