@@ -107,7 +107,9 @@ struct RoundRecord {
   Points board_points;              // two-game team matches
   Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
-  std::uint32_t line = 0;  // results CSV line of the (first) row (TRF: the player line)
+  std::uint8_t games = 0;    // games with a result (over the board or by forfeit) this round
+  std::uint8_t pending = 0;  // games listed without a result yet
+  std::uint32_t line = 0;    // results CSV line of the (first) row (TRF: the player line)
 
   // A game over the board: it counts for colours and rematches.
   bool played() const { return kind == RoundKind::played; }
@@ -202,6 +204,10 @@ struct EventOptions {
   std::optional<int> rounds;
   std::vector<std::string> withdrawn;  // ids or names, in addition to the players' column
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
+  // A knock-out (tournament/knockout.h): a player out of the event has no rows and a game
+  // without a result is a match still in play, so neither is reported, and a match none of
+  // whose games has a result yet keeps its opponent and seat (kind `absent`, `pending` set).
+  bool elimination = false;
 };
 
 class EventBuilder {
