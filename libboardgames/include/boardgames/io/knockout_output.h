@@ -1,0 +1,60 @@
+// Writing a knock-out (tournament/knockout.h): the rows to fill in as the results CSV, the
+// final placings as CSV (a players CSV with `rank`, so `standings --players` reads it), and
+// the whole bracket as a table to print or as JSON.
+#pragma once
+
+#include "boardgames/export.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/tournament/game.h"
+#include "boardgames/tournament/knockout.h"
+
+BOARDGAMES_API_BEGIN
+
+namespace boardgames {
+
+enum class KnockoutFormat : std::uint8_t { csv, text, json };
+
+// "csv", "text", "json"; nullopt for anything else.
+std::optional<KnockoutFormat> parse_knockout_format(std::string_view name);
+
+// A participant of the progress (by its index there).
+struct KnockoutEntrant {
+  std::string label;  // how the results CSV names them (their id)
+  std::string name;
+  std::optional<std::int32_t> rating;
+  int seed = 0;  // rank among the seeds; 0: unseeded or not known
+};
+
+struct KnockoutLayout {
+  Game game = Game::shatar;  // the order of the colour columns
+  bool game_column = false;  // matches of more than one game, or playoffs
+};
+
+// The rows to write (progress.to_write) as the results CSV with empty results; each row
+// carries the players' slots as `white_number,black_number`, which is how the next run finds
+// the bracket again. Byes are rows of one player with result `bye`.
+void write_knockout_rows(const knockout::Progress& progress,
+                         const std::vector<KnockoutEntrant>& entrants, KnockoutLayout layout,
+                         std::string& out);
+
+// The final placings: `rank,place,id,name,rating,round_out` — rank the first place of the
+// band, place as printed (`3-4` when shared), round_out the round of the last match lost.
+void write_knockout_placings(const knockout::Progress& progress,
+                             const std::vector<KnockoutEntrant>& entrants, std::string& out);
+
+// The bracket, round by round, as far as it goes: each match with its slots, players, score
+// and who went through (and how: bye, lot); then the placings when finished.
+void write_knockout_text(const knockout::Progress& progress,
+                         const std::vector<KnockoutEntrant>& entrants, std::string& out);
+void write_knockout_json(const knockout::Progress& progress,
+                         const std::vector<KnockoutEntrant>& entrants, std::string& out);
+
+}  // namespace boardgames
+
+BOARDGAMES_API_END
