@@ -60,8 +60,9 @@ int main(int argc, char** argv) {
                       "(go, xigua)",
                       {"shatar", "go", "xigua", "chess"});
   bg::cli::add_choice(app, "--format", o.format,
-                      "csv: the rows to fill in (the placings when over); text, json: the bracket",
-                      {"csv", "text", "json"});
+                      "csv: the rows to fill in (the placings when over); text, json, svg, "
+                      "html: the bracket",
+                      {"csv", "text", "json", "svg", "html"});
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -145,6 +146,12 @@ int main(int argc, char** argv) {
         break;
       case bg::KnockoutFormat::json:
         bg::write_knockout_json(progress, entrants, out);
+        break;
+      case bg::KnockoutFormat::svg:
+        bg::write_knockout_svg(progress, entrants, out);
+        break;
+      case bg::KnockoutFormat::html:
+        bg::write_knockout_html(progress, entrants, out);
         break;
     }
     return bg::cli::kSuccess;

@@ -64,12 +64,193 @@ std::string how(const Match& m) {
   return m.by_lot ? "lot" : "games";
 }
 
+// Text for XML and HTML: the five characters escaped.
+std::string escaped(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+constexpr int kSlotHeight = 28;
+constexpr int kEntryWidth = 180;
+constexpr int kColumnGap = 40;
+constexpr int kTop = 50;
+constexpr int kLeft = 20;
+constexpr int kUnknown = -2;  // an entry not decided yet
+
+// The entries of each column: the slots, then each round's winners (kUnknown while open).
+std::vector<std::vector<int>> columns_of(const Progress& progress) {
+  const int rounds = knockout::bracket_rounds(progress.size);
+  std::vector<std::vector<int>> columns{progress.slots};
+  for (int r = 1; r <= rounds; ++r) {
+    std::vector<int> column(static_cast<std::size_t>(progress.size >> r), kUnknown);
+    if (r <= static_cast<int>(progress.rounds.size())) {
+      for (const Match& m : progress.rounds[static_cast<std::size_t>(r - 1)]) {
+        if (m.third_place || m.winner < 0) continue;
+        column[static_cast<std::size_t>(m.board - 1)] = m.sides[static_cast<std::size_t>(m.winner)];
+      }
+    }
+    columns.push_back(std::move(column));
+  }
+  return columns;
+}
+
+std::string score_text(const Match& m) {
+  std::string text;
+  if (m.games > 0) text = fmt::format("{}-{}", m.score[0].text(), m.score[1].text());
+  if (m.by_lot) text += text.empty() ? "lot" : " lot";
+  return text;
+}
+
+void write_svg_element(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
+                       std::string& out) {
+  auto to = std::back_inserter(out);
+  const int rounds = knockout::bracket_rounds(progress.size);
+  const auto columns = columns_of(progress);
+  const Match* third = nullptr;
+  if (!progress.rounds.empty() && static_cast<int>(progress.rounds.size()) == rounds) {
+    for (const Match& m : progress.rounds.back()) {
+      if (m.third_place) third = &m;
+    }
+  }
+  const int width = kLeft * 2 + (rounds + 1) * kEntryWidth + rounds * kColumnGap;
+  const int height = kTop + progress.size * kSlotHeight + (third != nullptr ? 60 : 20);
+  fmt::format_to(to,
+                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+                 "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"13\">\n",
+                 width, height);
+  fmt::format_to(to, "<title>Knock-out: {} entrants, {} slots</title>\n", entrants.size(),
+                 progress.size);
+  out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  fmt::format_to(to,
+                 "<text x=\"{}\" y=\"28\" font-size=\"16\" font-weight=\"bold\">Knock-out: {} "
+                 "entrants, {} slots, {} round{}</text>\n",
+                 kLeft, entrants.size(), progress.size, rounds, rounds == 1 ? "" : "s");
+  auto x_of = [](std::size_t c) {
+    return kLeft + static_cast<int>(c) * (kEntryWidth + kColumnGap);
+  };
+  // Centre lines of each column's entries, in pixels × 2 (halves stay exact).
+  std::vector<std::vector<int>> y2(columns.size());
+  for (std::size_t i = 0; i < columns[0].size(); ++i)
+    y2[0].push_back(2 * kTop + static_cast<int>(2 * i + 1) * kSlotHeight);
+  for (std::size_t c = 1; c < columns.size(); ++c) {
+    for (std::size_t j = 0; j < columns[c].size(); ++j)
+      y2[c].push_back((y2[c - 1][2 * j] + y2[c - 1][2 * j + 1]) / 2);
+  }
+  auto half = [](int twice) {
+    return twice % 2 == 0 ? std::to_string(twice / 2) : fmt::format("{}.5", twice / 2);
+  };
+  // The entries: a name over a line.
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    for (std::size_t j = 0; j < columns[c].size(); ++j) {
+      const int p = columns[c][j];
+      const std::string y = half(y2[c][j]);
+      fmt::format_to(to, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#444\"/>\n",
+                     x_of(c), y, x_of(c) + kEntryWidth, y);
+      if (p == kUnknown) continue;
+      const bool bye = p < 0;
+      fmt::format_to(to, "<text x=\"{}\" y=\"{}\"{}>{}</text>\n", x_of(c) + 4, half(y2[c][j] - 8),
+                     bye ? " fill=\"#999\" font-style=\"italic\"" : "",
+                     escaped(shown(entrants, p)));
+    }
+  }
+  // The matches: the lines to the next round, the winner's bold and red.
+  for (std::size_t r = 1; r < columns.size(); ++r) {
+    const int x = x_of(r - 1) + kEntryWidth;
+    for (std::size_t k = 0; k < columns[r].size(); ++k) {
+      const Match* m = nullptr;
+      if (r <= progress.rounds.size()) {
+        for (const Match& candidate : progress.rounds[r - 1]) {
+          if (!candidate.third_place && candidate.board == static_cast<int>(k) + 1) m = &candidate;
+        }
+      }
+      const int winner = m != nullptr ? m->winner : -1;
+      const std::string mid = half(y2[r][k]);
+      for (int side = 0; side < 2; ++side) {
+        const bool won = side == winner;
+        fmt::format_to(to, "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" {3}/>\n", x,
+                       half(y2[r - 1][2 * k + static_cast<std::size_t>(side)]), mid,
+                       won ? "stroke=\"#b22222\" stroke-width=\"3\"" : "stroke=\"#444\"");
+      }
+      fmt::format_to(to, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {}/>\n", x, mid, x_of(r),
+                     mid,
+                     winner >= 0 ? "stroke=\"#b22222\" stroke-width=\"3\"" : "stroke=\"#444\"");
+      if (m != nullptr && !m->bye()) {
+        const std::string score = score_text(*m);
+        if (!score.empty()) {
+          fmt::format_to(to, "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#555\">{}</text>\n",
+                         x + 6, half(y2[r][k] - 6), escaped(score));
+        }
+      }
+    }
+  }
+  if (third != nullptr) {
+    const int y = kTop + progress.size * kSlotHeight + 36;
+    std::string text = fmt::format("Third place: {} v {}", shown(entrants, third->sides[0]),
+                                   shown(entrants, third->sides[1]));
+    const std::string score = score_text(*third);
+    if (!score.empty()) text += "  " + score;
+    if (third->winner >= 0)
+      text += " \u2192 " + shown(entrants, third->sides[static_cast<std::size_t>(third->winner)]);
+    fmt::format_to(to, "<text x=\"{}\" y=\"{}\">{}</text>\n", kLeft, y, escaped(text));
+  }
+  out += "</svg>\n";
+}
+
 }  // namespace
+
+void write_knockout_svg(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
+                        std::string& out) {
+  out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  write_svg_element(progress, entrants, out);
+}
+
+void write_knockout_html(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
+                         std::string& out) {
+  auto to = std::back_inserter(out);
+  out +=
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>Knock-out</title>\n<style>body{font-family:sans-serif}table{border-collapse:"
+      "collapse}td,th{padding:2px 8px;text-align:left}</style>\n</head>\n<body>\n";
+  fmt::format_to(to, "<h1>Knock-out: {} entrants</h1>\n", entrants.size());
+  write_svg_element(progress, entrants, out);
+  if (progress.finished) {
+    out += "<h2>Placings</h2>\n<table>\n<tr><th>Place</th><th>Player</th></tr>\n";
+    for (const knockout::Placing& p : progress.placings) {
+      fmt::format_to(to, "<tr><td>{}</td><td>{}</td></tr>\n", place_text(p),
+                     escaped(shown(entrants, p.participant)));
+    }
+    out += "</table>\n";
+  }
+  out += "</body>\n</html>\n";
+}
 
 std::optional<KnockoutFormat> parse_knockout_format(std::string_view name) {
   if (name == "csv") return KnockoutFormat::csv;
   if (name == "text") return KnockoutFormat::text;
   if (name == "json") return KnockoutFormat::json;
+  if (name == "svg") return KnockoutFormat::svg;
+  if (name == "html") return KnockoutFormat::html;
   return std::nullopt;
 }
 

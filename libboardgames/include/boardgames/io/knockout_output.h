@@ -18,9 +18,9 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
-enum class KnockoutFormat : std::uint8_t { csv, text, json };
+enum class KnockoutFormat : std::uint8_t { csv, text, json, svg, html };
 
-// "csv", "text", "json"; nullopt for anything else.
+// "csv", "text", "json", "svg", "html"; nullopt for anything else.
 std::optional<KnockoutFormat> parse_knockout_format(std::string_view name);
 
 // A participant of the progress (by its index there).
@@ -53,6 +53,16 @@ void write_knockout_placings(const knockout::Progress& progress,
 void write_knockout_text(const knockout::Progress& progress,
                          const std::vector<KnockoutEntrant>& entrants, std::string& out);
 void write_knockout_json(const knockout::Progress& progress,
+                         const std::vector<KnockoutEntrant>& entrants, std::string& out);
+
+// The bracket as SVG to print: a column per round (slots on the left, the champion on the
+// right), each entry with its name and seed, byes in grey, each match's score and how it was
+// decided beside the line to the next round, the line of every match's winner drawn bold and
+// red (the path of each winner), the third-place match under the bracket.
+void write_knockout_svg(const knockout::Progress& progress,
+                        const std::vector<KnockoutEntrant>& entrants, std::string& out);
+// A web page of the event: the same SVG and, when over, the placings as a table.
+void write_knockout_html(const knockout::Progress& progress,
                          const std::vector<KnockoutEntrant>& entrants, std::string& out);
 
 }  // namespace boardgames
