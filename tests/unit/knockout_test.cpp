@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "boardgames/core/random.h"
 #include "boardgames/io/byte_source.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
@@ -385,4 +386,160 @@ TEST_CASE("knockout: seeding order by rating, or by the seed column") {
   const auto bad = read("name,seed\nA,1\nB,1\n");
   REQUIRE(!ko::seeding_order(bad, 1).has_value());
   CHECK(ko::seeding_order(bad, 1).problem().where.line == 3);
+}
+
+// Double elimination.
+
+namespace {
+
+// A complete event played by lot through the rows the progression asks for: each game won
+// by either side at random. Returns the rows and the last progress.
+struct Played {
+  std::string rows;
+  Followed last;
+  int runs = 0;
+};
+
+Played play_out(int n, ko::MatchRules rules, std::uint64_t seed) {
+  auto bracket = ko::draw_bracket(n, {{}, ko::Placement::lot, seed});
+  REQUIRE(bracket.has_value());
+  ko::Progress progress = ko::start(*bracket, rules);
+  std::vector<int> slot_of(static_cast<std::size_t>(n), 0);
+  for (int s = 1; s <= bracket->size; ++s) {
+    const int e = bracket->slots[static_cast<std::size_t>(s - 1)];
+    if (e >= 0) slot_of[static_cast<std::size_t>(e)] = s;
+  }
+  boardgames::Random random(seed * 7 + 1);
+  Played played;
+  // Round 1 names entrants by draw number; later rounds by participant index: map by name.
+  auto write = [&](const std::vector<ko::GameRow>& rows, auto&& name_of, auto&& slot) {
+    for (const auto& row : rows) {
+      if (row.second < 0) {
+        played.rows += fmt::format("{},,{},{},,bye,{},\n", row.round, row.game, name_of(row.first),
+                                   slot(row.first));
+      } else {
+        played.rows +=
+            fmt::format("{},{},{},{},{},{},{},{}\n", row.round, row.board, row.game,
+                        name_of(row.first), name_of(row.second),
+                        random.below(2) == 0 ? "1-0" : "0-1", slot(row.first), slot(row.second));
+      }
+    }
+  };
+  write(
+      progress.to_write, [](int e) { return fmt::format("P{}", e + 1); },
+      [&](int e) { return slot_of[static_cast<std::size_t>(e)]; });
+  for (played.runs = 1; played.runs < 40; ++played.runs) {
+    played.last = follow(played.rows, rules);
+    REQUIRE(played.last.diagnostics.empty());
+    if (played.last.progress.finished) break;
+    REQUIRE(!played.last.progress.to_write.empty());
+    const auto& event = played.last.event;
+    write(
+        played.last.progress.to_write,
+        [&](int p) { return event.participants[static_cast<std::size_t>(p)].name; },
+        [&](int p) { return event.participants[static_cast<std::size_t>(p)].number; });
+  }
+  return played;
+}
+
+}  // namespace
+
+TEST_CASE("knockout: the drop-in arrangement — reversed, then halves swapped, alternately") {
+  const auto eight = ko::drop_in_order(8);
+  REQUIRE(eight.size() == 2);
+  CHECK(eight[0] == std::vector<int>{1, 0});
+  CHECK(eight[1] == std::vector<int>{0});
+  const auto sixteen = ko::drop_in_order(16);
+  REQUIRE(sixteen.size() == 3);
+  CHECK(sixteen[0] == std::vector<int>{3, 2, 1, 0});
+  CHECK(sixteen[1] == std::vector<int>{1, 0});
+  CHECK(sixteen[2] == std::vector<int>{0});
+  const auto thirty_two = ko::drop_in_order(32);
+  REQUIRE(thirty_two.size() == 4);
+  CHECK(thirty_two[0] == std::vector<int>{7, 6, 5, 4, 3, 2, 1, 0});
+  CHECK(thirty_two[1] == std::vector<int>{2, 3, 0, 1});
+  CHECK(thirty_two[2] == std::vector<int>{1, 0});
+}
+
+TEST_CASE(
+    "knockout: double elimination over every size 2..32 — out at the second loss, no "
+    "rematch in the losers' first two rounds") {
+  for (int n = 2; n <= ko::kMaxDoubleEntrants; ++n) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      ko::MatchRules rules;
+      rules.double_elimination = true;
+      rules.seed = seed;
+      const Played played = play_out(n, rules, seed);
+      INFO(fmt::format("{} entrants, seed {}", n, seed));
+      const auto& progress = played.last.progress;
+      REQUIRE(progress.finished);
+      const auto& event = played.last.event;
+      // Losses and meetings, from the matches.
+      std::vector<int> losses(event.participants.size(), 0);
+      std::set<std::pair<int, int>> met;
+      int final_round = 0;
+      for (const auto& round : progress.rounds) {
+        for (const auto& m : round) {
+          if (m.bye()) continue;
+          ++losses[static_cast<std::size_t>(m.sides[static_cast<std::size_t>(1 - m.winner)])];
+          const auto pair = std::minmax(m.sides[0], m.sides[1]);
+          const bool again = !met.insert({pair.first, pair.second}).second;
+          // Losers' round 1 pairs players who lost to different players; in losers' round 2
+          // a player dropping from the upper half of the winners' bracket meets a survivor of
+          // its lower half and the other way round: neither can be a rematch. Later a rematch
+          // can be unavoidable (every survivor a dropping player can meet may come from its
+          // own half, whatever the arrangement). With 4 slots losers' round 2 is the last, a
+          // single match: there the rematch is unavoidable.
+          if (m.part == ko::Part::losers && m.part_round <= 2 && progress.size >= 8)
+            CHECK_FALSE(again);
+          if (m.part == ko::Part::final || m.part == ko::Part::reset) final_round = m.round;
+        }
+      }
+      CHECK(final_round > 0);
+      const int champion = progress.placings.front().participant;
+      for (std::size_t p = 0; p < losses.size(); ++p) {
+        if (static_cast<int>(p) == champion) {
+          CHECK(losses[p] <= 1);
+        } else {
+          CHECK(losses[p] == 2);
+        }
+      }
+      // Everyone placed once; the bands fill 1..n.
+      std::set<int> placed;
+      for (const auto& p : progress.placings) placed.insert(p.participant);
+      CHECK(placed.size() == static_cast<std::size_t>(n));
+      CHECK(progress.placings.back().last_rank == n);
+    }
+  }
+}
+
+TEST_CASE("knockout: double elimination's final — a reset when the losers' champion wins it") {
+  ko::MatchRules rules;
+  rules.double_elimination = true;
+  const std::string to_final =
+      "1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n"  // winners' round 1
+      "2,1,1,A,C,1-0,1,3\n2,2,1,B,D,1-0,2,4\n"  // winners' final, losers' round 1
+      "3,1,1,B,C,1-0,2,3\n";                    // losers' round 2: C drops in
+  auto f = follow(to_final, rules);
+  CHECK(f.diagnostics.empty());
+  const auto final_rows = rows_to_write(f);  // the first mover by lot
+  CHECK((final_rows == std::vector<std::string>{"4.1.1 A-B"} ||
+         final_rows == std::vector<std::string>{"4.1.1 B-A"}));
+  CHECK(f.progress.rounds[2][0].part == ko::Part::losers);
+  CHECK(f.progress.rounds[2][0].part_round == 2);
+  // The winners' champion wins the final: over.
+  f = follow(to_final + "4,1,1,A,B,1-0,1,2\n", rules);
+  CHECK(placings(f) == std::vector<std::string>{"1 A", "2 B", "3 C", "4 D"});
+  // The losers' champion wins it: both have lost once, the reset decides.
+  const std::string reset = to_final + "4,1,1,A,B,0-1,1,2\n";
+  f = follow(reset, rules);
+  REQUIRE(f.progress.to_write.size() == 1);
+  CHECK(f.progress.rounds.back()[0].part == ko::Part::reset);
+  f = follow(reset + "5,1,1,B,A,1-0,2,1\n", rules);
+  CHECK(placings(f) == std::vector<std::string>{"1 B", "2 A", "3 C", "4 D"});
+  // Without the reset the final decides alone.
+  rules.reset = false;
+  f = follow(reset, rules);
+  CHECK(f.progress.finished);
+  CHECK(placings(f) == std::vector<std::string>{"1 B", "2 A", "3 C", "4 D"});
 }

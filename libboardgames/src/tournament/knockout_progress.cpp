@@ -35,6 +35,79 @@ bool is_bye_kind(RoundKind kind) {
          kind == RoundKind::half_bye || kind == RoundKind::zero_bye;
 }
 
+// Double elimination as a graph of matches: each side comes from a slot, or from the winner
+// or the loser of an earlier match.
+struct Source {
+  enum Kind : std::uint8_t { slot, winner, loser } kind = slot;
+  int index = 0;  // the slot (1-based), or the match (index into the nodes)
+};
+
+struct Node {
+  Part part = Part::winners;
+  int part_round = 0;
+  int round = 0;  // of the results CSV
+  int board = 0;
+  std::array<Source, 2> from;
+};
+
+std::vector<Node> double_nodes(int size) {
+  const int rounds = bracket_rounds(size);
+  std::vector<Node> nodes;
+  std::vector<std::vector<int>> winners(static_cast<std::size_t>(rounds) + 1);
+  std::vector<std::vector<int>> losers(static_cast<std::size_t>(2 * rounds));
+  auto add = [&](Part part, int part_round, int round, Source a, Source b) {
+    nodes.push_back({part, part_round, round, 0, {a, b}});
+    return static_cast<int>(nodes.size()) - 1;
+  };
+  auto at = [](std::vector<std::vector<int>>& v, int r, int k) {
+    return v[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)];
+  };
+  for (int r = 1; r <= rounds; ++r) {
+    for (int k = 0; k < size >> r; ++k) {
+      const int round = r == 1 ? 1 : 2 * (r - 1);
+      const int node =
+          r == 1
+              ? add(Part::winners, r, round, {Source::slot, 2 * k + 1}, {Source::slot, 2 * k + 2})
+              : add(Part::winners, r, round, {Source::winner, at(winners, r - 1, 2 * k)},
+                    {Source::winner, at(winners, r - 1, 2 * k + 1)});
+      winners[static_cast<std::size_t>(r)].push_back(node);
+    }
+  }
+  if (rounds >= 2) {
+    for (int k = 0; k < size / 4; ++k) {
+      losers[1].push_back(add(Part::losers, 1, 2, {Source::loser, at(winners, 1, 2 * k)},
+                              {Source::loser, at(winners, 1, 2 * k + 1)}));
+    }
+  }
+  const auto drop = drop_in_order(size);
+  for (int j = 1; j <= rounds - 1; ++j) {
+    for (int k = 0; k < size >> (j + 1); ++k) {
+      const int from = drop[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(k)];
+      losers[static_cast<std::size_t>(2 * j)].push_back(
+          add(Part::losers, 2 * j, 2 * j + 1, {Source::winner, at(losers, 2 * j - 1, k)},
+              {Source::loser, at(winners, j + 1, from)}));
+    }
+    if (j > rounds - 2) continue;
+    for (int k = 0; k < size >> (j + 2); ++k) {
+      losers[static_cast<std::size_t>(2 * j + 1)].push_back(
+          add(Part::losers, 2 * j + 1, 2 * j + 2, {Source::winner, at(losers, 2 * j, 2 * k)},
+              {Source::winner, at(losers, 2 * j, 2 * k + 1)}));
+    }
+  }
+  const Source champion{Source::winner, at(winners, rounds, 0)};
+  const Source challenger = rounds >= 2 ? Source{Source::winner, at(losers, 2 * rounds - 2, 0)}
+                                        : Source{Source::loser, at(winners, 1, 0)};
+  add(Part::final, 1, 2 * rounds, champion, challenger);
+  // Boards: in each round of the CSV the winners' matches first, then the losers'.
+  std::vector<int> next_board(static_cast<std::size_t>(2 * rounds + 2), 1);
+  for (Part part : {Part::winners, Part::losers, Part::final}) {
+    for (Node& node : nodes) {
+      if (node.part == part) node.board = next_board[static_cast<std::size_t>(node.round)]++;
+    }
+  }
+  return nodes;
+}
+
 class Follower {
  public:
   Follower(const Event& event, const MatchRules& rules, Diagnostics& diagnostics)
@@ -60,6 +133,10 @@ class Follower {
   void evaluate(Match& match);
   void decide(Match& match);
   void placings(Progress& progress) const;
+  // A round not decided: its rows to write, or the errors that stop it.
+  void stop_at(Progress& progress, const std::vector<Match>& matches, int round);
+  Progress run_double(Progress& progress);
+  void double_placings(Progress& progress, const std::vector<Match>& finals) const;
 
   const Event& event_;
   const MatchRules& rules_;
@@ -219,9 +296,164 @@ void Follower::placings(Progress& progress) const {
       });
 }
 
+void Follower::stop_at(Progress& progress, const std::vector<Match>& matches, int r) {
+  if (event_.rounds > r) {
+    error(0, fmt::format("round {} has rows, but round {} is not finished", r + 1, r));
+    return;
+  }
+  const bool none_written = std::none_of(matches.begin(), matches.end(),
+                                         [](const Match& m) { return m.written && !m.bye(); });
+  if (none_written) {
+    for (const Match& m : matches) {
+      if (m.bye()) {
+        if (!m.written && (m.sides[0] >= 0 || m.sides[1] >= 0))
+          progress.to_write.push_back({r, 0, 1, m.sides[m.sides[0] < 0 ? 1 : 0], -1});
+        continue;
+      }
+      for (int g = 1; g <= rules_.games; ++g) progress.to_write.push_back(game_row(m, g));
+    }
+    std::stable_sort(
+        progress.to_write.begin(), progress.to_write.end(),
+        [](const GameRow& x, const GameRow& y) { return (x.second < 0) < (y.second < 0); });
+    progress.round_to_write = r;
+    return;
+  }
+  for (const Match& m : matches) {
+    if (m.winner >= 0) continue;
+    if (!m.written) {
+      error(0, fmt::format("round {}, board {}: '{}' v '{}' has no row, but the round's other "
+                           "matches have",
+                           r, m.board, name(m.sides[0]), name(m.sides[1])));
+      continue;
+    }
+    const bool in_playoff = m.games >= rules_.games;
+    const int total = in_playoff ? rules_.games + rules_.playoff : rules_.games;
+    const int listed = m.games + m.pending;
+    for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g));
+    if (listed >= total) {
+      error(m.line, fmt::format("round {}, board {}: '{}' v '{}' is not decided and {} of its "
+                                "games {} no result: fill {} in",
+                                r, m.board, name(m.sides[0]), name(m.sides[1]), m.pending,
+                                m.pending == 1 ? "has" : "have", m.pending == 1 ? "it" : "them"));
+    }
+  }
+  if (!progress.to_write.empty()) progress.round_to_write = r;
+}
+
+Progress Follower::run_double(Progress& progress) {
+  if (progress.size > kMaxDoubleEntrants) {
+    error(0, fmt::format("double elimination takes at most {} entrants, not {}", kMaxDoubleEntrants,
+                         event_.participants.size()));
+    return progress;
+  }
+  const int rounds = bracket_rounds(progress.size);
+  const std::vector<Node> nodes = double_nodes(progress.size);
+  std::vector<Match> played(nodes.size());
+  auto side_of = [&](const Source& source) {
+    if (source.kind == Source::slot)
+      return progress.slots[static_cast<std::size_t>(source.index - 1)];
+    const Match& m = played[static_cast<std::size_t>(source.index)];
+    const int side = source.kind == Source::winner ? m.winner : 1 - m.winner;
+    return m.sides[static_cast<std::size_t>(side)];
+  };
+  std::vector<Match> finals;
+  for (int r = 1; r <= 2 * rounds + 1; ++r) {
+    std::vector<Match> matches;
+    std::vector<std::size_t> index;
+    if (r <= 2 * rounds) {
+      for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const Node& node = nodes[i];
+        if (node.round != r) continue;
+        Match m;
+        m.round = r;
+        m.board = node.board;
+        m.part = node.part;
+        m.part_round = node.part_round;
+        m.sides = {side_of(node.from[0]), side_of(node.from[1])};
+        matches.push_back(m);
+        index.push_back(i);
+      }
+    } else {
+      const Match& final = finals.front();
+      if (!rules_.reset || final.winner != 1) break;
+      Match m;
+      m.round = r;
+      m.board = 1;
+      m.part = Part::reset;
+      m.part_round = 1;
+      m.sides = final.sides;
+      matches.push_back(m);
+    }
+    for (Match& m : matches) {
+      m.first = lot(rules_.seed, r, m.board, 0);
+      if (m.sides[0] < 0 && m.sides[1] < 0) {
+        m.winner = 0;  // nobody on either side: an empty match, nobody goes on
+        continue;
+      }
+      evaluate(m);
+      if (failed_) return progress;
+    }
+    for (std::size_t i = 0; i < index.size(); ++i) played[index[i]] = matches[i];
+    progress.rounds.push_back(matches);
+    if (!std::all_of(matches.begin(), matches.end(),
+                     [](const Match& m) { return m.winner >= 0; })) {
+      stop_at(progress, matches, r);
+      return progress;
+    }
+    for (const Match& m : matches) {
+      if (m.part == Part::final || m.part == Part::reset) finals.push_back(m);
+    }
+  }
+  if (event_.rounds > static_cast<int>(progress.rounds.size())) {
+    error(0, fmt::format("the event is over after round {}, but the file has rows in round {}",
+                         progress.rounds.size(), event_.rounds));
+    return progress;
+  }
+  progress.finished = true;
+  double_placings(progress, finals);
+  return progress;
+}
+
+void Follower::double_placings(Progress& progress, const std::vector<Match>& finals) const {
+  const Match& last = finals.back();
+  progress.placings.push_back({last.sides[static_cast<std::size_t>(last.winner)], 1, 1, 0});
+  progress.placings.push_back(
+      {last.sides[static_cast<std::size_t>(1 - last.winner)], 2, 2, last.round});
+  // The losers' bracket's losers, the last round first.
+  std::vector<std::pair<int, const Match*>> out;  // (losers' round, match)
+  for (const auto& round : progress.rounds) {
+    for (const Match& m : round) {
+      if (m.part == Part::losers && !m.bye()) out.emplace_back(m.part_round, &m);
+    }
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  const auto number = [&](int p) {
+    return event_.participants[static_cast<std::size_t>(p)].number;
+  };
+  int next = 3;
+  for (std::size_t i = 0; i < out.size();) {
+    std::size_t j = i;
+    while (j < out.size() && out[j].first == out[i].first) ++j;
+    const int last_rank = next + static_cast<int>(j - i) - 1;
+    std::vector<Placing> band;
+    for (std::size_t k = i; k < j; ++k) {
+      const Match& m = *out[k].second;
+      band.push_back({m.sides[static_cast<std::size_t>(1 - m.winner)], next, last_rank, m.round});
+    }
+    std::sort(band.begin(), band.end(), [&](const Placing& x, const Placing& y) {
+      return number(x.participant) < number(y.participant);
+    });
+    progress.placings.insert(progress.placings.end(), band.begin(), band.end());
+    next = last_rank + 1;
+    i = j;
+  }
+}
+
 Progress Follower::run() {
   Progress progress;
   if (!place_slots(progress)) return progress;
+  if (rules_.double_elimination) return run_double(progress);
   const int rounds = bracket_rounds(progress.size);
   std::vector<int> current = progress.slots;
   for (int r = 1; r <= rounds; ++r) {
@@ -260,47 +492,7 @@ Progress Follower::run() {
       }
       continue;
     }
-    if (event_.rounds > r) {
-      error(0, fmt::format("round {} has rows, but round {} is not finished", r + 1, r));
-      return progress;
-    }
-    const bool none_written = std::none_of(matches.begin(), matches.end(),
-                                           [](const Match& m) { return m.written && !m.bye(); });
-    if (none_written) {
-      for (const Match& m : matches) {
-        if (m.bye()) {
-          if (!m.written)
-            progress.to_write.push_back({r, 0, 1, m.sides[m.sides[0] < 0 ? 1 : 0], -1});
-          continue;
-        }
-        for (int g = 1; g <= rules_.games; ++g) progress.to_write.push_back(game_row(m, g));
-      }
-      std::stable_sort(
-          progress.to_write.begin(), progress.to_write.end(),
-          [](const GameRow& x, const GameRow& y) { return (x.second < 0) < (y.second < 0); });
-      progress.round_to_write = r;
-      return progress;
-    }
-    for (const Match& m : matches) {
-      if (m.winner >= 0) continue;
-      if (!m.written) {
-        error(0, fmt::format("round {}, board {}: '{}' v '{}' has no row, but the round's other "
-                             "matches have",
-                             r, m.board, name(m.sides[0]), name(m.sides[1])));
-        continue;
-      }
-      const bool in_playoff = m.games >= rules_.games;
-      const int total = in_playoff ? rules_.games + rules_.playoff : rules_.games;
-      const int listed = m.games + m.pending;
-      for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g));
-      if (listed >= total) {
-        error(m.line, fmt::format("round {}, board {}: '{}' v '{}' is not decided and {} of its "
-                                  "games {} no result: fill {} in",
-                                  r, m.board, name(m.sides[0]), name(m.sides[1]), m.pending,
-                                  m.pending == 1 ? "has" : "have", m.pending == 1 ? "it" : "them"));
-      }
-    }
-    if (!progress.to_write.empty()) progress.round_to_write = r;
+    stop_at(progress, matches, r);
     return progress;
   }
   if (event_.rounds > rounds) {
@@ -314,6 +506,18 @@ Progress Follower::run() {
 }
 
 }  // namespace
+
+std::vector<std::vector<int>> drop_in_order(int size) {
+  std::vector<std::vector<int>> order;
+  const int rounds = bracket_rounds(size);
+  for (int j = 1; j <= rounds - 1; ++j) {
+    const int m = size >> (j + 1);
+    std::vector<int> round;
+    for (int k = 0; k < m; ++k) round.push_back(j % 2 == 1 ? m - 1 - k : (k + m / 2) % m);
+    order.push_back(std::move(round));
+  }
+  return order;
+}
 
 Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int seeds) {
   const std::size_t n = players.size();

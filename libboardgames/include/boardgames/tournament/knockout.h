@@ -92,9 +92,24 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
 struct MatchRules {
   int games = 1;
   int playoff = 0;
-  bool third_place = false;  // a match for third place beside the final (its board 2)
-  std::uint64_t seed = 0;    // lots: first mover of each match, the playoff's winner
+  bool third_place = false;         // a match for third place beside the final (its board 2)
+  std::uint64_t seed = 0;           // lots: first mover of each match, the playoff's winner
+  bool double_elimination = false;  // see follow()
+  bool reset = true;  // double elimination: a second final when the losers' champion wins
 };
+
+// Double elimination holds at most this many entrants (the rule books).
+inline constexpr int kMaxDoubleEntrants = 32;
+
+// Which part of the event a match belongs to.
+enum class Part : std::uint8_t { winners, losers, final, reset };
+
+// The losers' bracket's drop-in arrangement for a bracket of `size` slots (rounds R): entry
+// j − 1 is losers' round 2j (j = 1..R − 1), where the losers of winners' round j + 1 come in;
+// its k-th value is the winners' match (0-based from the top) whose loser meets the survivor
+// of the k-th losers' match. Reversed order when j is odd, the two halves swapped when j is
+// even, so that early on nobody meets again a player of their own part of the bracket.
+std::vector<std::vector<int>> drop_in_order(int size);
 
 inline constexpr int kMaxMatchGames = 16;  // games + playoff ≤ kMaxGame (32)
 
@@ -113,6 +128,8 @@ struct Match {
   int winner = -1;       // the side through (0 or 1); −1 while undecided
   bool by_lot = false;
   std::uint32_t line = 0;
+  Part part = Part::winners;
+  int part_round = 0;  // the round within its part (winners' round 2, losers' round 3, …)
   bool bye() const { return sides[0] < 0 || sides[1] < 0; }
 };
 
@@ -143,12 +160,22 @@ struct Progress {
   std::vector<Placing> placings;  // when finished, best first
 };
 
-// Round r + 1's pairs, from the draw's slots (the participants' numbers): a participant's
-// number is its slot. The event must come from an EventBuilder with EventOptions::elimination.
-// Everything in the rows that does not fit the bracket — a number that is not a slot, a round-1
-// pair that is not two adjacent slots, a later pair the winners do not make, a match still
-// without a result while the next round has rows, more games than a match has, a double
-// forfeit — is reported into `diagnostics` at its row, and the progress stops before it.
+// Single elimination: round r + 1's pairs, from the draw's slots (the participants' numbers): a
+// participant's number is its slot. The event must come from an EventBuilder with
+// EventOptions::elimination. Everything in the rows that does not fit the bracket — a number that
+// is not a slot, a round-1 pair that is not two adjacent slots, a later pair the winners do not
+// make, a match still without a result while the next round has rows, more games than a match has,
+// a double forfeit — is reported into `diagnostics` at its row, and the progress stops before it.
+//
+// Double elimination (rules.double_elimination, at most kMaxDoubleEntrants): the winners'
+// bracket as above, and a losers' bracket of 2(R − 1) rounds: losers' round 1 pairs the losers
+// of adjacent winners' round-1 matches; losers' round 2j brings in the losers of winners' round
+// j + 1 (drop_in_order()); losers' round 2j + 1 pairs adjacent survivors. The rounds of the
+// results CSV: 1 winners' round 1; 2j winners' round j + 1 with losers' round 2j − 1; 2j + 1
+// losers' round 2j; 2R the final (winners' champion against losers' champion), 2R + 1 the
+// reset when the losers' champion won the final (rules.reset). Boards: the winners' matches
+// first, then the losers'. A match with one player has a bye row; one with none has no row.
+// Placings: 1, 2, then the losers of each losers' round, the last round first (3, 4, 5-6, …).
 Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics);
 
 // The draw as a progress: round 1's matches (byes through), its rows to write.
