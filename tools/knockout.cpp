@@ -55,6 +55,9 @@ int main(int argc, char** argv) {
   bg::cli::add_whole_number(app, "--playoff", o.rules.playoff,
                             "Playoff games of a drawn match, then the lot", 0, ko::kMaxMatchGames);
   app.add_flag("--third-place", o.rules.third_place, "A match for third place beside the final");
+  app.add_flag("--double", o.rules.double_elimination,
+               "Double elimination (up to 32): a losers' bracket, the final and its reset");
+  app.add_flag("!--no-reset", o.rules.reset, "Double elimination: no reset, the final decides");
   bg::cli::add_choice(app, "--game", o.game,
                       "Names the colour columns: white,black (shatar, chess) or black,white "
                       "(go, xigua)",
@@ -71,6 +74,11 @@ int main(int argc, char** argv) {
     const bool drawing = o.files.size() == 1;
     if (!drawing && (!o.seeds.empty() || o.placement != "lot"))
       throw UsageError("--seeds and --placement belong to the draw (the players file alone)");
+    if (o.rules.double_elimination &&
+        (o.rules.third_place || o.format == "svg" || o.format == "html"))
+      throw UsageError("--double takes no --third-place, and shows as csv, text or json");
+    if (!o.rules.reset && !o.rules.double_elimination)
+      throw UsageError("--no-reset needs --double");
     const auto classes = bg::cli::or_usage_error(ko::parse_seed_classes(o.seeds));
     bg::Diagnostics& diagnostics = tool.diagnostics();
     auto source = tool.open_input(o.files[0]);
@@ -88,32 +96,22 @@ int main(int argc, char** argv) {
     std::vector<bg::KnockoutEntrant> entrants;
     ko::Progress progress;
     if (drawing) {
-      int seeds = 0;
-      for (int count : classes) seeds += count;
-      const auto order = ko::seeding_order(players, seeds);
-      if (!order) {
-        diagnostics.report(bg::to_diagnostic(order.problem()));
+      const ko::DrawOptions draw_options{
+          classes, o.placement == "serpentine" ? ko::Placement::serpentine : ko::Placement::lot,
+          o.rules.seed};
+      const auto draw =
+          ko::draw_players(players, draw_options,
+                           o.rules.double_elimination ? ko::kMaxDoubleEntrants : ko::kMaxEntrants);
+      if (!draw && draw.problem().where.file.empty()) throw UsageError(draw.problem().reason);
+      if (!draw) {
+        diagnostics.report(bg::to_diagnostic(draw.problem()));
         return bg::cli::kInputRejected;
-      }
-      const int n = static_cast<int>(players.size());
-      const auto bracket = ko::draw_bracket(
-          n, {classes, o.placement == "serpentine" ? ko::Placement::serpentine : ko::Placement::lot,
-              o.rules.seed});
-      if (!bracket) {
-        if (n < 2 || n > ko::kMaxEntrants) {
-          diagnostics.error({players.source, 0, 0}, bracket.problem().reason);
-          return bg::cli::kInputRejected;
-        }
-        throw UsageError(bracket.problem().reason);
       }
       if (clock_seed)
         tool.note(
             fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
-      for (std::size_t e = 0; e < order->size(); ++e) {
-        const bg::Player& p = players.players[(*order)[e]];
-        entrants.push_back({p.id, p.name, p.rating, static_cast<int>(e) < seeds ? int(e) + 1 : 0});
-      }
-      progress = ko::start(*bracket, o.rules);
+      entrants = bg::knockout_entrants(players, draw->order, draw->bracket.seeds);
+      progress = ko::start(draw->bracket, o.rules);
     } else {
       bg::EventOptions options;
       options.game = game;
@@ -126,8 +124,7 @@ int main(int argc, char** argv) {
       const bg::Event event = builder.finish();
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       progress = ko::follow(event, o.rules, diagnostics);
-      for (const bg::Participant& p : event.participants)
-        entrants.push_back({p.id, p.name, p.rating, 0});
+      entrants = bg::knockout_entrants(event);
     }
     if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
 

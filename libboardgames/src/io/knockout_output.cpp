@@ -58,6 +58,21 @@ std::string slot_range(const Match& m) {
   return fmt::format("{}-{}", (m.board - 1) * width + 1, m.board * width);
 }
 
+// A double elimination's part of a match: W2 (winners' round 2), L3, Final, Reset.
+std::string part_text(const Match& m) {
+  switch (m.part) {
+    case knockout::Part::winners:
+      return fmt::format("W{}", m.part_round);
+    case knockout::Part::losers:
+      return fmt::format("L{}", m.part_round);
+    case knockout::Part::final:
+      return "Final";
+    case knockout::Part::reset:
+      return "Reset";
+  }
+  return "";
+}
+
 std::string how(const Match& m) {
   if (m.winner < 0) return "";
   if (m.bye()) return "bye";
@@ -245,6 +260,22 @@ void write_knockout_html(const Progress& progress, const std::vector<KnockoutEnt
   out += "</body>\n</html>\n";
 }
 
+std::vector<KnockoutEntrant> knockout_entrants(const PlayerList& players,
+                                               const std::vector<std::size_t>& order, int seeds) {
+  std::vector<KnockoutEntrant> entrants;
+  for (std::size_t e = 0; e < order.size(); ++e) {
+    const Player& p = players.players[order[e]];
+    entrants.push_back({p.id, p.name, p.rating, static_cast<int>(e) < seeds ? int(e) + 1 : 0});
+  }
+  return entrants;
+}
+
+std::vector<KnockoutEntrant> knockout_entrants(const Event& event) {
+  std::vector<KnockoutEntrant> entrants;
+  for (const Participant& p : event.participants) entrants.push_back({p.id, p.name, p.rating, 0});
+  return entrants;
+}
+
 std::optional<KnockoutFormat> parse_knockout_format(std::string_view name) {
   if (name == "csv") return KnockoutFormat::csv;
   if (name == "text") return KnockoutFormat::text;
@@ -314,12 +345,24 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
     fmt::format_to(to, "{:>4}  {}\n", s,
                    shown(entrants, progress.slots[static_cast<std::size_t>(s - 1)]));
   }
+  const bool twice = progress.double_elimination;
+  if (twice && rounds >= 2) {
+    out +=
+        "\nDrop-in: the losers of winners' round j+1 meet, in losers' round 2j, the survivors "
+        "of losers' matches 1, 2, ... in this order\n";
+    const auto drop = knockout::drop_in_order(progress.size);
+    for (std::size_t j = 0; j < drop.size(); ++j) {
+      fmt::format_to(to, "  L{}: losers of W{} matches", 2 * j + 2, j + 2);
+      for (int from : drop[j]) fmt::format_to(to, " {}", from + 1);
+      out += '\n';
+    }
+  }
   for (const auto& round : progress.rounds) {
     if (round.empty()) continue;
     const int r = round.front().round;
-    fmt::format_to(to, "\n{}\n", r == rounds ? "Final" : fmt::format("Round {}", r));
-    fmt::format_to(to, "  Board  Slots    {}  {}  Score    Through\n", pad_right("Upper", width),
-                   pad_right("Lower", width));
+    fmt::format_to(to, "\n{}\n", !twice && r == rounds ? "Final" : fmt::format("Round {}", r));
+    fmt::format_to(to, "  Board  {}    {}  {}  Score    Through\n", twice ? "Part " : "Slots",
+                   pad_right("Upper", width), pad_right("Lower", width));
     for (const Match& m : round) {
       const std::string score =
           m.games > 0 ? fmt::format("{}-{}", m.score[0].text(), m.score[1].text()) : "";
@@ -328,16 +371,16 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
         through = shown(entrants, m.sides[static_cast<std::size_t>(m.winner)]);
         if (m.bye() || m.by_lot) through += fmt::format(" ({})", how(m));
       }
-      std::string line =
-          fmt::format("  {:>5}  {:<7}  {}  {}  {}  {}", m.bye() ? "" : std::to_string(m.board),
-                      slot_range(m), pad_right(shown(entrants, m.sides[0]), width),
-                      pad_right(shown(entrants, m.sides[1]), width), pad_right(score, 7), through);
+      std::string line = fmt::format(
+          "  {:>5}  {:<7}  {}  {}  {}  {}", m.bye() ? "" : std::to_string(m.board),
+          twice ? part_text(m) : slot_range(m), pad_right(shown(entrants, m.sides[0]), width),
+          pad_right(shown(entrants, m.sides[1]), width), pad_right(score, 7), through);
       line.erase(line.find_last_not_of(' ') + 1);  // no trailing blanks where nothing follows
       out += line;
       out += '\n';
     }
   }
-  if (static_cast<int>(progress.rounds.size()) < rounds && !progress.finished) {
+  if (!twice && static_cast<int>(progress.rounds.size()) < rounds && !progress.finished) {
     const int next = static_cast<int>(progress.rounds.size()) + 1;
     fmt::format_to(
         to, "\n{} to come\n",
@@ -357,6 +400,7 @@ void write_knockout_json(const Progress& progress, const std::vector<KnockoutEnt
   json.begin_object();
   json.key("slots").value(progress.size);
   json.key("rounds").value(knockout::bracket_rounds(progress.size));
+  if (progress.double_elimination) json.key("double_elimination").value(true);
   json.key("entrants").begin_array();
   for (int s = 1; s <= progress.size; ++s) {
     const int p = progress.slots[static_cast<std::size_t>(s - 1)];
@@ -376,6 +420,7 @@ void write_knockout_json(const Progress& progress, const std::vector<KnockoutEnt
       json.begin_object().key("round").value(m.round);
       if (!m.bye()) json.key("board").value(m.board);
       if (m.third_place) json.key("third_place").value(true);
+      if (progress.double_elimination) json.key("part").value(part_text(m));
       json.key("upper");
       id(m.sides[0]);
       json.key("lower");

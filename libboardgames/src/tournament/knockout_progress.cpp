@@ -453,6 +453,7 @@ void Follower::double_placings(Progress& progress, const std::vector<Match>& fin
 Progress Follower::run() {
   Progress progress;
   if (!place_slots(progress)) return progress;
+  progress.double_elimination = rules_.double_elimination;
   if (rules_.double_elimination) return run_double(progress);
   const int rounds = bracket_rounds(progress.size);
   std::vector<int> current = progress.slots;
@@ -582,6 +583,30 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
   return order;
 }
 
+Expected<PlayerDraw> draw_players(const PlayerList& players, const DrawOptions& options,
+                                  int max_entrants) {
+  const int n = static_cast<int>(players.size());
+  if (n < 2 || n > max_entrants) {
+    Problem problem;
+    problem.where = {players.source, 0, 0};
+    problem.token = std::to_string(n);
+    problem.reason =
+        fmt::format("{} needs 2 to {} entrants, not {}",
+                    max_entrants == kMaxDoubleEntrants && kMaxDoubleEntrants < kMaxEntrants
+                        ? "double elimination"
+                        : "a knock-out",
+                    max_entrants, n);
+    return problem;
+  }
+  int seeds = 0;
+  for (int count : options.seed_classes) seeds += count;
+  auto bracket = draw_bracket(n, options);
+  if (!bracket) return bracket.problem();  // the classes: no location
+  auto order = seeding_order(players, seeds);
+  if (!order) return order.problem();
+  return PlayerDraw{std::move(*bracket), std::move(*order)};
+}
+
 std::vector<GameRow> first_round(const Bracket& bracket, const MatchRules& rules) {
   std::vector<GameRow> rows;
   std::vector<GameRow> byes;
@@ -620,6 +645,7 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
   progress.rounds.push_back(std::move(round));
   progress.to_write = first_round(bracket, rules);
   progress.round_to_write = 1;
+  progress.double_elimination = rules.double_elimination;
   return progress;
 }
 

@@ -11,8 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/tournament/event.h"
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/knockout.h"
+#include "boardgames/tournament/player.h"
 
 BOARDGAMES_API_BEGIN
 
@@ -31,6 +33,12 @@ struct KnockoutEntrant {
   int seed = 0;  // rank among the seeds; 0: unseeded or not known
 };
 
+// The entrants of a draw: the players in seeding order, the first `seeds` of them seeded.
+std::vector<KnockoutEntrant> knockout_entrants(const PlayerList& players,
+                                               const std::vector<std::size_t>& order, int seeds);
+// The entrants of an event, by participant (seeds not known).
+std::vector<KnockoutEntrant> knockout_entrants(const Event& event);
+
 struct KnockoutLayout {
   Game game = Game::shatar;  // the order of the colour columns
   bool game_column = false;  // matches of more than one game, or playoffs
@@ -48,8 +56,10 @@ void write_knockout_rows(const knockout::Progress& progress,
 void write_knockout_placings(const knockout::Progress& progress,
                              const std::vector<KnockoutEntrant>& entrants, std::string& out);
 
-// The bracket, round by round, as far as it goes: each match with its slots, players, score
-// and who went through (and how: bye, lot); then the placings when finished.
+// The bracket, round by round, as far as it goes: each match with its slots (or, in a double
+// elimination, its part: W2 winners' round 2, L3 losers' round 3, the final, the reset),
+// players, score and who went through (and how: bye, lot); a double elimination's drop-in
+// arrangement; then the placings when finished.
 void write_knockout_text(const knockout::Progress& progress,
                          const std::vector<KnockoutEntrant>& entrants, std::string& out);
 void write_knockout_json(const knockout::Progress& progress,

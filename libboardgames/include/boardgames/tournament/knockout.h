@@ -87,6 +87,18 @@ Expected<Bracket> draw_bracket(int entrants, const DrawOptions& options);
 // than `seeds`.
 Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int seeds);
 
+// The draw of a players list: seeding_order() for the seeds the classes ask for, then
+// draw_bracket() over the players (the bracket's entrant e is players[order[e]]).
+struct PlayerDraw {
+  Bracket bracket;
+  std::vector<std::size_t> order;
+};
+// A Problem located in the players file (its source) is the input's fault: a bad seed column,
+// too few rated players, fewer than 2 or more than `max_entrants` players; one without a
+// location is the options' (a class with more seeds than slots, more seeds than players).
+Expected<PlayerDraw> draw_players(const PlayerList& players, const DrawOptions& options,
+                                  int max_entrants);
+
 // Progression: a match is `games` games (1, 2 with colours swapped, or best of N: decided as
 // soon as one side cannot be caught), then, drawn, `playoff` games, then the lot.
 struct MatchRules {
@@ -158,6 +170,7 @@ struct Progress {
   int round_to_write = 0;         // their round; 0 when nothing is to write
   bool finished = false;
   std::vector<Placing> placings;  // when finished, best first
+  bool double_elimination = false;
 };
 
 // Single elimination: round r + 1's pairs, from the draw's slots (the participants' numbers): a
