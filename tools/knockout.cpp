@@ -58,6 +58,9 @@ int main(int argc, char** argv) {
   app.add_flag("--double", o.rules.double_elimination,
                "Double elimination (up to 32): a losers' bracket, the final and its reset");
   app.add_flag("!--no-reset", o.rules.reset, "Double elimination: no reset, the final decides");
+  bg::cli::add_whole_number(app, "--losses", o.rules.losses,
+                            "Multi-loss elimination: out at L losses, paired by losses", 2,
+                            ko::kMaxLosses, "L");
   bg::cli::add_choice(app, "--game", o.game,
                       "Names the colour columns: white,black (shatar, chess) or black,white "
                       "(go, xigua)",
@@ -74,9 +77,12 @@ int main(int argc, char** argv) {
     const bool drawing = o.files.size() == 1;
     if (!drawing && (!o.seeds.empty() || o.placement != "lot"))
       throw UsageError("--seeds and --placement belong to the draw (the players file alone)");
-    if (o.rules.double_elimination &&
+    if (o.rules.double_elimination && o.rules.losses > 0)
+      throw UsageError("--double or --losses, not both");
+    if ((o.rules.double_elimination || o.rules.losses > 0) &&
         (o.rules.third_place || o.format == "svg" || o.format == "html"))
-      throw UsageError("--double takes no --third-place, and shows as csv, text or json");
+      throw UsageError(
+          "--double and --losses take no --third-place, and show as csv, text or json");
     if (!o.rules.reset && !o.rules.double_elimination)
       throw UsageError("--no-reset needs --double");
     const auto classes = bg::cli::or_usage_error(ko::parse_seed_classes(o.seeds));

@@ -543,3 +543,76 @@ TEST_CASE("knockout: double elimination's final — a reset when the losers' cha
   CHECK(f.progress.finished);
   CHECK(placings(f) == std::vector<std::string>{"1 B", "2 A", "3 C", "4 D"});
 }
+
+TEST_CASE(
+    "knockout: multi-loss elimination over sizes 2..40, 2 and 3 losses — out at the L-th "
+    "loss, one match or the bye a round for each player left") {
+  for (int losses = 2; losses <= 3; ++losses) {
+    for (int n = 2; n <= 40; ++n) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        ko::MatchRules rules;
+        rules.losses = losses;
+        rules.seed = seed;
+        const Played played = play_out(n, rules, seed);
+        INFO(fmt::format("{} entrants, {} losses, seed {}", n, losses, seed));
+        const auto& progress = played.last.progress;
+        REQUIRE(progress.finished);
+        std::vector<int> lost(static_cast<std::size_t>(n), 0);
+        for (const auto& round : progress.rounds) {
+          std::vector<int> plays(static_cast<std::size_t>(n), 0);
+          int left = 0;
+          int bye_rows = 0;
+          for (int p = 0; p < n; ++p) left += lost[static_cast<std::size_t>(p)] < losses;
+          for (const auto& m : round) {
+            for (int side : m.sides) {
+              if (side >= 0) ++plays[static_cast<std::size_t>(side)];
+            }
+            if (m.bye()) {
+              ++bye_rows;
+              continue;
+            }
+            ++lost[static_cast<std::size_t>(m.sides[static_cast<std::size_t>(1 - m.winner)])];
+          }
+          // Each player still in plays once; the field kept even by one bye (after round 1,
+          // whose byes are the bracket's).
+          if (round.front().round > 1) {
+            int playing = 0;
+            for (int c : plays) playing += c;
+            CHECK(playing == left);
+            CHECK(bye_rows == left % 2);
+          }
+          CHECK(std::all_of(plays.begin(), plays.end(), [](int c) { return c <= 1; }));
+        }
+        const int winner = progress.placings.front().participant;
+        for (int p = 0; p < n; ++p) {
+          if (p == winner) {
+            CHECK(lost[static_cast<std::size_t>(p)] < losses);
+          } else {
+            CHECK(lost[static_cast<std::size_t>(p)] == losses);
+          }
+        }
+        CHECK(progress.placings.size() == static_cast<std::size_t>(n));
+      }
+    }
+  }
+}
+
+TEST_CASE("knockout: multi-loss pairing — equal losses first, no rematch while avoidable") {
+  ko::MatchRules rules;
+  rules.losses = 2;
+  // Round 1: A beat B, C beat D. Round 2 pairs the winners (0 losses) and the losers (1 loss).
+  auto f = follow("1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n", rules);
+  CHECK(f.diagnostics.empty());
+  REQUIRE(f.progress.to_write.size() == 2);
+  CHECK(std::set{name(f, f.progress.to_write[0].first), name(f, f.progress.to_write[0].second)} ==
+        std::set<std::string>{"A", "C"});
+  CHECK(std::set{name(f, f.progress.to_write[1].first), name(f, f.progress.to_write[1].second)} ==
+        std::set<std::string>{"B", "D"});
+  // Round 2: A beat C, B beat D (D out). Left: A (0), B (1), C (1): the bye to C (last without
+  // one), A v B would be a rematch, but it is the only pairing left.
+  f = follow("1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n2,1,1,A,C,1-0,1,3\n2,2,1,B,D,1-0,2,4\n", rules);
+  CHECK(f.diagnostics.empty());
+  CHECK(rows_to_write(f).size() == 2);
+  CHECK(f.progress.to_write[1].second == -1);
+  CHECK(name(f, f.progress.to_write[1].first) == "C");
+}

@@ -335,8 +335,14 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
                          std::string& out) {
   auto to = std::back_inserter(out);
   const int rounds = knockout::bracket_rounds(progress.size);
-  fmt::format_to(to, "Knock-out: {} entrants, {} slots, {} round{}\n", entrants.size(),
-                 progress.size, rounds, rounds == 1 ? "" : "s");
+  if (progress.losses > 0) {
+    fmt::format_to(to, "Multi-loss elimination: {} entrants, out at {} losses\n", entrants.size(),
+                   progress.losses);
+  } else {
+    fmt::format_to(to, "Knock-out: {} entrants, {} slots, {} round{}{}\n", entrants.size(),
+                   progress.size, rounds, rounds == 1 ? "" : "s",
+                   progress.double_elimination ? " (double elimination)" : "");
+  }
   std::size_t width = display_width("Lower");
   for (std::size_t p = 0; p < entrants.size(); ++p)
     width = std::max(width, display_width(shown(entrants, static_cast<int>(p))));
@@ -345,8 +351,8 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
     fmt::format_to(to, "{:>4}  {}\n", s,
                    shown(entrants, progress.slots[static_cast<std::size_t>(s - 1)]));
   }
-  const bool twice = progress.double_elimination;
-  if (twice && rounds >= 2) {
+  const bool twice = progress.double_elimination || progress.losses > 0;
+  if (progress.double_elimination && rounds >= 2) {
     out +=
         "\nDrop-in: the losers of winners' round j+1 meet, in losers' round 2j, the survivors "
         "of losers' matches 1, 2, ... in this order\n";
@@ -361,7 +367,10 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
     if (round.empty()) continue;
     const int r = round.front().round;
     fmt::format_to(to, "\n{}\n", !twice && r == rounds ? "Final" : fmt::format("Round {}", r));
-    fmt::format_to(to, "  Board  {}    {}  {}  Score    Through\n", twice ? "Part " : "Slots",
+    fmt::format_to(to, "  Board  {}    {}  {}  Score    Through\n",
+                   !twice                ? "Slots"
+                   : progress.losses > 0 ? "     "
+                                         : "Part ",
                    pad_right("Upper", width), pad_right("Lower", width));
     for (const Match& m : round) {
       const std::string score =
@@ -371,10 +380,13 @@ void write_knockout_text(const Progress& progress, const std::vector<KnockoutEnt
         through = shown(entrants, m.sides[static_cast<std::size_t>(m.winner)]);
         if (m.bye() || m.by_lot) through += fmt::format(" ({})", how(m));
       }
-      std::string line = fmt::format(
-          "  {:>5}  {:<7}  {}  {}  {}  {}", m.bye() ? "" : std::to_string(m.board),
-          twice ? part_text(m) : slot_range(m), pad_right(shown(entrants, m.sides[0]), width),
-          pad_right(shown(entrants, m.sides[1]), width), pad_right(score, 7), through);
+      std::string line =
+          fmt::format("  {:>5}  {:<7}  {}  {}  {}  {}", m.bye() ? "" : std::to_string(m.board),
+                      progress.losses > 0 ? std::string()
+                      : twice             ? part_text(m)
+                                          : slot_range(m),
+                      pad_right(shown(entrants, m.sides[0]), width),
+                      pad_right(shown(entrants, m.sides[1]), width), pad_right(score, 7), through);
       line.erase(line.find_last_not_of(' ') + 1);  // no trailing blanks where nothing follows
       out += line;
       out += '\n';
@@ -401,6 +413,7 @@ void write_knockout_json(const Progress& progress, const std::vector<KnockoutEnt
   json.key("slots").value(progress.size);
   json.key("rounds").value(knockout::bracket_rounds(progress.size));
   if (progress.double_elimination) json.key("double_elimination").value(true);
+  if (progress.losses > 0) json.key("losses").value(progress.losses);
   json.key("entrants").begin_array();
   for (int s = 1; s <= progress.size; ++s) {
     const int p = progress.slots[static_cast<std::size_t>(s - 1)];

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <set>
 #include <string>
 
 #include "boardgames/core/random.h"
@@ -136,6 +138,7 @@ class Follower {
   // A round not decided: its rows to write, or the errors that stop it.
   void stop_at(Progress& progress, const std::vector<Match>& matches, int round);
   Progress run_double(Progress& progress);
+  Progress run_multi(Progress& progress);
   void double_placings(Progress& progress, const std::vector<Match>& finals) const;
 
   const Event& event_;
@@ -450,11 +453,150 @@ void Follower::double_placings(Progress& progress, const std::vector<Match>& fin
   }
 }
 
+// Pairs `order` (players in pairing order) so that no pair has met, by a depth-first search
+// over each player's partner in order, within a budget of steps; false when none is found.
+bool pair_unmet(const std::vector<int>& order, const std::set<std::pair<int, int>>& met,
+                std::vector<std::pair<int, int>>& pairs) {
+  std::vector<char> used(order.size(), 0);
+  long budget = 200000;
+  auto met_before = [&](int a, int b) { return met.count(std::minmax(a, b)) > 0; };
+  std::function<bool(std::size_t)> search = [&](std::size_t from) -> bool {
+    while (from < order.size() && used[from]) ++from;
+    if (from == order.size()) return true;
+    used[from] = 1;
+    for (std::size_t j = from + 1; j < order.size(); ++j) {
+      if (used[j] || met_before(order[from], order[j]) || --budget < 0) continue;
+      used[j] = 1;
+      pairs.emplace_back(order[from], order[j]);
+      if (search(from + 1)) return true;
+      pairs.pop_back();
+      used[j] = 0;
+    }
+    used[from] = 0;
+    return false;
+  };
+  return search(0);
+}
+
+Progress Follower::run_multi(Progress& progress) {
+  const std::size_t n = event_.participants.size();
+  std::vector<int> losses(n, 0);
+  std::vector<int> byes(n, 0);
+  std::vector<int> out_round(n, 0);
+  std::vector<int> slot(n, 0);
+  for (int s = 1; s <= progress.size; ++s) {
+    const int p = progress.slots[static_cast<std::size_t>(s - 1)];
+    if (p >= 0) slot[static_cast<std::size_t>(p)] = s;
+  }
+  std::set<std::pair<int, int>> met;
+  std::vector<Match> matches;
+  for (std::size_t k = 0; 2 * k < progress.slots.size(); ++k) {
+    Match m;
+    m.sides = {progress.slots[2 * k], progress.slots[2 * k + 1]};
+    matches.push_back(m);
+  }
+  // Every round adds a loss to someone while two or more are left: (n − 1)·L + 1 rounds at most.
+  const int max_rounds = static_cast<int>(n) * rules_.losses + 1;
+  for (int r = 1; r <= max_rounds; ++r) {
+    int board = 0;
+    for (Match& m : matches) {
+      m.round = r;
+      m.board = r == 1 ? ++board : (m.bye() ? 0 : ++board);
+      m.part_round = r;
+      m.first = lot(rules_.seed, r, m.board, 0);
+      evaluate(m);
+      if (failed_) return progress;
+    }
+    progress.rounds.push_back(matches);
+    if (!std::all_of(matches.begin(), matches.end(),
+                     [](const Match& m) { return m.winner >= 0; })) {
+      stop_at(progress, matches, r);
+      return progress;
+    }
+    std::vector<int> left;
+    for (const Match& m : matches) {
+      if (m.bye()) {
+        ++byes[static_cast<std::size_t>(m.sides[static_cast<std::size_t>(m.winner)])];
+        continue;
+      }
+      met.insert(std::minmax(m.sides[0], m.sides[1]));
+      const auto loser = static_cast<std::size_t>(m.sides[static_cast<std::size_t>(1 - m.winner)]);
+      if (++losses[loser] == rules_.losses) out_round[loser] = r;
+    }
+    for (std::size_t p = 0; p < n; ++p) {
+      if (losses[p] < rules_.losses) left.push_back(static_cast<int>(p));
+    }
+    if (left.size() <= 1) {
+      if (event_.rounds > r) {
+        error(0, fmt::format("the event is over after round {}, but the file has rows in round {}",
+                             r, event_.rounds));
+        return progress;
+      }
+      progress.finished = true;
+      if (!left.empty()) progress.placings.push_back({left.front(), 1, 1, 0});
+      std::vector<int> gone;
+      for (std::size_t p = 0; p < n; ++p) {
+        if (out_round[p] > 0) gone.push_back(static_cast<int>(p));
+      }
+      std::sort(gone.begin(), gone.end(), [&](int a, int b) {
+        const auto x = static_cast<std::size_t>(a), y = static_cast<std::size_t>(b);
+        return out_round[x] != out_round[y] ? out_round[x] > out_round[y] : slot[x] < slot[y];
+      });
+      int next = static_cast<int>(progress.placings.size()) + 1;
+      for (std::size_t i = 0; i < gone.size();) {
+        std::size_t j = i;
+        const auto round_of = [&](std::size_t k) {
+          return out_round[static_cast<std::size_t>(gone[k])];
+        };
+        while (j < gone.size() && round_of(j) == round_of(i)) ++j;
+        for (std::size_t k = i; k < j; ++k)
+          progress.placings.push_back(
+              {gone[k], next, next + static_cast<int>(j - i) - 1, round_of(k)});
+        next += static_cast<int>(j - i);
+        i = j;
+      }
+      return progress;
+    }
+    // The next round: fewest losses first, then slot; the bye to the last without one.
+    std::sort(left.begin(), left.end(), [&](int a, int b) {
+      const auto x = static_cast<std::size_t>(a), y = static_cast<std::size_t>(b);
+      return losses[x] != losses[y] ? losses[x] < losses[y] : slot[x] < slot[y];
+    });
+    matches.clear();
+    int bye = -1;
+    if (left.size() % 2 == 1) {
+      auto it = std::find_if(left.rbegin(), left.rend(),
+                             [&](int p) { return byes[static_cast<std::size_t>(p)] == 0; });
+      bye = it != left.rend() ? *it : left.back();
+      left.erase(std::find(left.begin(), left.end(), bye));
+    }
+    std::vector<std::pair<int, int>> pairs;
+    if (!pair_unmet(left, met, pairs)) {
+      pairs.clear();
+      for (std::size_t i = 0; i + 1 < left.size(); i += 2) pairs.emplace_back(left[i], left[i + 1]);
+    }
+    for (auto [a, b] : pairs) {
+      Match m;
+      m.sides = {a, b};
+      matches.push_back(m);
+    }
+    if (bye >= 0) {
+      Match m;
+      m.sides = {bye, -1};
+      matches.push_back(m);
+    }
+  }
+  error(0, "the multi-loss elimination does not end");  // cannot happen: see max_rounds
+  return progress;
+}
+
 Progress Follower::run() {
   Progress progress;
   if (!place_slots(progress)) return progress;
   progress.double_elimination = rules_.double_elimination;
+  progress.losses = rules_.losses;
   if (rules_.double_elimination) return run_double(progress);
+  if (rules_.losses > 0) return run_multi(progress);
   const int rounds = bracket_rounds(progress.size);
   std::vector<int> current = progress.slots;
   for (int r = 1; r <= rounds; ++r) {

@@ -108,7 +108,10 @@ struct MatchRules {
   std::uint64_t seed = 0;           // lots: first mover of each match, the playoff's winner
   bool double_elimination = false;  // see follow()
   bool reset = true;  // double elimination: a second final when the losers' champion wins
+  int losses = 0;     // multi-loss elimination: out at this many losses (2..kMaxLosses); 0 off
 };
+
+inline constexpr int kMaxLosses = 9;
 
 // Double elimination holds at most this many entrants (the rule books).
 inline constexpr int kMaxDoubleEntrants = 32;
@@ -171,6 +174,7 @@ struct Progress {
   bool finished = false;
   std::vector<Placing> placings;  // when finished, best first
   bool double_elimination = false;
+  int losses = 0;  // multi-loss elimination's L; 0 otherwise
 };
 
 // Single elimination: round r + 1's pairs, from the draw's slots (the participants' numbers): a
@@ -189,6 +193,14 @@ struct Progress {
 // reset when the losers' champion won the final (rules.reset). Boards: the winners' matches
 // first, then the losers'. A match with one player has a bye row; one with none has no row.
 // Placings: 1, 2, then the losers of each losers' round, the last round first (3, 4, 5-6, …).
+//
+// Multi-loss elimination (rules.losses = L): round 1 is the draw's; after each round the
+// players with fewer than L losses go on, paired in order of losses (fewest first), then slot:
+// each with the next one they have not met (so within equal losses while the group allows, one
+// floats to the next group otherwise), a rematch only where no pairing of the round avoids it;
+// with an odd number the last player in that order without a bye so far has the bye, which
+// counts as a win. Over when one player is left; placings by the round a player went out, the
+// latest first, players out in the same round sharing a band.
 Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics);
 
 // The draw as a progress: round 1's matches (byes through), its rows to write.
