@@ -616,3 +616,20 @@ TEST_CASE("knockout: multi-loss pairing — equal losses first, no rematch while
   CHECK(f.progress.to_write[1].second == -1);
   CHECK(name(f, f.progress.to_write[1].first) == "C");
 }
+
+TEST_CASE("knockout: best of N — colours alternate, the deciding game's first mover by lot") {
+  ko::MatchRules rules;
+  rules.games = 3;
+  int alternated = 0;
+  int other = 0;
+  for (std::uint64_t seed = 0; seed < 32; ++seed) {
+    rules.seed = seed;
+    const auto rows = ko::first_round(ko::Bracket{2, {0, 1}, 0}, rules);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[1].first == rows[0].second);
+    (rows[2].first == rows[0].first ? alternated : other) += 1;
+  }
+  // By lot: both ways happen (alternation alone would always give game 1's first mover).
+  CHECK(alternated > 0);
+  CHECK(other > 0);
+}

@@ -17,7 +17,8 @@ namespace boardgames::knockout {
 namespace {
 
 // The lot of one match (0 or 1): the same seed, round and board give the same side, whatever
-// else the event holds. `purpose` 0: the first mover of game 1; 1: the winner of a drawn match.
+// else the event holds. `purpose` 0: the first mover of game 1; 1: the winner of a drawn match;
+// 2: the first mover of a best of N's deciding game.
 int lot(std::uint64_t seed, int round, int board, int purpose) {
   Random random(seed ^ (static_cast<std::uint64_t>(round) * 0x9E3779B97F4A7C15ULL) ^
                 (static_cast<std::uint64_t>(board) * 0xC2B2AE3D27D4EB4FULL) ^
@@ -25,9 +26,12 @@ int lot(std::uint64_t seed, int round, int board, int purpose) {
   return static_cast<int>(random.below(2));
 }
 
-// Game `game` of a match whose side `first` moves first in game 1: colours alternate.
-GameRow game_row(const Match& match, int game) {
-  const int mover = match.first ^ ((game - 1) & 1);
+// Game `game` of a match whose side `first` moves first in game 1: colours alternate, except
+// in the deciding game of a best of N (N ≥ 3, its last game), whose first mover is drawn by lot
+// (Xigua art. 23, Go art. 26 §5).
+GameRow game_row(const Match& match, int game, const MatchRules& rules) {
+  int mover = match.first ^ ((game - 1) & 1);
+  if (rules.games >= 3 && game == rules.games) mover = lot(rules.seed, match.round, match.board, 2);
   return {match.round, match.board, game, match.sides[static_cast<std::size_t>(mover)],
           match.sides[static_cast<std::size_t>(1 - mover)]};
 }
@@ -313,7 +317,7 @@ void Follower::stop_at(Progress& progress, const std::vector<Match>& matches, in
           progress.to_write.push_back({r, 0, 1, m.sides[m.sides[0] < 0 ? 1 : 0], -1});
         continue;
       }
-      for (int g = 1; g <= rules_.games; ++g) progress.to_write.push_back(game_row(m, g));
+      for (int g = 1; g <= rules_.games; ++g) progress.to_write.push_back(game_row(m, g, rules_));
     }
     std::stable_sort(
         progress.to_write.begin(), progress.to_write.end(),
@@ -332,7 +336,7 @@ void Follower::stop_at(Progress& progress, const std::vector<Match>& matches, in
     const bool in_playoff = m.games >= rules_.games;
     const int total = in_playoff ? rules_.games + rules_.playoff : rules_.games;
     const int listed = m.games + m.pending;
-    for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g));
+    for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g, rules_));
     if (listed >= total) {
       error(m.line, fmt::format("round {}, board {}: '{}' v '{}' is not decided and {} of its "
                                 "games {} no result: fill {} in",
@@ -763,7 +767,7 @@ std::vector<GameRow> first_round(const Bracket& bracket, const MatchRules& rules
       continue;
     }
     m.first = lot(rules.seed, 1, k, 0);
-    for (int g = 1; g <= rules.games; ++g) rows.push_back(game_row(m, g));
+    for (int g = 1; g <= rules.games; ++g) rows.push_back(game_row(m, g, rules));
   }
   rows.insert(rows.end(), byes.begin(), byes.end());
   return rows;
