@@ -258,7 +258,16 @@ std::vector<Format> formats(const Options& o) {
   all.push_back({"players-csv",
                  players,
                  {{tool("rr-schedule"), "--format", "text", "{}"},
-                  {tool("rr-schedule"), "--seed-by", "rating", "{}"}}});
+                  {tool("rr-schedule"), "--seed-by", "rating", "{}"},
+                  {tool("knockout"), "--seeds", "2,2", "--seed", "1", "--format", "text", "{}"}}});
+  // A knock-out's results read against the players of its draw: the golden cases' events.
+  const fs::path knockout_cases = o.project / "tests" / "cli" / "knockout";
+  const std::string knockout_players = (knockout_cases / "bracket-text" / "players.csv").string();
+  all.push_back({"knockout-results",
+                 glob(knockout_cases, ".csv", 1 << 20, "results"),
+                 {{tool("knockout"), "--seed", "1", "--playoff", "1", "--third-place",
+                   knockout_players, "{}"},
+                  {tool("knockout"), "--games", "2", "--format", "json", knockout_players, "{}"}}});
   all.push_back({"xigua",
                  glob(o.project / "tests" / "cli" / "xigua-play", ".xg", 1 << 20),
                  {{tool("xigua-play"), "validate", "--format", "csv", "{}"},

@@ -1123,8 +1123,14 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
     record.kind = RoundKind::none;
     return record;
   }
+  record.games = static_cast<std::uint8_t>(s.decided());
+  record.pending = s.pending;
   if (s.decided() == 0) {
     record.kind = event.round_robin ? RoundKind::none : RoundKind::absent;
+    if (options_.elimination) {
+      record.opponent = s.opponent;
+      record.seat = s.seat;
+    }
     return record;  // not yet played
   }
   record.opponent = s.opponent;
@@ -1183,7 +1189,7 @@ void EventBuilder::build_individual(Event& event) {
       }
       // A Swiss round without a row is a zero-point bye: reported, one warning per run of
       // rounds (not for rounds after a withdrawal, nor for rounds nobody has a row in).
-      if (!event.round_robin && (last_row > 0 || players_.size() > 0)) {
+      if (!event.round_robin && !options_.elimination && (last_row > 0 || players_.size() > 0)) {
         auto missing = [&](int r) {
           if (!has_row[static_cast<std::size_t>(r)]) return false;
           if (entry.withdrawn && r > last_row) return false;
@@ -1251,7 +1257,7 @@ Event EventBuilder::finish() {
       event.rounds_per_cycle = shape.per_cycle;
       check_round_robin(event, shape);
       apply_round_robin_withdrawals(event, shape);
-    } else {
+    } else if (!options_.elimination) {
       report_unplayed_swiss_games(event);
     }
     build_individual(event);

@@ -108,6 +108,8 @@ struct RoundRecord {
   Seat seat = Seat::none;           // single games: who moved first
   std::uint16_t warnings = 0;
   std::uint8_t handicap = 0;  // Go: handicap stones of the game (0: even), 0..kMaxHandicap
+  std::uint8_t games = 0;     // games with a result (over the board or by forfeit) this round
+  std::uint8_t pending = 0;   // games listed without a result yet
   std::uint32_t line = 0;     // results CSV line of the (first) row (TRF: the player line)
 
   // A game over the board: it counts for colours and rematches.
@@ -167,7 +169,7 @@ struct Participant {
   // (acceleration[r]; none past the end), for the pairing and the board order only (TRF XXA
   // and 250 lines, the Baku acceleration of C.04.7).
   std::vector<Points> acceleration;
-  GoRegistration go;                     // Go events only
+  GoRegistration go;  // Go events only
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).
@@ -228,6 +230,10 @@ struct EventOptions {
   std::optional<int> rounds;
   std::vector<std::string> withdrawn;  // ids or names, in addition to the players' column
   WithdrawalValuation withdrawal_valuation = WithdrawalValuation::fide;
+  // A knock-out (tournament/knockout.h): a player out of the event has no rows and a game
+  // without a result is a match still in play, so neither is reported, and a match none of
+  // whose games has a result yet keeps its opponent and seat (kind `absent`, `pending` set).
+  bool elimination = false;
 };
 
 class EventBuilder {
