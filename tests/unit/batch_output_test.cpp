@@ -53,7 +53,7 @@ TEST_CASE("shatar perft divided: a count per legal first move, summing to perft"
 }
 
 TEST_CASE(
-    "pgn validation output: a summary line for every file, games or not; CSV a row a game; invalid "
+    "pgn validation output: a summary line for every file, games or not, CSV a row a game, invalid "
     "counted") {
   bg::Diagnostics quiet;
   const auto games =
@@ -74,7 +74,7 @@ TEST_CASE(
   rows.write("g.pgn", games[0], sh::validate_game(games[0], "g.pgn"));
   rows.finish();
   CHECK(
-      csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\r\ng."
+      csv.starts_with("file,game,white,black,result,plies,status,error_ply,reason,warnings\ng."
                       "pgn,1,A,,*,2,valid,,,"));
 }
 

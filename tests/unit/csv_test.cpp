@@ -98,7 +98,7 @@ TEST_CASE("csv: bytes that are not UTF-8 are reported, the row skipped") {
   CHECK(p.errors[0].starts_with("2:3: error: bytes that are not UTF-8"));
 }
 
-TEST_CASE("csv: header by name, trimmed and case-insensitive; long rows rejected, short padded") {
+TEST_CASE("csv: header by name, trimmed and case-insensitive, long rows rejected, short padded") {
   test::Collected collected;
   ByteSource source =
       ByteSource::from_string(" ID ,Name,Rating\n1,Ann\n2,Bob,1500,extra\n3,Cy,1400\n", "t.csv");

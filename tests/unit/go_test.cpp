@@ -338,7 +338,7 @@ TEST_CASE("go: GNU Go's 65 finished self-play games score as the engine scored t
   CHECK(exact == 64);
 }
 
-TEST_CASE("go status: Benson finds unconditional life; playouts keep a seki and find dead stones") {
+TEST_CASE("go status: Benson finds unconditional life, playouts keep a seki and find dead stones") {
   Replay alive = diagram(R"(
 .X.X.
 XXXXX

@@ -244,7 +244,7 @@ const std::string kSemis =
 
 }  // namespace
 
-TEST_CASE("knockout: round 1 decided, the final to write; then the placings, 3–4 shared") {
+TEST_CASE("knockout: round 1 decided, the final to write, then the placings, 3–4 shared") {
   auto f = follow(kSemis);
   CHECK(f.diagnostics.empty());
   CHECK(f.progress.round_to_write == 2);
@@ -274,7 +274,7 @@ TEST_CASE("knockout: a third-place match beside the final, placings 3 and 4 by i
   CHECK(placings(f) == std::vector<std::string>{"1 A", "2 D", "3 C", "4 B"});
 }
 
-TEST_CASE("knockout: a bye goes through; losers of earlier rounds share a band (5-8, 9-…)") {
+TEST_CASE("knockout: a bye goes through, losers of earlier rounds share a band (5-8, 9-…)") {
   // 5 in 8: byes for slots 1, 5 and 8 (their opponents' slots 2, 6 and 7 empty); 3 v 4 play.
   const std::string round1 =
       "1,2,1,C,D,1-0,3,4\n"
@@ -291,7 +291,7 @@ TEST_CASE("knockout: a bye goes through; losers of earlier rounds share a band (
   CHECK(placings(f) == std::vector<std::string>{"1 A", "2 H", "3-4 C", "3-4 E", "5 D"});
 }
 
-TEST_CASE("knockout: two games with colours swapped; a drawn match goes to the playoff, then lot") {
+TEST_CASE("knockout: two games with colours swapped, a drawn match goes to the playoff, then lot") {
   ko::MatchRules rules;
   rules.games = 2;
   rules.playoff = 2;
@@ -333,7 +333,7 @@ TEST_CASE("knockout: two games with colours swapped; a drawn match goes to the p
   CHECK(other_seed_differs > 0);
 }
 
-TEST_CASE("knockout: best of three stops when decided; too many games refused") {
+TEST_CASE("knockout: best of three stops when decided, too many games refused") {
   ko::MatchRules rules;
   rules.games = 3;
   const std::string two_nil = "1,1,1,A,B,1-0,1,2\n1,1,2,B,A,0-1,2,1\n1,1,3,A,B,,1,2\n";

@@ -238,7 +238,7 @@ std::optional<W> brute_force_perfect(const WeightedMatching<W>& graph, int fa = 
 }  // namespace
 
 TEST_CASE(
-    "weighted matching: perfect mode from scratch agrees with brute force; tight edges are exactly "
+    "weighted matching: perfect mode from scratch agrees with brute force, tight edges are exactly "
     "the candidates") {
   Random random(314159);
   using W = WideUint<2>;

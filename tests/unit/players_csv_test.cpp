@@ -35,7 +35,7 @@ TEST_CASE("players csv: columns in any order, unknown columns kept, id defaults 
   CHECK_FALSE(list.has_column("club"));
 }
 
-TEST_CASE("players csv: errors carry line and column; the other rows are kept") {
+TEST_CASE("players csv: errors carry line and column, the other rows are kept") {
   test::Collected c;
   auto list = read("id,name,rating\n1,Ann,1500\n2,,1400\n1,Bob,\n3,Cy,15x0\n4,Dan,1300\n", c);
   CHECK(c.messages() ==
@@ -57,7 +57,7 @@ TEST_CASE("players csv: a file without a name column is rejected once") {
                             "id,rating"});
 }
 
-TEST_CASE("players: lookup by id, then by exact name; shared names are ambiguous") {
+TEST_CASE("players: lookup by id, then by exact name, shared names are ambiguous") {
   test::Collected c;
   auto list = read("id,name\nA1,Ann\nB2,Bob\nC3,Bob\n7,A1\n", c);
   using Match = PlayerList::Match;

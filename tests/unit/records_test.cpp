@@ -60,7 +60,7 @@ bool is_utf8(std::string_view text) {
 }  // namespace
 
 TEST_CASE(
-    "shatar pgn: variations 100 deep are read and checked to the bottom; deeper is an error at the "
+    "shatar pgn: variations 100 deep are read and checked to the bottom, deeper is an error at the "
     "101st '('") {
   Read ok = read_and_validate(nested_variations(100));
   REQUIRE(ok.reports.size() == 1);
@@ -213,7 +213,7 @@ TEST_CASE("encodings: the names --encoding takes are those iconv knows") {
 }
 
 TEST_CASE(
-    "shatar pgn: NAGs out of range are warnings; huge and broken tokens are quoted short and as "
+    "shatar pgn: NAGs out of range are warnings, huge and broken tokens are quoted short and as "
     "UTF-8") {
   Read nags = read_and_validate("[Event \"n\"]\n\n1. e4 $1 $255 e5 $256 $999999999999 $ *\n");
   REQUIRE(nags.reports.size() == 1);
@@ -400,7 +400,7 @@ TEST_CASE("xigua records: '*' or no result is unfinished, not a result the valid
 }
 
 TEST_CASE(
-    "xigua records: a byte-order mark is skipped; tag text that is not UTF-8 is read as "
+    "xigua records: a byte-order mark is skipped, tag text that is not UTF-8 is read as "
     "Windows-1252") {
   std::vector<Diagnostic> notes;
   boardgames::Diagnostics diagnostics([&notes](const Diagnostic& d) { notes.push_back(d); });

@@ -169,7 +169,7 @@ TEST_CASE("double round robin with the last two rounds swapped: no three same co
   }
 }
 
-TEST_CASE("match games: odd boards home first, even boards away first; game 2 reverses game 1") {
+TEST_CASE("match games: odd boards home first, even boards away first, game 2 reverses game 1") {
   auto games = boardgames::match_games(4, 1);
   REQUIRE(games.size() == 4);
   CHECK(games[0].home_moves_first);

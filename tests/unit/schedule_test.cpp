@@ -72,7 +72,7 @@ TEST_CASE("two games per round: game 2 reverses the colours of game 1") {
   CHECK((rows[0].board == 1 && rows[1].board == 1 && rows[2].board == 2));
 }
 
-TEST_CASE("group teams: from the team column, by first appearance; size checks") {
+TEST_CASE("group teams: from the team column, by first appearance, size checks") {
   test::Collected c;
   ByteSource source = ByteSource::from_string(
       "name,team,rating\nA1,Red,2000\nB1,Blue,1900\nA2,Red,1800\nB2,Blue,\nC1,Green,1500\n",
@@ -88,7 +88,7 @@ TEST_CASE("group teams: from the team column, by first appearance; size checks")
         std::vector<std::string>{"6:0: error: team 'Green' has 1 player for 2 boards"});
 }
 
-TEST_CASE("group teams: a teams file sets the order; unknown teams are reported") {
+TEST_CASE("group teams: a teams file sets the order, unknown teams are reported") {
   test::Collected c;
   ByteSource teams_source = ByteSource::from_string("id,name\nB,Blue\nR,Red\n", "t.csv");
   PlayerList teams = read_players_csv(teams_source, c.diagnostics);

@@ -299,7 +299,7 @@ TEST_CASE("shatar: a FEN start, and a result the final position contradicts is a
   CHECK(all.find("game 3: dead position") != std::string::npos);
 }
 
-TEST_CASE("shatar: check marks that do not fit are warnings; claimable draws are reported") {
+TEST_CASE("shatar: check marks that do not fit are warnings, claimable draws are reported") {
   std::vector<std::string> messages;
   auto reports = validate_text(
       "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n"

@@ -326,8 +326,8 @@ TEST_CASE("shatar-swiss: Buchholz with every kind of unplayed round (C.07 2026, 
 }
 
 TEST_CASE(
-    "Swiss withdrawal: later rounds count as draws for the opponents (C.07 16.3); "
-    "the Xigua A-factor as an option; the Go/Xigua total score") {
+    "Swiss withdrawal: later rounds count as draws for the opponents (C.07 16.3), "
+    "the Xigua A-factor as an option, the Go/Xigua total score") {
   const std::string csv =
       "round,board,white,black,result\n"
       "1,1,A,B,1-0\n1,2,C,D,0-1\n"
@@ -722,7 +722,7 @@ std::size_t count_severity(const std::vector<std::string>& messages, std::string
 
 }  // namespace
 
-TEST_CASE("a row in a far-away round is one error; the event keeps the rounds that exist") {
+TEST_CASE("a row in a far-away round is one error, the event keeps the rounds that exist") {
   std::string rows = swiss_rows(100, 5);
   const std::size_t far_line =
       static_cast<std::size_t>(std::count(rows.begin(), rows.end(), '\n')) + 1;
@@ -779,7 +779,7 @@ TEST_CASE("an event too sparse for a grid is built from its rows alone, with the
 }
 
 TEST_CASE(
-    "--rounds: a number the results cannot mean is one error; fewer than played is a warning that "
+    "--rounds: a number the results cannot mean is one error, fewer than played is a warning that "
     "counts") {
   const std::string rows = swiss_rows(10, 3);
   for (int asked : {-1, 1'000'000, 2'147'483'647}) {

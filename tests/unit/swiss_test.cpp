@@ -287,7 +287,7 @@ TEST_CASE("swiss trf: every number is range-checked, never cut to int") {
 }
 
 TEST_CASE(
-    "swiss trf: a round far beyond the others is one error; a round nobody was paired in too") {
+    "swiss trf: a round far beyond the others is one error, a round nobody was paired in too") {
   // Four players, three rounds; player 1 has a pairing-allocated bye written in round 100 (a
   // line's entries at the wrong place): each history would have been padded to 100 rounds.
   auto line = [](int number, const std::string& points, std::vector<std::string> rounds) {
@@ -545,7 +545,7 @@ TEST_CASE("swiss: the initial colour — the arbiter's choice, the file's, round
   CHECK(inferred->source == InitialColourSource::round_one);
 }
 
-TEST_CASE("swiss: result points as BBW/BBD/BBL set them; the games' default point systems") {
+TEST_CASE("swiss: result points as BBW/BBD/BBL set them, the games' default point systems") {
   boardgames::PointSystem points;
   points.pairing_bye = boardgames::Points::whole(2);
   set_result_points(points, boardgames::Points::whole(3), boardgames::Points::whole(1),

@@ -12,7 +12,7 @@
 namespace bg = boardgames;
 
 TEST_CASE(
-    "tag pairs: name and value read with the escapes undone; each way of being broken told apart") {
+    "tag pairs: name and value read with the escapes undone, each way of being broken told apart") {
   bg::TagPairScan scan = bg::scan_tag_pair("[Event \"Ulaanbaatar \\\"Open\\\" C:\\\\\"] 1. e4");
   CHECK(scan.error == bg::TagPairError::none);
   CHECK(scan.name == "Event");

@@ -25,7 +25,7 @@ xg::PointSet points(std::initializer_list<const char*> names) {
 }  // namespace
 
 TEST_CASE(
-    "xigua parse_move: FROM-TO with point names or pass, any case; anything else a problem naming "
+    "xigua parse_move: FROM-TO with point names or pass, any case, anything else a problem naming "
     "the text") {
   CHECK(*xg::parse_move("N2-N1") == move("N2", "N1"));
   CHECK(*xg::parse_move("wnw-c") == move("WNW", "C"));
@@ -44,7 +44,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "xigua ending: four captures win before anything else; repetition and the move limit only "
+    "xigua ending: four captures win before anything else, repetition and the move limit only "
     "where the rules say") {
   const xg::EndRules none;
   const xg::EndRules both{10, true};

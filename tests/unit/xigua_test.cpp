@@ -106,7 +106,7 @@ W3(.)   W2(.)   W1(X)   C(O)    E1(X)   E2(.)   E3(.)
 }
 
 TEST_CASE(
-    "xigua capture: a group touching the rim; one move taking two groups; own stones never "
+    "xigua capture: a group touching the rim, one move taking two groups, own stones never "
     "removed") {
   // White ESE-E3 on the rim, held by E2 and SSE and ENE.
   Position rim = diagram("E3(O) ESE(O) ENE(X) E2(X) SSE(.) S3(X) C(X) S1(O)", Side::black);
@@ -153,8 +153,8 @@ TEST_CASE("xigua: the win at exactly 4 captures, and when a capture jumps from 3
 }
 
 TEST_CASE(
-    "xigua same-stone limit: the 4th move of one stone allowed, the 5th refused; another stone "
-    "resets; a pass neither counts nor resets") {
+    "xigua same-stone limit: the 4th move of one stone allowed, the 5th refused, another stone "
+    "resets, a pass neither counts nor resets") {
   Position p = diagram("C(X) N2(X) NNE(X) S3(O) SSE(O) SSW(O)", Side::black);
   const Move round_trip[] = {move("C", "N1"), move("N1", "C"), move("C", "E1"), move("E1", "C")};
   const Move white_shuffle[] = {move("S3", "S2"), move("S2", "S3")};
@@ -165,12 +165,16 @@ TEST_CASE(
     p = p.after(white_shuffle[i % 2]);
   }
   CHECK(p.check_move(move("C", "W1")) == Illegal::same_stone_limit);
+  // White's S3 stone has moved four times too: White answers with another stone from here on.
+  const Move white_other = move("SSE", "ESE");
   // A pass: still refused afterwards, and the count stays 4.
-  Position passed = p.after(Move::pass()).after(white_shuffle[0]);
+  REQUIRE_FALSE(p.after(Move::pass()).check_move(white_other).has_value());
+  Position passed = p.after(Move::pass()).after(white_other);
   CHECK(passed.counter(Side::black).count == 4);
   CHECK(passed.check_move(move("C", "W1")) == Illegal::same_stone_limit);
   // Another stone moves: the count restarts with that stone, and the first may move again.
-  Position other = p.after(move("N2", "N1")).after(white_shuffle[0]);
+  REQUIRE_FALSE(p.after(move("N2", "N1")).check_move(white_other).has_value());
+  Position other = p.after(move("N2", "N1")).after(white_other);
   CHECK(other.counter(Side::black).count == 1);
   CHECK_FALSE(other.check_move(move("C", "W1")).has_value());
 }

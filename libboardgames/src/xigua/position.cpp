@@ -1,5 +1,6 @@
 #include "boardgames/xigua/position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -209,7 +210,10 @@ Position Position::moved(Move move) const {
     next.stones_[u] |= bit(move.to());
     next.key_ ^= kZobrist.stone[u][move.from()] ^ kZobrist.stone[u][move.to()];
     const SameStone& c = counter_[u];
-    const std::uint8_t count = move.from() == c.point ? static_cast<std::uint8_t>(c.count + 1) : 1;
+    // Capped at the limit: a fifth move of one stone is illegal (check_move), and a caller that
+    // plays one anyway must not index past the counter's keys.
+    const std::uint8_t count =
+        move.from() == c.point ? static_cast<std::uint8_t>(std::min(c.count + 1, kLimit)) : 1;
     next.set_counter(us, {move.to(), count});
   }
   next.side_ = ~us;
