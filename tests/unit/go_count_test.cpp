@@ -14,9 +14,8 @@ namespace go = boardgames::go;
 namespace {
 
 go::Replay diagram(const std::string& text) {
-  go::DiagramError error;
-  auto r = go::read_diagram(text, error);
-  REQUIRE_MESSAGE(r, error.message);
+  auto r = go::read_diagram(text);
+  REQUIRE_MESSAGE(r, (r ? "" : r.problem().reason));
   return *r;
 }
 

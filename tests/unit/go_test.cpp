@@ -26,9 +26,8 @@ namespace {
 
 // A board from rows of '.', 'X', 'O' (top row first); lower case marks dead stones.
 Replay diagram(const std::string& text) {
-  DiagramError error;
-  auto r = read_diagram(text, error);
-  REQUIRE_MESSAGE(r, error.message);
+  auto r = read_diagram(text);
+  REQUIRE_MESSAGE(r, (r ? "" : r.problem().reason));
   return *r;
 }
 
@@ -255,12 +254,14 @@ XXX.O
   CHECK(again.board.hash() == dead.board.hash());
   CHECK(again.marked_dead == dead.marked_dead);
 
-  DiagramError error;
-  CHECK_FALSE(read_diagram("...\n.Z.\n...\n", error));
-  CHECK(error.line == 2);
-  CHECK(error.column == 2);
-  CHECK_FALSE(read_diagram("...\n..\n...\n", error));
-  CHECK(error.line == 2);
+  auto bad_point = read_diagram("...\n.Z.\n...\n");
+  REQUIRE_FALSE(bad_point);
+  CHECK(bad_point.problem().where.line == 2);
+  CHECK(bad_point.problem().where.column == 2);
+  CHECK(bad_point.problem().token == "Z");
+  auto short_row = read_diagram("...\n..\n...\n");
+  REQUIRE_FALSE(short_row);
+  CHECK(short_row.problem().where.line == 2);
 }
 
 TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap, KM x100") {
@@ -1285,28 +1286,34 @@ TEST_CASE("go points: A1 names are a letter and digits, nothing else") {
 TEST_CASE(
     "go diagram: bad characters are quoted whole at their column in characters, long rows and too "
     "many rows are cut short") {
-  DiagramError error;
-  CHECK_FALSE(read_diagram("...\n.×.\n...\n", error));
-  CHECK(error.message == "'×' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
-  CHECK(error.line == 2);
-  CHECK(error.column == 2);
-  CHECK_FALSE(read_diagram("…\x1b[2J\n", error));
-  CHECK(error.message == "'…' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
-  CHECK_FALSE(read_diagram(".\x1b[2J\n", error));
-  CHECK(error.message ==
+  auto problem_of = [](std::string_view text) {
+    auto r = read_diagram(text);
+    REQUIRE_FALSE(r);
+    return r.problem();
+  };
+  boardgames::Problem error = problem_of("...\n.×.\n...\n");
+  CHECK(error.reason == "'×' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK(error.where.line == 2);
+  CHECK(error.where.column == 2);
+  CHECK(error.token == "×");
+  error = problem_of("…\x1b[2J\n");
+  CHECK(error.reason == "'…' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  error = problem_of(".\x1b[2J\n");
+  CHECK(error.reason ==
         "'\xEF\xBF\xBD' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK(error.token == "\x1b");
   // A row of ten million points: an error that says so, in a short message.
-  CHECK_FALSE(read_diagram(std::string(10000000, '.') + "\n...\n...\n", error));
-  CHECK(error.message == "row 1 has 10000000 points, the board is 3×3");
+  error = problem_of(std::string(10000000, '.') + "\n...\n...\n");
+  CHECK(error.reason == "row 1 has 10000000 points, the board is 3×3");
   std::string rows;
   for (int i = 0; i < 30; ++i) rows += std::string(30, '.') + "\n";
-  CHECK_FALSE(read_diagram(rows, error));
-  CHECK(error.message == "more than 25 rows: boards are 2×2 to 25×25");
-  CHECK(error.line == 26);
-  CHECK_FALSE(read_diagram("# nothing\n", error));
-  CHECK(error.message == "no board rows: a position is typed as rows of '.', 'X' and 'O'");
-  CHECK_FALSE(read_diagram(".\n", error));
-  CHECK(error.message == "a board of 1 row: boards are 2×2 to 25×25");
+  error = problem_of(rows);
+  CHECK(error.reason == "more than 25 rows: boards are 2×2 to 25×25");
+  CHECK(error.where.line == 26);
+  error = problem_of("# nothing\n");
+  CHECK(error.reason == "no board rows: a position is typed as rows of '.', 'X' and 'O'");
+  error = problem_of(".\n");
+  CHECK(error.reason == "a board of 1 row: boards are 2×2 to 25×25");
 }
 
 TEST_CASE(

@@ -82,7 +82,7 @@ TEST_CASE(
       "t.pgn", quiet);
   REQUIRE(games.size() == 1);
   const sh::GameReport report = sh::validate_game(games[0], "t.pgn");
-  REQUIRE(report.valid);
+  REQUIRE(report.valid());
   std::string out = "kept\n";
   sh::write_pgn_game(games[0].tags, sh::Position::initial(), report.main_line, "",
                      sh::Notation::short_algebraic, out);

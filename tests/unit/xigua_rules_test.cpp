@@ -141,7 +141,7 @@ TEST_CASE("xigua game and record agree: the fourth capture ends both with the sa
   const auto records = xg::read_records(text, "t.xg", quiet);
   REQUIRE(records.size() == 1);
   const xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
-  REQUIRE(report.valid);
+  REQUIRE(report.valid());
   xg::Game game(xg::Side::black, {});
   for (const xg::Move m : report.moves) game.play(m);
   CHECK(game.position().key() == report.final_position.key());

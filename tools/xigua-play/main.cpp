@@ -61,7 +61,7 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   const int recorded = static_cast<int>(report.moves.size());
   if (o.ply > recorded) {
     throw UsageError(fmt::format("--ply {}: game {} has {} {}plies", o.ply, o.game, recorded,
-                                 report.valid ? "" : "legal "));
+                                 report.valid() ? "" : "legal "));
   }
   const int plies = o.ply < 0 ? recorded : o.ply;
   for (int i = 0; i < plies; ++i)

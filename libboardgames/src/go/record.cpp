@@ -348,7 +348,11 @@ bool is_column_header(std::string_view line) {
 
 }  // namespace
 
-std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
+Expected<Replay> read_diagram(std::string_view text) {
+  auto problem = [](std::string reason, std::uint32_t line, std::uint32_t column,
+                    std::string_view token = {}) {
+    return Problem{std::move(reason), {"", line, column}, std::string(token), 0};
+  };
   struct Row {
     std::string points;  // at most kMaxSize + 1 kept: enough to say the row is too long
     std::size_t length;  // every point of the row
@@ -383,34 +387,31 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
           ++length;
         const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1,
                                                   std::numeric_limits<std::uint32_t>::max());
-        error = {
+        return problem(
             fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)",
                         excerpt(line.substr(k, length), 1)),
-            line_number, static_cast<std::uint32_t>(column)};
-        return std::nullopt;
+            line_number, static_cast<std::uint32_t>(column), line.substr(k, length));
       }
       if (row.points.size() <= static_cast<std::size_t>(Board::kMaxSize)) row.points += c;
       ++row.length;
     }
     if (row.length == 0) continue;
     if (rows.size() == static_cast<std::size_t>(Board::kMaxSize)) {
-      error = {fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize,
-                           Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
-               line_number, 1};
-      return std::nullopt;
+      return problem(
+          fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize,
+                      Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
+          line_number, 1);
     }
     rows.push_back(std::move(row));
   }
   const int size = static_cast<int>(rows.size());
   if (size == 0) {
-    error = {"no board rows: a position is typed as rows of '.', 'X' and 'O'", 1, 1};
-    return std::nullopt;
+    return problem("no board rows: a position is typed as rows of '.', 'X' and 'O'", 1, 1);
   }
   if (size < Board::kMinSize) {
-    error = {fmt::format("a board of {} row: boards are {}×{} to {}×{}", size, Board::kMinSize,
-                         Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
-             rows.back().line, 1};
-    return std::nullopt;
+    return problem(fmt::format("a board of {} row: boards are {}×{} to {}×{}", size,
+                               Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
+                   rows.back().line, 1);
   }
   Replay r;
   r.size = size;
@@ -418,10 +419,9 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
   for (int y = 0; y < size; ++y) {
     const Row& row = rows[static_cast<std::size_t>(y)];
     if (row.length != static_cast<std::size_t>(size)) {
-      error = {
+      return problem(
           fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.length, size, size),
-          row.line, 1};
-      return std::nullopt;
+          row.line, 1);
     }
     for (int x = 0; x < size; ++x) {
       const char c = row.points[static_cast<std::size_t>(x)];

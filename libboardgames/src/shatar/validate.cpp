@@ -37,17 +37,16 @@ class Findings {
     report_.diagnostics.push_back(std::move(finding));
   }
 
-  // An error; true when it is the first in the file so far (its reason is the report's).
+  // An error; true when it is the first in the file so far (it becomes the report's error,
+  // with the move as written for an illegal move).
   bool error(std::uint32_t line, std::uint32_t column, std::string_view message, std::string reason,
-             int ply = 0) {
+             int ply = 0, std::string_view token = {}) {
     add(Severity::error, line, column, message);
-    if (!report_.valid && std::pair(line, column) >= reason_at_) return false;
-    report_.valid = false;
-    report_.reason = std::move(reason);
-    report_.error_ply = ply;
-    report_.error_token.clear();
+    if (report_.error && std::pair(line, column) >=
+                             std::pair(report_.error->where.line, report_.error->where.column))
+      return false;
+    report_.error = Problem{std::move(reason), {file_, line, column}, std::string(token), ply};
     report_.error_position.reset();
-    reason_at_ = {line, column};
     return true;
   }
 
@@ -67,7 +66,6 @@ class Findings {
  private:
   GameReport& report_;
   const std::string& file_;
-  std::pair<std::uint32_t, std::uint32_t> reason_at_{};
 };
 
 // The positions since the last capture or pawn move (only they can repeat), and how often
@@ -174,8 +172,7 @@ class Validator {
                 fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
                             move_label(position), side_name(position.side_to_move()),
                             excerpt(written.text), read.problem.message),
-                read.problem.message, ply)) {
-          report_.error_token = excerpt(written.text);
+                read.problem.message, ply, written.text)) {
           report_.error_position = position;
         }
         ended = true;
@@ -310,14 +307,14 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   Position start = Position::initial();
   const std::string_view fen = game.tag("FEN");
   if (!fen.empty()) {
-    std::string error;
-    auto position = Position::from_fen(fen, error);
+    auto position = Position::from_fen(fen);
     if (!position) {
       std::uint32_t line = game.line;
       for (const PgnTag& tag : game.tags) {
         if (tag.name == "FEN") line = tag.line;
       }
-      findings.error(line, 0, "bad FEN tag: " + error, "bad FEN tag: " + error);
+      const std::string reason = "bad FEN tag: " + position.problem().reason;
+      findings.error(line, 0, reason, reason);
       findings.finish();
       return report;
     }
@@ -335,7 +332,7 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
                              excerpt(tag_result), game.result));
   }
   // The final position is known only when every move could be read and was legal.
-  if (report.valid) check_result(game, recorded, findings, report);
+  if (report.valid()) check_result(game, recorded, findings, report);
   findings.finish();
   return report;
 }

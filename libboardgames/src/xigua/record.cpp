@@ -182,23 +182,23 @@ RecordReport validate_record(const Record& record, const std::string& file,
   };
   // What could not be read: the record is invalid, the first problem is its reason unless an
   // illegal move comes before it in the file.
-  std::pair<std::uint32_t, std::uint32_t> reason_at{};
   for (const Diagnostic& problem : record.problems) {
     add(problem.severity, problem.where.line, problem.where.column, problem.message);
-    if (problem.severity == Severity::error && report.valid) {
-      report.valid = false;
-      report.reason = fmt::format("{} (line {}, column {})", problem.message, problem.where.line,
-                                  problem.where.column);
-      reason_at = {problem.where.line, problem.where.column};
+    if (problem.severity == Severity::error && report.valid()) {
+      report.error = Problem{fmt::format("{} (line {}, column {})", problem.message,
+                                         problem.where.line, problem.where.column),
+                             {file, problem.where.line, problem.where.column},
+                             "",
+                             0};
     }
   }
-  const bool readable = report.valid;
   // An illegal move: the reason, unless a reading problem comes first in the file.
   auto illegal = [&](const RecordMove& written, int ply, std::string reason) {
-    if (!readable && std::pair(written.line, written.column) > reason_at) return;
-    report.valid = false;
-    report.error_ply = ply;
-    report.reason = std::move(reason);
+    if (report.error && std::pair(written.line, written.column) >
+                            std::pair(report.error->where.line, report.error->where.column))
+      return;
+    report.error =
+        Problem{std::move(reason), {file, written.line, written.column}, written.text, ply};
   };
   Side first = Side::black;
   const std::string_view first_tag = record.tag("First");
@@ -304,13 +304,13 @@ RecordReport validate_record(const Record& record, const std::string& file,
   if (end) {
     report.result = result_token(end->winner);
     report.result_reason = describe(*end);
-  } else if (report.valid && (report.recorded_result.empty() || report.recorded_result == "*")) {
+  } else if (report.valid() && (report.recorded_result.empty() || report.recorded_result == "*")) {
     // The rules have not ended the game and no result is recorded: unfinished (the stone count
     // decides only when the time or move limit ends a game, and a record does not say so).
     report.unfinished = true;
     report.result = "*";
     report.result_reason = "the game is not over";
-  } else if (report.valid) {
+  } else if (report.valid()) {
     report.result = report.recorded_result;
     report.result_reason = "as recorded";
   } else {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/go/game.h"
 #include "boardgames/go/score.h"
 #include "boardgames/go/sgf.h"
@@ -87,14 +88,10 @@ Replay replay_sgf(const SgfGame& game, const Rules& rules);
 // A typed-in final position: rows of '.', 'X' (Black), 'O' (White), lower case for a stone
 // marked dead ('+' and '-' read as empty points, so `--show` output reads back); spaces, row
 // numbers at either end, a column-letter line and '#' comment lines are ignored; the rows make a
-// square board of 2 to 25. nullopt (and `error`, with where: columns count characters) if not;
-// the text quoted in the message is cut to a few characters.
-struct DiagramError {
-  std::string message;
-  std::uint32_t line = 0;
-  std::uint32_t column = 0;
-};
-std::optional<Replay> read_diagram(std::string_view text, DiagramError& error);
+// square board of 2 to 25. Else the Problem: its reason in words (the text quoted in it cut
+// to a few characters), its line and column (columns count characters; the file left empty for
+// the caller), and for a character that is no board point that character as written (token).
+Expected<Replay> read_diagram(std::string_view text);
 
 // The status of a record once counted (`score` null when it was not): the replay's status,
 // or unfinished for a count with an open border.

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/core/record_result.h"
 #include "boardgames/xigua/position.h"
 
@@ -66,12 +67,15 @@ struct RecordReport {
                                 // for an unfinished record
   std::string result_reason;  // "4 stones captured", "the fifth consecutive move...", "as recorded"
   int plies = 0;              // moves and passes replayed
-  bool valid = true;
+  // The first error in the file, empty for a valid record: its reason in words (a reading
+  // problem's with its "(line L, column C)"), where it stands (file, line, column), and for a
+  // move that is illegal or no move its 1-based ply (0 when the first error is not a move) and
+  // the move as written (token; quote it through excerpt()).
+  std::optional<Problem> error;
+  bool valid() const { return !error.has_value(); }
   // Every move legal, but no result recorded (none, or "*") and the rules have not ended the
   // game: an unfinished record, not a made-up result.
   bool unfinished = false;
-  int error_ply = 0;   // the first illegal move, 0 when the first error is not a move
-  std::string reason;  // the first error in the file
   Position final_position = Position::start();
   std::vector<Move> moves;  // the legal moves replayed
   Side first = Side::black;
