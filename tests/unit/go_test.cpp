@@ -273,7 +273,7 @@ TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap,
   CHECK(r.size == 9);
   CHECK(r.komi == 30);  // 7.5 points
   CHECK(r.black == "Li ] Wei");
-  CHECK(r.legal);
+  CHECK(r.legal());
   CHECK(r.moves == 5);  // W E5, B D6, W pass (tt), B pass, W F4
   CHECK(r.board.at(*r.board.parse("D6")) == Stone::black);
   CHECK(r.board.at(*r.board.parse("A9")) == Stone::empty);  // the side variation is not played
@@ -281,10 +281,12 @@ TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap,
   // An illegal move is reported with its number, colour and point.
   auto bad = sgf("(;SZ[5];B[cc];W[cc])");
   Replay b = replay_sgf(bad[0], Rules{});
-  CHECK_FALSE(b.legal);
-  CHECK(b.error_move == 2);
-  CHECK(b.error_point == "C3");
-  CHECK(b.reason == "the point is occupied");
+  REQUIRE_FALSE(b.legal());
+  CHECK(b.problem->ply == 2);
+  CHECK(b.problem->token == "C3");
+  CHECK(b.problem->reason == "move 2 (White C3) is illegal: the point is occupied");
+  CHECK(b.problem->where.line == 1);
+  CHECK(b.problem->where.column == 15);
   CHECK(parse_komi_points("6.5") == 26);
   CHECK(parse_komi_points("650") == 26);
   CHECK(parse_komi_points("0") == 0);
@@ -318,7 +320,7 @@ TEST_CASE("go: GNU Go's 65 finished self-play games score as the engine scored t
     auto games = sgf(test::read_file(index_path.parent_path() / file));
     REQUIRE(games.size() == 1);
     Replay r = replay_sgf(games[0], Rules{});
-    REQUIRE(r.legal);
+    REQUIRE(r.legal());
     REQUIRE(r.has_marks);
     ScoreSettings settings;
     settings.komi = *r.komi;
@@ -1137,8 +1139,9 @@ TEST_CASE(
     CHECK_FALSE(games[0].readable());
     const Replay r = replay_sgf(games[0], Rules{});
     CHECK(r.status == GameStatus::unreadable);
-    CHECK_FALSE(r.legal);
-    CHECK(found.all.front().message == "game 1: " + r.problem);
+    REQUIRE_FALSE(r.legal());
+    CHECK(found.all.front().message == "game 1: " + r.problem->reason);
+    CHECK(found.all.front().where == r.problem->where);
   }
   // Text that only looks like a tree, before a game, is no game: "(round 3)" in a mail header.
   test::Collected found;
@@ -1197,8 +1200,8 @@ TEST_CASE(
   test::Collected found;
   Replay off =
       replay("(;SZ[9]AB[aa][zz]AW[ab:jj]\n;B[ee]LB[kk:x]\n;W[ja];B[]MA[cc][ii][ij])", found);
-  CHECK(off.status == GameStatus::illegal);
-  CHECK(off.problem == "AB[zz] is not a point of the 9×9 board");
+  REQUIRE(off.status == GameStatus::illegal);
+  CHECK(off.problem->reason == "AB[zz] is not a point of the 9×9 board");
   CHECK(found.messages() ==
         std::vector<std::string>{
             "1:14: error: game 1: AB[zz] is not a point of the 9×9 board",
@@ -1380,7 +1383,7 @@ TEST_SUITE("slow") {
         auto parsed = sgf(test::read_file(index_path.parent_path() / game.file));
         REQUIRE(parsed.size() == 1);
         game.replay = replay_sgf(parsed[0], Rules{});
-        REQUIRE(game.replay.legal);
+        REQUIRE(game.replay.legal());
         game.komi = static_cast<Eighths>(std::llround(std::stod(std::string(cells[19])) * 4));
         games.push_back(std::move(game));
       }

@@ -95,7 +95,7 @@ GameOutcome score_game_input(const GameInput& job, const CountOptions& options,
   }
   if (out.replay.status != GameStatus::ok) {
     out.status = out.replay.status;
-    out.reason = out.replay.problem;
+    out.reason = out.replay.problem->reason;
     return out;
   }
   GameCount count = count_game(out.replay, options, findings);

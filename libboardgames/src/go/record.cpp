@@ -137,17 +137,18 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
                         fmt::format("game {}: {}", sgf.index, message)});
   };
   // The first error decides the status; the reader's errors were reported by the reader.
-  auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported) {
+  auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported,
+                  int ply = 0, std::string token = {}) {
     if (!reported) report(Severity::error, where, message);
     if (r.status == GameStatus::ok) {
       r.status = status;
-      r.problem = std::move(message);
-      r.problem_where = where;
-      r.legal = false;
+      r.problem =
+          Problem{std::move(message), {file, where.line, where.column}, std::move(token), ply};
     }
   };
   if (!sgf.readable()) {
-    stop(GameStatus::unreadable, sgf.error_where, sgf.error, true);
+    r.status = GameStatus::unreadable;
+    r.problem = *sgf.error;
     return r;
   }
   if (sgf.main_line.empty()) {
@@ -288,21 +289,16 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       // Every point was checked above.
       const Point p = is_pass(v, r.size) ? kPass : game.board().parse_sgf(v).value_or(kPass);
       if (auto illegal = game.check(p, colour)) {
-        r.error_move = game.moves_played() + 1;
-        r.error_colour = colour;
-        r.error_point = game.board().name(p);
-        r.reason = illegal->describe();
-        r.error_line = property.where.line;
-        r.error_column = property.where.column;
-        stop(GameStatus::illegal, property.where,
-             fmt::format("move {} ({} {}) is illegal: {}", r.error_move, stone_name(colour),
-                         r.error_point, r.reason),
-             false);
+        const int number = game.moves_played() + 1;
+        const std::string point = game.board().name(p);
+        std::string message = fmt::format("move {} ({} {}) is illegal: {}", number,
+                                          stone_name(colour), point, illegal->describe());
+        stop(GameStatus::illegal, property.where, std::move(message), false, number, point);
         break;
       }
       game.play(p, colour);
     }
-    if (!r.legal) break;
+    if (!r.legal()) break;
   }
   r.moves = game.moves_played();
   r.board = game.board();

@@ -49,19 +49,13 @@ struct Replay {
   int moves = 0;  // moves and passes played
   Board board{19};
   Stone to_move = Stone::black;
-  // ok when replayed to its end; illegal or unreadable (see GameStatus) with the reason, which
-  // is also the first error reported, without its position and game number.
+  // ok when replayed to its end; illegal or unreadable (see GameStatus) with the Problem that
+  // stopped it: its reason is the first error reported, without the game number ("move 2
+  // (Black C3) is illegal: the point is occupied"), at its file, line and column; for an
+  // illegal move also its number in moves and passes (ply) and its point as named (token, "C3").
   GameStatus status = GameStatus::ok;
-  std::string problem;
-  SgfPosition problem_where;
-  // The first illegal move: its number, colour, point and reason (status illegal).
-  bool legal = true;  // status == ok
-  int error_move = 0;
-  Stone error_colour = Stone::black;
-  std::string error_point;
-  std::string reason;
-  std::uint32_t error_line = 0;
-  std::uint32_t error_column = 0;
+  std::optional<Problem> problem;
+  bool legal() const { return !problem.has_value(); }  // status == ok
   // Marks in the last node: dead stones (MA, DS, or TB/TW on stones) and territory.
   bool has_marks = false;
   std::vector<Point> marked_dead;
