@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const sh::PgnGame& game : sh::read_pgn(input, "fuzz.pgn", diagnostics)) {
     const sh::GameReport report = sh::validate_game(game, "fuzz.pgn");
     fuzz::check_diagnostics(report.diagnostics, lines);
-    for (const std::string* text : {&report.white, &report.black, &report.result})
+    for (const std::string* text : {&report.white, &report.black, &report.raw_result})
       fuzz::require_utf8(*text);
     if (report.error) fuzz::require_utf8(report.error->reason);
     for (const std::string& warning : report.warnings) fuzz::require_utf8(warning);

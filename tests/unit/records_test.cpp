@@ -245,6 +245,31 @@ TEST_CASE(
         "e5' cannot be read as a move");
 }
 
+TEST_CASE(
+    "shatar pgn: a result is read as a RecordResult; the token as written is kept for the "
+    "messages and the report") {
+  Read r = read_and_validate(
+      "[Result \"1-0\"]\n\n1. e4 e5 \xC2\xBD-\xC2\xBD\n\n"
+      "[Result \"1-0 (forfeit)\"]\n\n1. e4 e5 *\n\n"
+      "1. e4 e5\n");
+  REQUIRE(r.games.size() == 3);
+  CHECK(r.games[0].result == bg::RecordResult::draw);
+  CHECK(r.games[0].raw_result == "\xC2\xBD-\xC2\xBD");
+  CHECK(r.reports[0].result == bg::RecordResult::first_wins);
+  CHECK(r.reports[0].raw_result == "1-0");
+  CHECK(r.reports[0].warnings ==
+        std::vector<std::string>{
+            "the Result tag says 1-0 but the movetext ends with \xC2\xBD-\xC2\xBD"});
+  // A tag that is no result: echoed as written, read as none.
+  CHECK(r.games[1].result == bg::RecordResult::unknown);
+  CHECK(r.reports[1].raw_result == "1-0 (forfeit)");
+  CHECK_FALSE(r.reports[1].result.has_value());
+  // No termination at all.
+  CHECK_FALSE(r.games[2].result.has_value());
+  CHECK(r.games[2].raw_result.empty());
+  CHECK_FALSE(r.reports[2].result.has_value());
+}
+
 TEST_CASE("shatar fen: counters out of range, huge fields and bad bytes give short UTF-8 reasons") {
   auto problem_of = [](const std::string& fen) {
     auto position = sh::Position::from_fen(fen);
@@ -427,11 +452,15 @@ TEST_CASE("xigua records: '*' or no result is unfinished, not a result the valid
     CAPTURE(i);
     CHECK(report.valid());
     CHECK(report.unfinished);
-    CHECK(report.result == "*");
+    CHECK(report.result == bg::RecordResult::unknown);
+    // "*" is recorded as unknown; no result at all is none.
+    CHECK(report.recorded_result ==
+          (i == 0 ? std::optional(bg::RecordResult::unknown) : std::optional<bg::RecordResult>()));
   }
   xg::RecordReport recorded = xg::validate_record(records[2], "t.xg", {});
   CHECK_FALSE(recorded.unfinished);
-  CHECK(recorded.result == "0-1");
+  CHECK(recorded.recorded_result == bg::RecordResult::second_wins);
+  CHECK(recorded.result == bg::RecordResult::second_wins);
   CHECK(recorded.result_reason == "as recorded");
 }
 

@@ -187,7 +187,8 @@ TEST_CASE("xigua records: illegal moves with their reasons, the fifth move of on
   RecordReport five = validate_record(records[0], "t.xg", {});
   REQUIRE_FALSE(five.valid());
   CHECK(five.error->ply == 9);
-  CHECK(five.result == "0-1");  // Black's fifth move with the N2 stone loses
+  CHECK(five.result ==
+        boardgames::RecordResult::second_wins);  // Black's fifth move with the N2 stone loses
   CHECK(five.error->reason.find("four turns in a row") != std::string::npos);
   RecordReport jump = validate_record(records[1], "t.xg", {});
   REQUIRE_FALSE(jump.valid());

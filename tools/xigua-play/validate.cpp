@@ -67,7 +67,7 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
             .field(report.index)
             .field(report.black)
             .field(report.white)
-            .field(report.result)
+            .field(report.result ? bg::record_result_token(*report.result) : "")
             .field(report.plies)
             .field(status);
         if (report.error && report.error->ply > 0) {

@@ -57,7 +57,7 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
     case PgnValidationFormat::normalize_long:
       if (!report.valid()) break;
       shatar::write_pgn_game(game.tags, report.start.value_or(shatar::Position::initial()),
-                             report.main_line, report.result,
+                             report.main_line, report.raw_result,
                              format_ == PgnValidationFormat::normalize_long
                                  ? shatar::Notation::long_algebraic
                                  : shatar::Notation::short_algebraic,
@@ -74,7 +74,7 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
           .field(report.index)
           .field(report.white)
           .field(report.black)
-          .field(report.result)
+          .field(report.raw_result)
           .field(report.plies)
           .field(report.valid() ? "valid" : "invalid");
       if (report.error && report.error->ply > 0) {

@@ -102,12 +102,11 @@ class Repetitions {
 
 class Validator {
  public:
-  Validator(const PgnGame& game, Findings& findings, GameReport& report, std::string_view recorded)
+  Validator(const PgnGame& game, Findings& findings, GameReport& report)
       : game_(game),
         findings_(findings),
         report_(report),
-        recorded_(recorded),
-        decisive_(is_decisive(parse_record_result(recorded).value_or(RecordResult::unknown))) {}
+        decisive_(is_decisive(report.result.value_or(RecordResult::unknown))) {}
 
   void run(const Position& start) {
     repetitions_.add(start.key());
@@ -123,7 +122,8 @@ class Validator {
       findings_.add(Severity::warning, written.line, written.column,
                     fmt::format("{} became claimable after {} {} (ply {}) and was not claimed: the "
                                 "result is {}",
-                                draw, label, excerpt(written.text), ply, recorded_));
+                                draw, label, excerpt(written.text), ply,
+                                record_result_token(*report_.result)));
     } else {
       findings_.add(Severity::note, written.line, written.column,
                     fmt::format("{} is claimable after {} {} (ply {})", draw, label,
@@ -222,7 +222,6 @@ class Validator {
   const PgnGame& game_;
   Findings& findings_;
   GameReport& report_;
-  std::string_view recorded_;
   bool decisive_;
   Repetitions repetitions_;
   bool fifty_reported_ = false;
@@ -230,15 +229,8 @@ class Validator {
   bool dead_reported_ = false;
 };
 
-// "1-0", "0-1", "1/2-1/2", "*", or "" for anything else.
-std::string normal_result(std::string_view text) {
-  const std::optional<RecordResult> result = parse_record_result(text);
-  return result ? std::string(record_result_token(*result)) : std::string();
-}
-
 // The recorded result against the final position of a legal game.
-void check_result(const PgnGame& game, const std::string& recorded, Findings& findings,
-                  const GameReport& report) {
+void check_result(const PgnGame& game, Findings& findings, const GameReport& report) {
   // Where the result is written: the movetext's result token, else the Result tag.
   std::uint32_t line = game.result_line;
   std::uint32_t column = game.result_column;
@@ -248,14 +240,15 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
       if (tag.name == "Result") line = tag.line;
     }
   }
-  const RecordResult result = parse_record_result(recorded).value_or(RecordResult::unknown);
+  const RecordResult result = report.result.value_or(RecordResult::unknown);
   const bool decisive = is_decisive(result);
   const bool unfinished = result == RecordResult::unknown;
-  const std::string shown = recorded.empty() ? std::string("not recorded") : recorded;
+  const std::string_view shown =
+      report.result ? record_result_token(*report.result) : std::string_view("not recorded");
   const Position& end = report.final_position;
   auto contradiction = [&](const std::string& why) {
     const std::string reason =
-        fmt::format("result {} contradicts the final position: {}", recorded, why);
+        fmt::format("result {} contradicts the final position: {}", shown, why);
     findings.error(line, column, reason, reason);
   };
   auto over_without_result = [&](const std::string& why) {
@@ -290,7 +283,8 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   report.black = std::string(game.tag("Black"));
   if (report.black.empty()) report.black = std::string(game.tag("Blue"));
   const std::string tag_result = std::string(game.tag("Result"));
-  report.result = tag_result.empty() ? game.result : tag_result;
+  report.raw_result = tag_result.empty() ? game.raw_result : tag_result;
+  report.result = tag_result.empty() ? game.result : parse_record_result(tag_result);
   Findings findings(report, file);
 
   // What the reader could not read.
@@ -321,18 +315,16 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
     start = *position;
     report.start = start;
   }
-  const std::string recorded = normal_result(report.result);
-  Validator validator(game, findings, report, recorded);
+  Validator validator(game, findings, report);
   validator.run(start);
 
-  if (!tag_result.empty() && !game.result.empty() &&
-      normal_result(tag_result) != normal_result(game.result)) {
+  if (!tag_result.empty() && game.result && parse_record_result(tag_result) != game.result) {
     findings.add(Severity::warning, game.result_line, game.result_column,
                  fmt::format("the Result tag says {} but the movetext ends with {}",
-                             excerpt(tag_result), game.result));
+                             excerpt(tag_result), game.raw_result));
   }
   // The final position is known only when every move could be read and was legal.
-  if (report.valid()) check_result(game, recorded, findings, report);
+  if (report.valid()) check_result(game, findings, report);
   findings.finish();
   return report;
 }

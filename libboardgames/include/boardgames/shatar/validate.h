@@ -21,6 +21,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/problem.h"
+#include "boardgames/core/record_result.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/position.h"
 
@@ -32,8 +33,12 @@ struct GameReport {
   int index = 0;  // in its file, 1-based
   std::string white;
   std::string black;
-  std::string result;  // the Result tag (or the movetext's result when there is no tag)
-  int plies = 0;       // main-line plies read (up to the first illegal move)
+  // The Result tag (or the movetext's result when there is no tag) as written: a tag may hold
+  // any text, and the CSV and --normalize echo it. `result` is the same read as a result,
+  // nullopt when there is none or it is no result token; the library reasons on that.
+  std::string raw_result;
+  std::optional<RecordResult> result;
+  int plies = 0;  // main-line plies read (up to the first illegal move)
   // The first error in the file, empty for a valid game: its reason in words, where it stands
   // (file, line, column; column 0 for a bad FEN tag), and for an illegal move its 1-based ply
   // (main line or variation; 0 when the first error is not a move) and the move as written
