@@ -12,16 +12,17 @@ namespace sh = boardgames::shatar;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
-  std::string error;
-  const auto position = sh::Position::from_fen(input, error);
+  const auto position = sh::Position::from_fen(input);
   if (!position) {
-    fuzz::require(!error.empty());
-    fuzz::require_utf8(error);
+    const boardgames::Problem& problem = position.problem();
+    fuzz::require(!problem.reason.empty());
+    fuzz::require_utf8(problem.reason);
+    // The token is the FEN's own text, found at its column.
+    fuzz::require(problem.token.empty() || input.find(problem.token) != std::string::npos);
     return 0;
   }
   const std::string fen = position->fen();
-  std::string again_error;
-  const auto again = sh::Position::from_fen(fen, again_error);
+  const auto again = sh::Position::from_fen(fen);
   fuzz::require(again.has_value() && again->fen() == fen);
   sh::MoveList moves;
   position->legal_moves(moves);

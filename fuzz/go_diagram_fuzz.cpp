@@ -11,11 +11,10 @@ namespace go = boardgames::go;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
-  go::DiagramError error;
-  const auto diagram = go::read_diagram(input, error);
+  const auto diagram = go::read_diagram(input);
   if (!diagram) {
-    fuzz::require(error.line <= fuzz::count_lines(input));
-    fuzz::require_utf8(error.message);
+    fuzz::require(diagram.problem().where.line <= fuzz::count_lines(input));
+    fuzz::require_utf8(diagram.problem().reason);
     return 0;
   }
   fuzz::require(diagram->board.consistent());

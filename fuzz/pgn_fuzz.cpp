@@ -18,11 +18,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const sh::PgnGame& game : sh::read_pgn(input, "fuzz.pgn", diagnostics)) {
     const sh::GameReport report = sh::validate_game(game, "fuzz.pgn");
     fuzz::check_diagnostics(report.diagnostics, lines);
-    for (const std::string* text : {&report.white, &report.black, &report.result, &report.reason})
+    for (const std::string* text : {&report.white, &report.black, &report.raw_result})
       fuzz::require_utf8(*text);
+    if (report.error) fuzz::require_utf8(report.error->reason);
     for (const std::string& warning : report.warnings) fuzz::require_utf8(warning);
-    if (report.valid) {
-      fuzz::require(report.error_ply == 0 && report.reason.empty());
+    if (report.valid()) {
+      fuzz::require(!report.error_position);
       sh::Position position = report.start.value_or(sh::Position::initial());
       for (sh::Move move : report.main_line) position = position.after(move);
       fuzz::require(position.fen() == report.final_position.fen());

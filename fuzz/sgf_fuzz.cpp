@@ -17,8 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const go::SgfGame& game : go::read_sgf(input, "fuzz.sgf", diagnostics)) {
     const go::Replay replay = go::replay_sgf(game, go::Rules{}, "fuzz.sgf", diagnostics);
     fuzz::require(replay.board.consistent());
-    for (const std::string* text : {&replay.black, &replay.white, &replay.result, &replay.problem})
+    for (const std::string* text : {&replay.black, &replay.white, &replay.result})
       fuzz::require_utf8(*text);
+    if (replay.problem) fuzz::require_utf8(replay.problem->reason);
+    fuzz::require(replay.legal() == (replay.status == go::GameStatus::ok));
     if (replay.status != go::GameStatus::ok) continue;
     go::ScoreSettings settings;
     settings.komi = replay.komi.value_or(30);

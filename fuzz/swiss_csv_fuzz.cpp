@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto pairing = sw::pair_dutch(*event);
   if (!pairing) return 0;
   std::string out;
-  sw::write_pairing(out, {&*event, &*pairing, bg::Game::shatar}, sw::PairingFormat::csv);
+  sw::write_pairing({&*event, &*pairing, bg::Game::shatar}, sw::PairingFormat::csv, out);
   fuzz::require_utf8(out);
   bg::Diagnostics again_diagnostics;
   bg::ByteSource again_source = bg::ByteSource::from_string(out, "next.csv");

@@ -36,9 +36,8 @@ struct Options {
 int run_perft(bg::cli::Tool& tool, const Options& o) {
   sh::Position position = sh::Position::initial();
   if (!o.perft_fen.empty()) {
-    std::string error;
-    auto parsed = sh::Position::from_fen(o.perft_fen, error);
-    if (!parsed) throw UsageError("--start: " + error);
+    auto parsed = sh::Position::from_fen(o.perft_fen);
+    if (!parsed) throw UsageError("--start: " + parsed.problem().reason);
     position = *parsed;
   }
   std::string& out = tool.output().buffer();
@@ -139,9 +138,10 @@ int main(int argc, char** argv) {
           for (const sh::PgnGame& game : read.games) {
             const sh::GameReport& report = reports[g++];
             for (const bg::Diagnostic& d : report.diagnostics) tool.diagnostics().report(d);
-            if (o.show && !report.valid && report.error_position) {
+            if (o.show && report.error && report.error_position) {
               tool.note(fmt::format("{} game {}: the position before '{}':\n{}", file, report.index,
-                                    report.error_token, sh::board_diagram(*report.error_position)));
+                                    bg::excerpt(report.error->token),
+                                    sh::board_diagram(*report.error_position)));
             }
             writer.write(file, game, report);
             tool.output().flush_if_large();

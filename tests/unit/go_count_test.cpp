@@ -14,9 +14,8 @@ namespace go = boardgames::go;
 namespace {
 
 go::Replay diagram(const std::string& text) {
-  go::DiagramError error;
-  auto r = go::read_diagram(text, error);
-  REQUIRE_MESSAGE(r, error.message);
+  auto r = go::read_diagram(text);
+  REQUIRE_MESSAGE(r, (r ? "" : r.problem().reason));
   return *r;
 }
 
@@ -94,8 +93,10 @@ TEST_CASE("go count: the recorded result against the count — winner, and margi
   CHECK_FALSE(go::result_disagreement(ours, score));
   CHECK_FALSE(go::result_disagreement(winner + "R", score));
   CHECK_FALSE(go::result_disagreement(" " + winner + "T", score));
-  CHECK(go::result_disagreement(loser + "R", score) ==
-        "the record says " + loser + "R, the count says " + ours);
+  const auto wrong_winner = go::result_disagreement(" " + loser + "R ", score);
+  REQUIRE(wrong_winner);
+  CHECK(wrong_winner->reason == "the record says " + loser + "R, the count says " + ours);
+  CHECK(wrong_winner->token == loser + "R");
   CHECK(go::result_disagreement("Draw", score).has_value());
   CHECK(go::result_disagreement(winner + "100.25", score).has_value());  // the wrong margin
 }

@@ -26,9 +26,8 @@ namespace {
 
 // A board from rows of '.', 'X', 'O' (top row first); lower case marks dead stones.
 Replay diagram(const std::string& text) {
-  DiagramError error;
-  auto r = read_diagram(text, error);
-  REQUIRE_MESSAGE(r, error.message);
+  auto r = read_diagram(text);
+  REQUIRE_MESSAGE(r, (r ? "" : r.problem().reason));
   return *r;
 }
 
@@ -255,12 +254,14 @@ XXX.O
   CHECK(again.board.hash() == dead.board.hash());
   CHECK(again.marked_dead == dead.marked_dead);
 
-  DiagramError error;
-  CHECK_FALSE(read_diagram("...\n.Z.\n...\n", error));
-  CHECK(error.line == 2);
-  CHECK(error.column == 2);
-  CHECK_FALSE(read_diagram("...\n..\n...\n", error));
-  CHECK(error.line == 2);
+  auto bad_point = read_diagram("...\n.Z.\n...\n");
+  REQUIRE_FALSE(bad_point);
+  CHECK(bad_point.problem().where.line == 2);
+  CHECK(bad_point.problem().where.column == 2);
+  CHECK(bad_point.problem().token == "Z");
+  auto short_row = read_diagram("...\n..\n...\n");
+  REQUIRE_FALSE(short_row);
+  CHECK(short_row.problem().where.line == 2);
 }
 
 TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap, KM x100") {
@@ -272,7 +273,7 @@ TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap,
   CHECK(r.size == 9);
   CHECK(r.komi == 30);  // 7.5 points
   CHECK(r.black == "Li ] Wei");
-  CHECK(r.legal);
+  CHECK(r.legal());
   CHECK(r.moves == 5);  // W E5, B D6, W pass (tt), B pass, W F4
   CHECK(r.board.at(*r.board.parse("D6")) == Stone::black);
   CHECK(r.board.at(*r.board.parse("A9")) == Stone::empty);  // the side variation is not played
@@ -280,10 +281,12 @@ TEST_CASE("go sgf: main line of variations, escapes, passes, setup and handicap,
   // An illegal move is reported with its number, colour and point.
   auto bad = sgf("(;SZ[5];B[cc];W[cc])");
   Replay b = replay_sgf(bad[0], Rules{});
-  CHECK_FALSE(b.legal);
-  CHECK(b.error_move == 2);
-  CHECK(b.error_point == "C3");
-  CHECK(b.reason == "the point is occupied");
+  REQUIRE_FALSE(b.legal());
+  CHECK(b.problem->ply == 2);
+  CHECK(b.problem->token == "C3");
+  CHECK(b.problem->reason == "move 2 (White C3) is illegal: the point is occupied");
+  CHECK(b.problem->where.line == 1);
+  CHECK(b.problem->where.column == 15);
   CHECK(parse_komi_points("6.5") == 26);
   CHECK(parse_komi_points("650") == 26);
   CHECK(parse_komi_points("0") == 0);
@@ -317,7 +320,7 @@ TEST_CASE("go: GNU Go's 65 finished self-play games score as the engine scored t
     auto games = sgf(test::read_file(index_path.parent_path() / file));
     REQUIRE(games.size() == 1);
     Replay r = replay_sgf(games[0], Rules{});
-    REQUIRE(r.legal);
+    REQUIRE(r.legal());
     REQUIRE(r.has_marks);
     ScoreSettings settings;
     settings.komi = *r.komi;
@@ -1136,8 +1139,9 @@ TEST_CASE(
     CHECK_FALSE(games[0].readable());
     const Replay r = replay_sgf(games[0], Rules{});
     CHECK(r.status == GameStatus::unreadable);
-    CHECK_FALSE(r.legal);
-    CHECK(found.all.front().message == "game 1: " + r.problem);
+    REQUIRE_FALSE(r.legal());
+    CHECK(found.all.front().message == "game 1: " + r.problem->reason);
+    CHECK(found.all.front().where == r.problem->where);
   }
   // Text that only looks like a tree, before a game, is no game: "(round 3)" in a mail header.
   test::Collected found;
@@ -1196,8 +1200,8 @@ TEST_CASE(
   test::Collected found;
   Replay off =
       replay("(;SZ[9]AB[aa][zz]AW[ab:jj]\n;B[ee]LB[kk:x]\n;W[ja];B[]MA[cc][ii][ij])", found);
-  CHECK(off.status == GameStatus::illegal);
-  CHECK(off.problem == "AB[zz] is not a point of the 9×9 board");
+  REQUIRE(off.status == GameStatus::illegal);
+  CHECK(off.problem->reason == "AB[zz] is not a point of the 9×9 board");
   CHECK(found.messages() ==
         std::vector<std::string>{
             "1:14: error: game 1: AB[zz] is not a point of the 9×9 board",
@@ -1285,28 +1289,34 @@ TEST_CASE("go points: A1 names are a letter and digits, nothing else") {
 TEST_CASE(
     "go diagram: bad characters are quoted whole at their column in characters, long rows and too "
     "many rows are cut short") {
-  DiagramError error;
-  CHECK_FALSE(read_diagram("...\n.×.\n...\n", error));
-  CHECK(error.message == "'×' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
-  CHECK(error.line == 2);
-  CHECK(error.column == 2);
-  CHECK_FALSE(read_diagram("…\x1b[2J\n", error));
-  CHECK(error.message == "'…' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
-  CHECK_FALSE(read_diagram(".\x1b[2J\n", error));
-  CHECK(error.message ==
+  auto problem_of = [](std::string_view text) {
+    auto r = read_diagram(text);
+    REQUIRE_FALSE(r);
+    return r.problem();
+  };
+  boardgames::Problem error = problem_of("...\n.×.\n...\n");
+  CHECK(error.reason == "'×' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK(error.where.line == 2);
+  CHECK(error.where.column == 2);
+  CHECK(error.token == "×");
+  error = problem_of("…\x1b[2J\n");
+  CHECK(error.reason == "'…' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  error = problem_of(".\x1b[2J\n");
+  CHECK(error.reason ==
         "'\xEF\xBF\xBD' is not a board point ('.', 'X', 'O'; lower case for dead stones)");
+  CHECK(error.token == "\x1b");
   // A row of ten million points: an error that says so, in a short message.
-  CHECK_FALSE(read_diagram(std::string(10000000, '.') + "\n...\n...\n", error));
-  CHECK(error.message == "row 1 has 10000000 points, the board is 3×3");
+  error = problem_of(std::string(10000000, '.') + "\n...\n...\n");
+  CHECK(error.reason == "row 1 has 10000000 points, the board is 3×3");
   std::string rows;
   for (int i = 0; i < 30; ++i) rows += std::string(30, '.') + "\n";
-  CHECK_FALSE(read_diagram(rows, error));
-  CHECK(error.message == "more than 25 rows: boards are 2×2 to 25×25");
-  CHECK(error.line == 26);
-  CHECK_FALSE(read_diagram("# nothing\n", error));
-  CHECK(error.message == "no board rows: a position is typed as rows of '.', 'X' and 'O'");
-  CHECK_FALSE(read_diagram(".\n", error));
-  CHECK(error.message == "a board of 1 row: boards are 2×2 to 25×25");
+  error = problem_of(rows);
+  CHECK(error.reason == "more than 25 rows: boards are 2×2 to 25×25");
+  CHECK(error.where.line == 26);
+  error = problem_of("# nothing\n");
+  CHECK(error.reason == "no board rows: a position is typed as rows of '.', 'X' and 'O'");
+  error = problem_of(".\n");
+  CHECK(error.reason == "a board of 1 row: boards are 2×2 to 25×25");
 }
 
 TEST_CASE(
@@ -1373,7 +1383,7 @@ TEST_SUITE("slow") {
         auto parsed = sgf(test::read_file(index_path.parent_path() / game.file));
         REQUIRE(parsed.size() == 1);
         game.replay = replay_sgf(parsed[0], Rules{});
-        REQUIRE(game.replay.legal);
+        REQUIRE(game.replay.legal());
         game.komi = static_cast<Eighths>(std::llround(std::stod(std::string(cells[19])) * 4));
         games.push_back(std::move(game));
       }

@@ -18,6 +18,7 @@
 #include "test_support.h"
 
 namespace sh = boardgames::shatar;
+namespace bg = boardgames;
 namespace xg = boardgames::xigua;
 using boardgames::Diagnostic;
 using boardgames::Severity;
@@ -64,7 +65,7 @@ TEST_CASE(
     "101st '('") {
   Read ok = read_and_validate(nested_variations(100));
   REQUIRE(ok.reports.size() == 1);
-  CHECK(ok.reports[0].valid);
+  CHECK(ok.reports[0].valid());
   CHECK(ok.reports[0].plies == 2);
   int depth = 0;
   for (const sh::PgnLine* line = &ok.games[0].moves; !line->moves.front().variations.empty();
@@ -75,18 +76,18 @@ TEST_CASE(
   // The deepest variation is checked against its own position.
   Read bad = read_and_validate(nested_variations(100, "c4"));
   REQUIRE(bad.reports.size() == 1);
-  CHECK_FALSE(bad.reports[0].valid);
-  CHECK(bad.reports[0].error_ply == 1);
-  CHECK(bad.reports[0].reason.find("first move") != std::string::npos);
+  REQUIRE_FALSE(bad.reports[0].valid());
+  CHECK(bad.reports[0].error->ply == 1);
+  CHECK(bad.reports[0].error->reason.find("first move") != std::string::npos);
 
   // 100,000 deep: the reader neither recurses nor keeps the levels it cannot check.
   Read deep = read_and_validate(nested_variations(100'000));
   REQUIRE(deep.reports.size() == 1);
   const sh::GameReport& report = deep.reports[0];
-  CHECK_FALSE(report.valid);
+  REQUIRE_FALSE(report.valid());
   CHECK(report.plies == 2);  // the main line is still read: 1. e4 e5
   // "1. e4 " is 6 characters, each level "(1. d4 " 7 more: the 101st '(' is at column 707.
-  CHECK(report.reason ==
+  CHECK(report.error->reason ==
         "variations nested more than 100 deep: this one is not read (line 3, column 707)");
   REQUIRE(deep.games[0].problems.size() == 1);
   CHECK(deep.outside.empty());
@@ -102,7 +103,7 @@ TEST_CASE("shatar pgn: 100,000 nested braces and parentheses end in a bounded li
   CHECK(problems.front().message == "unexpected '}'");
   CHECK(problems.front().where.column == 100'008);
   CHECK(problems.back().message == "99979 more reading problems in this game are not listed");
-  CHECK_FALSE(braces.reports[0].valid);
+  REQUIRE_FALSE(braces.reports[0].valid());
   CHECK(braces.reports[0].plies == 2);
   CHECK(braces.reports[0].diagnostics.size() == sh::kMaxProblemsPerGame + 1);
 
@@ -124,14 +125,14 @@ TEST_CASE(
       "[Event \"3\"]\n\n1. e4 {a comment\n\nover a blank line\n[%clk 0:01:00] } e5 *\n";
   Read r = read_and_validate(text);
   REQUIRE(r.reports.size() == 3);
-  CHECK_FALSE(r.reports[0].valid);
-  CHECK(r.reports[0].reason == "this '{' comment is never closed (line 4, column 7)");
+  REQUIRE_FALSE(r.reports[0].valid());
+  CHECK(r.reports[0].error->reason == "this '{' comment is never closed (line 4, column 7)");
   CHECK(r.reports[0].plies == 1);
-  CHECK_FALSE(r.reports[1].valid);
-  CHECK(r.reports[1].reason ==
+  REQUIRE_FALSE(r.reports[1].valid());
+  CHECK(r.reports[1].error->reason ==
         "this '(' is never closed, nor is the one opened inside it (line 8, column 10)");
   CHECK(r.reports[1].plies == 2);
-  CHECK(r.reports[2].valid);  // a '[' line inside a comment starts no game unless it is a tag
+  CHECK(r.reports[2].valid());  // a '[' line inside a comment starts no game unless it is a tag
   CHECK(r.reports[2].plies == 2);
 
   // Cut into slices (as shatar-validate does for its threads) the text reads the same.
@@ -164,7 +165,7 @@ TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where file
       "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");
   REQUIRE(r.reports.size() == 2);
   for (const sh::GameReport& report : r.reports) {
-    CHECK(report.valid);
+    CHECK(report.valid());
     CHECK(report.diagnostics.empty());
   }
   CHECK(r.games[0].tags.at(0).name == "Event");
@@ -217,7 +218,7 @@ TEST_CASE(
     "UTF-8") {
   Read nags = read_and_validate("[Event \"n\"]\n\n1. e4 $1 $255 e5 $256 $999999999999 $ *\n");
   REQUIRE(nags.reports.size() == 1);
-  CHECK(nags.reports[0].valid);
+  CHECK(nags.reports[0].valid());
   CHECK(nags.reports[0].warnings ==
         std::vector<std::string>{"NAG '$256' is not $0 to $255",
                                  "NAG '$999999999999' is not $0 to $255",
@@ -227,44 +228,104 @@ TEST_CASE(
                                 " \xFF\xFE"
                                 "e5 *\n");
   REQUIRE(huge.reports.size() == 1);
-  CHECK_FALSE(huge.reports[0].valid);
-  CHECK(huge.reports[0].reason.size() < 200);
+  REQUIRE_FALSE(huge.reports[0].valid());
+  CHECK(huge.reports[0].error->reason.size() < 200);
   for (const Diagnostic& d : huge.reports[0].diagnostics) {
     CHECK(d.message.size() < 300);
     CHECK(is_utf8(d.message));
   }
-  CHECK(is_utf8(huge.reports[0].error_token));
+  CHECK(huge.reports[0].error->token == std::string(100'000, 'Z'));
+  CHECK(is_utf8(bg::excerpt(huge.reports[0].error->token)));
   Read broken = read_and_validate(
       "[Event \"b\"]\n\n1. e4 \xFF\xFE"
       "e5 *\n");
   REQUIRE(broken.reports.size() == 1);
-  CHECK(broken.reports[0].reason ==
+  CHECK(broken.reports[0].error->reason ==
         "'\xEF\xBF\xBD\xEF\xBF\xBD"
         "e5' cannot be read as a move");
 }
 
+TEST_CASE(
+    "shatar pgn: a result is read as a RecordResult; the token as written is kept for the "
+    "messages and the report") {
+  Read r = read_and_validate(
+      "[Result \"1-0\"]\n\n1. e4 e5 \xC2\xBD-\xC2\xBD\n\n"
+      "[Result \"1-0 (forfeit)\"]\n\n1. e4 e5 *\n\n"
+      "1. e4 e5\n");
+  REQUIRE(r.games.size() == 3);
+  CHECK(r.games[0].result == bg::RecordResult::draw);
+  CHECK(r.games[0].raw_result == "\xC2\xBD-\xC2\xBD");
+  CHECK(r.reports[0].result == bg::RecordResult::first_wins);
+  CHECK(r.reports[0].raw_result == "1-0");
+  CHECK(r.reports[0].warnings ==
+        std::vector<std::string>{
+            "the Result tag says 1-0 but the movetext ends with \xC2\xBD-\xC2\xBD"});
+  // A tag that is no result: echoed as written, read as none.
+  CHECK(r.games[1].result == bg::RecordResult::unknown);
+  CHECK(r.reports[1].raw_result == "1-0 (forfeit)");
+  CHECK_FALSE(r.reports[1].result.has_value());
+  // No termination at all.
+  CHECK_FALSE(r.games[2].result.has_value());
+  CHECK(r.games[2].raw_result.empty());
+  CHECK_FALSE(r.reports[2].result.has_value());
+}
+
 TEST_CASE("shatar fen: counters out of range, huge fields and bad bytes give short UTF-8 reasons") {
-  std::string error;
-  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - 0 99999999999999999999", error));
-  CHECK(error == "move number '99999999999999999999' is not a whole number from 1 to 10000");
-  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - -1 1", error));
-  CHECK(error == "half-move clock '-1' is not a whole number from 0 to 10000");
-  CHECK_FALSE(
-      sh::Position::from_fen("7k/8/8/8/8/8/8/K7 w - - " + std::string(100'000, '9') + " 1", error));
-  CHECK(error.size() < 200);
-  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K6\xE9 w - - 0 1", error));
-  CHECK(is_utf8(error));
-  CHECK_FALSE(sh::Position::from_fen("7k/8/8/8/8/8/8/K6\xE9\xA6\xAC w - - 0 1", error));
-  CHECK(error == "'\xE9\xA6\xAC' is not a man in a FEN (KQRBNP, lower case for Blue)");
+  auto problem_of = [](const std::string& fen) {
+    auto position = sh::Position::from_fen(fen);
+    REQUIRE_FALSE(position);
+    return position.problem();
+  };
+  bg::Problem error = problem_of("7k/8/8/8/8/8/8/K7 w - - 0 99999999999999999999");
+  CHECK(error.reason == "move number '99999999999999999999' is not a whole number from 1 to 10000");
+  error = problem_of("7k/8/8/8/8/8/8/K7 w - - -1 1");
+  CHECK(error.reason == "half-move clock '-1' is not a whole number from 0 to 10000");
+  error = problem_of("7k/8/8/8/8/8/8/K7 w - - " + std::string(100'000, '9') + " 1");
+  CHECK(error.reason.size() < 200);
+  error = problem_of("7k/8/8/8/8/8/8/K6\xE9 w - - 0 1");
+  CHECK(is_utf8(error.reason));
+  error = problem_of("7k/8/8/8/8/8/8/K6\xE9\xA6\xAC w - - 0 1");
+  CHECK(error.reason == "'\xE9\xA6\xAC' is not a man in a FEN (KQRBNP, lower case for Blue)");
   std::string many_fields;
   for (int i = 0; i < 100'000; ++i) many_fields += "w ";
-  CHECK_FALSE(sh::Position::from_fen(many_fields, error));
-  CHECK(error == "a FEN has 2 to 6 fields separated by spaces");
+  error = problem_of(many_fields);
+  CHECK(error.reason == "a FEN has 2 to 6 fields separated by spaces");
+  CHECK(error.token.empty());
+  CHECK(error.where.column == 0);
+}
+
+TEST_CASE("shatar fen: the Problem carries the offending text as written and its column") {
+  auto problem_of = [](const std::string& fen) {
+    auto position = sh::Position::from_fen(fen);
+    REQUIRE_FALSE(position);
+    return position.problem();
+  };
+  // A character that is no man: the whole character, at its column in characters.
+  bg::Problem error = problem_of("7k/8/8/8/8/8/8/K6\xE9\xA6\xAC w - - 0 1");
+  CHECK(error.token == "\xE9\xA6\xAC");
+  CHECK(error.where.column == 18);
+  CHECK(error.ply == 0);
+  // A field: as written, at its first character.
+  error = problem_of("7k/8/8/8/8/8/8/K7  x - - 0 1");
+  CHECK(error.reason == "side to move 'x' is not w or b");
+  CHECK(error.token == "x");
+  CHECK(error.where.column == 20);
+  error = problem_of("7k/8/8/8/8/8/8/K7 w - - 0 99999999999999999999");
+  CHECK(error.token == "99999999999999999999");
+  CHECK(error.where.column == 27);
+  error = problem_of("7k/8/8/8/8/8/8/K7/8 w - - 0 1");
+  CHECK(error.reason == "the FEN has more than 8 ranks");
+  CHECK(error.token == "/");
+  CHECK(error.where.column == 18);
+  // A rule broken by the placement as a whole: the placement field.
+  error = problem_of("8/8/8/8/8/8/8/K7 w - - 0 1");
+  CHECK(error.reason == "Blue must have exactly one king");
+  CHECK(error.token == "8/8/8/8/8/8/8/K7");
+  CHECK(error.where.column == 1);
 }
 
 TEST_CASE("shatar position: the move counters stop at 65535 instead of wrapping round") {
-  std::string error;
-  auto start = sh::Position::from_fen("k7/8/8/8/8/8/8/K5N1 w - - 10000 10000", error);
+  auto start = sh::Position::from_fen("k7/8/8/8/8/8/8/K5N1 w - - 10000 10000");
   REQUIRE(start);
   sh::Position p = *start;
   const char* shuffle[] = {"Nf3", "Kb8", "Ng1", "Ka8"};
@@ -283,8 +344,7 @@ TEST_CASE(
   // White's knights and bishop and Blue's king and bishop wander into positions that have not
   // occurred (a pawn pair that cannot move keeps the material alive); then both sides shuttle
   // until the position after the walk has occurred three times.
-  std::string error;
-  auto start = sh::Position::from_fen("7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1", error);
+  auto start = sh::Position::from_fen("7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1");
   REQUIRE(start);
   sh::Position p = *start;
   std::string movetext;
@@ -334,7 +394,7 @@ TEST_CASE(
   Read r =
       read_and_validate("[FEN \"7k/6b1/8/p7/P7/8/1B6/K5NN w - - 0 1\"]\n\n" + movetext + "*\n");
   REQUIRE(r.reports.size() == 1);
-  REQUIRE(r.reports[0].valid);
+  REQUIRE(r.reports[0].valid());
   CHECK(r.reports[0].plies == 308);
   std::vector<std::string> notes;
   for (const Diagnostic& d : r.reports[0].diagnostics)
@@ -353,7 +413,7 @@ TEST_CASE(
       "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n[Result \"1-0\"]\n\n"
       "1. Ra8+ Ke7 2. Ra1 Ke8 3. Ra8+ Ke7 4. Ra1 Ke8 5. Ra8+ Ke7 1-0\n");
   REQUIRE(r.reports.size() == 1);
-  CHECK(r.reports[0].valid);
+  CHECK(r.reports[0].valid());
   CHECK(r.reports[0].warnings ==
         std::vector<std::string>{
             "a draw by repetition (the same position three times) became claimable after "
@@ -371,10 +431,11 @@ TEST_CASE("xigua records: a capture before any move and a malformed tag make the
   CHECK(problems[1].message == "capture 'xN1' before any move");
   CHECK(problems[3].where.column == 8);  // columns count characters: "xé" is 2
   xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
-  CHECK_FALSE(report.valid);
-  CHECK(report.error_ply == 0);
-  CHECK(report.reason ==
+  REQUIRE_FALSE(report.valid());
+  CHECK(report.error->ply == 0);
+  CHECK(report.error->reason ==
         "'[Black \"A\"' is not a tag: a tag is written [Name \"value\"] (line 1, column 1)");
+  CHECK(report.error->where == bg::SourceLocation{"t.xg", 1, 1});
   CHECK(report.plies == 2);
   CHECK(report.diagnostics.size() == 4);
 }
@@ -389,13 +450,17 @@ TEST_CASE("xigua records: '*' or no result is unfinished, not a result the valid
   for (std::size_t i : {0u, 1u}) {
     xg::RecordReport report = xg::validate_record(records[i], "t.xg", {});
     CAPTURE(i);
-    CHECK(report.valid);
+    CHECK(report.valid());
     CHECK(report.unfinished);
-    CHECK(report.result == "*");
+    CHECK(report.result == bg::RecordResult::unknown);
+    // "*" is recorded as unknown; no result at all is none.
+    CHECK(report.recorded_result ==
+          (i == 0 ? std::optional(bg::RecordResult::unknown) : std::optional<bg::RecordResult>()));
   }
   xg::RecordReport recorded = xg::validate_record(records[2], "t.xg", {});
   CHECK_FALSE(recorded.unfinished);
-  CHECK(recorded.result == "0-1");
+  CHECK(recorded.recorded_result == bg::RecordResult::second_wins);
+  CHECK(recorded.result == bg::RecordResult::second_wins);
   CHECK(recorded.result_reason == "as recorded");
 }
 
@@ -411,7 +476,7 @@ TEST_CASE(
   REQUIRE(records.size() == 1);
   CHECK(records[0].problems.empty());
   xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
-  CHECK(report.valid);
+  CHECK(report.valid());
   CHECK(report.black == "M\xC3\xBCller");
   CHECK(report.white == "Jos\xC3\xA9");
   REQUIRE(notes.size() == 1);

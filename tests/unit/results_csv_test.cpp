@@ -132,7 +132,7 @@ TEST_CASE("results csv writer: colour columns in the game's order, tokens follow
   std::string out;
   boardgames::ResultsCsvLayout layout;
   layout.game = boardgames::Game::go;
-  boardgames::ResultsCsvWriter writer(out, layout);
+  boardgames::ResultsCsvWriter writer(layout, out);
   writer.header();
   ResultRow row;
   row.round = 1;

@@ -49,7 +49,7 @@ TEST_CASE(
   namespace xg = bg::xigua;
   std::string written;
   xg::write_record({{"Black", "Li \"Tiger\" Wei"}, {"White", "C:\\"}}, xg::Side::black,
-                   {*xg::parse_move("N2-N1")}, "*", written);
+                   {*xg::parse_move("N2-N1")}, bg::RecordResult::unknown, written);
   // Before the shared writer: [Black "Li "Tiger" Wei"] and [White "C:\"], which no PGN-style
   // reader takes back.
   CHECK(written.starts_with("[Black \"Li \\\"Tiger\\\" Wei\"]\n[White \"C:\\\\\"]\n\n"));
@@ -82,7 +82,7 @@ TEST_CASE(
       "t.pgn", quiet);
   REQUIRE(games.size() == 1);
   const sh::GameReport report = sh::validate_game(games[0], "t.pgn");
-  REQUIRE(report.valid);
+  REQUIRE(report.valid());
   std::string out = "kept\n";
   sh::write_pgn_game(games[0].tags, sh::Position::initial(), report.main_line, "",
                      sh::Notation::short_algebraic, out);

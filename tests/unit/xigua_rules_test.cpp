@@ -84,9 +84,9 @@ TEST_CASE(
         "the fifth consecutive move of one stone loses");
   CHECK(xg::resignation(xg::Side::white).winner == xg::Side::black);
   CHECK(xg::describe(xg::resignation(xg::Side::white)) == "White resigned");
-  CHECK(xg::result_token(xg::Side::black) == "1-0");
-  CHECK(xg::result_token(xg::Side::white) == "0-1");
-  CHECK(xg::result_token(std::nullopt) == "1/2-1/2");
+  CHECK(xg::record_result(xg::Side::black) == bg::RecordResult::first_wins);
+  CHECK(xg::record_result(xg::Side::white) == bg::RecordResult::second_wins);
+  CHECK(xg::record_result(std::nullopt) == bg::RecordResult::draw);
 }
 
 TEST_CASE(
@@ -141,17 +141,17 @@ TEST_CASE("xigua game and record agree: the fourth capture ends both with the sa
   const auto records = xg::read_records(text, "t.xg", quiet);
   REQUIRE(records.size() == 1);
   const xg::RecordReport report = xg::validate_record(records[0], "t.xg", {});
-  REQUIRE(report.valid);
+  REQUIRE(report.valid());
   xg::Game game(xg::Side::black, {});
   for (const xg::Move m : report.moves) game.play(m);
   CHECK(game.position().key() == report.final_position.key());
   CHECK(game.over() == !report.unfinished);
   // A record whose result the rules decided carries the Game's words.
   if (game.over()) {
-    CHECK(report.result == xg::result_token(game.end()->winner));
+    CHECK(report.result == xg::record_result(game.end()->winner));
     CHECK(report.result_reason == xg::describe(*game.end()));
   } else {
-    CHECK(report.result == "*");
+    CHECK(report.result == bg::RecordResult::unknown);
   }
 }
 

@@ -189,17 +189,20 @@ TEST_CASE("xigua records: illegal moves with their reasons, the fifth move of on
       "t.xg", quiet);
   REQUIRE(records.size() == 3);
   RecordReport five = validate_record(records[0], "t.xg", {});
-  CHECK_FALSE(five.valid);
-  CHECK(five.error_ply == 9);
-  CHECK(five.result == "0-1");  // Black's fifth move with the N2 stone loses
-  CHECK(five.reason.find("four turns in a row") != std::string::npos);
+  REQUIRE_FALSE(five.valid());
+  CHECK(five.error->ply == 9);
+  CHECK(five.result ==
+        boardgames::RecordResult::second_wins);  // Black's fifth move with the N2 stone loses
+  CHECK(five.error->reason.find("four turns in a row") != std::string::npos);
   RecordReport jump = validate_record(records[1], "t.xg", {});
-  CHECK_FALSE(jump.valid);
-  CHECK(jump.error_ply == 1);
-  CHECK(jump.reason == "the two points are not joined by a line");
+  REQUIRE_FALSE(jump.valid());
+  CHECK(jump.error->ply == 1);
+  CHECK(jump.error->reason == "the two points are not joined by a line");
+  CHECK(jump.error->token == "N2-C");
+  CHECK(jump.error->where == boardgames::SourceLocation{"t.xg", 11, 4});
   // A capture written where there is none: a warning, the move stands.
   RecordReport wrong = validate_record(records[2], "t.xg", {});
-  CHECK(wrong.valid);
+  CHECK(wrong.valid());
   REQUIRE(wrong.diagnostics.size() == 1);
   CHECK(wrong.diagnostics[0].message.find("do not match") != std::string::npos);
 }
@@ -218,17 +221,17 @@ TEST_CASE(
   manual.manual_capture = true;
   const Point ene = *parse_point("ENE");
   RecordReport written = validate_record(records[0], "m.xg", manual);
-  CHECK(written.valid);
+  CHECK(written.valid());
   CHECK(written.final_position.captured_by(Side::black) == 1);
   CHECK((written.final_position.stones(Side::white) & bit(ene)) == 0);
   RecordReport unwritten = validate_record(records[1], "m.xg", manual);
-  CHECK(unwritten.valid);
+  CHECK(unwritten.valid());
   CHECK((unwritten.final_position.stones(Side::white) & bit(ene)) != 0);  // escaped
   REQUIRE(unwritten.diagnostics.size() == 1);
   CHECK(unwritten.diagnostics[0].message.find("escape and stay on the board: ENE") !=
         std::string::npos);
   RecordReport wrong = validate_record(records[2], "m.xg", manual);
-  CHECK(wrong.valid);
+  CHECK(wrong.valid());
   CHECK(wrong.final_position.count(Side::white) == 6);  // put back
   REQUIRE(wrong.diagnostics.size() == 1);
   CHECK(wrong.diagnostics[0].message.find("wrong capture: xE2 still has a liberty") !=

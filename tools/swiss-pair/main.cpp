@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
     std::string& out = tool.output().buffer();
     if (o.check) {
       const auto checks = sw::check_event(event);
-      sw::write_check(out, checks);
+      sw::write_check(checks, out);
       return sw::all_rounds_agree(checks) ? bg::cli::kSuccess : bg::cli::kInputRejected;
     }
     const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event);
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
       return bg::cli::kSuccess;
     }
     sw::PairingOutput output{&event, &*pairing, game};
-    sw::write_pairing(out, output, *sw::parse_pairing_format(o.format));
+    sw::write_pairing(output, *sw::parse_pairing_format(o.format), out);
     return bg::cli::kSuccess;
   });
 }

@@ -18,10 +18,10 @@ std::optional<xg::Side> parse_side(const std::string& text) {
   return std::nullopt;
 }
 
-std::string result_text(const std::string& result) {
-  if (result == "1-0") return "Black wins";
-  if (result == "0-1") return "White wins";
-  if (result == "1/2-1/2") return "draw";
+std::string result_text(std::optional<bg::RecordResult> result) {
+  if (result == bg::RecordResult::first_wins) return "Black wins";
+  if (result == bg::RecordResult::second_wins) return "White wins";
+  if (result == bg::RecordResult::draw) return "draw";
   return "unfinished";
 }
 
@@ -61,7 +61,7 @@ xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
   const int recorded = static_cast<int>(report.moves.size());
   if (o.ply > recorded) {
     throw UsageError(fmt::format("--ply {}: game {} has {} {}plies", o.ply, o.game, recorded,
-                                 report.valid ? "" : "legal "));
+                                 report.valid() ? "" : "legal "));
   }
   const int plies = o.ply < 0 ? recorded : o.ply;
   for (int i = 0; i < plies; ++i)

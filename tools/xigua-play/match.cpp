@@ -48,12 +48,12 @@ int run_match(bg::cli::Tool& tool, const Options& o) {
                           : engine_move(engine_b, game, o.level_b, o.time_b));
     }
     match.add(a_side, game.end()->winner);
-    const std::string result = xg::result_token(game.end()->winner);
+    const bg::RecordResult result = xg::record_result(game.end()->winner);
     xg::write_record({{"Game", std::to_string(g)},
                       {"Black", a_side == xg::Side::black ? a_name : b_name},
                       {"White", a_side == xg::Side::white ? a_name : b_name},
                       {"First", "Black"},
-                      {"Result", result},
+                      {"Result", std::string(bg::record_result_token(result))},
                       {"Termination", xg::describe(*game.end())}},
                      xg::Side::black, game.moves(), result, out);
     out += '\n';

@@ -122,13 +122,14 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
     game.play(*move);
     show();
   }
-  const std::string result = game.over() ? xg::result_token(game.end()->winner) : "*";
+  const bg::RecordResult result =
+      game.over() ? xg::record_result(game.end()->winner) : bg::RecordResult::unknown;
   out += fmt::format("Result: {}{}\n\n", result_text(result),
                      game.over() ? " (" + xg::describe(*game.end()) + ")" : "");
   xg::write_record({{"Black", human == xg::Side::black ? "person" : "xigua-play"},
                     {"White", human == xg::Side::white ? "person" : "xigua-play"},
                     {"First", std::string(xg::side_name(first))},
-                    {"Result", result}},
+                    {"Result", std::string(bg::record_result_token(result))}},
                    first, game.moves(), result, out);
   if (!o.svg.empty())
     tool.file_output(o.svg).write(xg::board_svg(game.position(), result_text(result)));

@@ -57,34 +57,35 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     for (const xg::Record& record : xg::read_records(text, file, tool.diagnostics())) {
       xg::RecordReport report = xg::validate_record(record, file, options);
       for (const auto& d : report.diagnostics) tool.diagnostics().report(d);
-      const std::string_view status = !report.valid       ? "invalid"
+      const std::string_view status = !report.valid()     ? "invalid"
                                       : report.unfinished ? "unfinished"
                                                           : "valid";
-      (!report.valid ? invalid : report.unfinished ? unfinished : valid)++;
-      any_invalid = any_invalid || !report.valid;
+      (!report.valid() ? invalid : report.unfinished ? unfinished : valid)++;
+      any_invalid = any_invalid || !report.valid();
       if (o.format == "csv") {
         csv.field(file)
             .field(report.index)
             .field(report.black)
             .field(report.white)
-            .field(report.result)
+            .field(report.result ? bg::record_result_token(*report.result) : "")
             .field(report.plies)
             .field(status);
-        if (report.error_ply > 0) {
-          csv.field(report.error_ply);
+        if (report.error && report.error->ply > 0) {
+          csv.field(report.error->ply);
         } else {
           csv.field("");
         }
-        csv.field(report.reason);
+        csv.field(report.error ? report.error->reason : "");
         csv.end_row();
       } else {
-        fmt::format_to(
-            std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file, report.index,
-            status, report.plies, report.unfinished ? "no result" : result_text(report.result),
-            report.result_reason.empty() ? "recorded" : report.result_reason,
-            report.valid           ? ""
-            : report.error_ply > 0 ? fmt::format("; ply {}: {}", report.error_ply, report.reason)
-                                   : "; " + report.reason);
+        fmt::format_to(std::back_inserter(out), "{} game {}: {}, {} plies, {} ({}){}\n", file,
+                       report.index, status, report.plies,
+                       report.unfinished ? "no result" : result_text(report.result),
+                       report.result_reason.empty() ? "recorded" : report.result_reason,
+                       !report.error ? ""
+                       : report.error->ply > 0
+                           ? fmt::format("; ply {}: {}", report.error->ply, report.error->reason)
+                           : "; " + report.error->reason);
       }
     }
     if (o.format == "text") {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "boardgames/core/record_result.h"
 #include "boardgames/xigua/engine.h"
 #include "boardgames/xigua/game.h"
 #include "common/options.h"
@@ -66,8 +67,8 @@ int run_svg(bg::cli::Tool& tool, const Options& o);
 
 // "black" or "white" (any case).
 std::optional<xg::Side> parse_side(const std::string& text);
-// A result token in words: "Black wins", "White wins", "draw", "unfinished".
-std::string result_text(const std::string& result);
+// A result in words: "Black wins", "White wins", "draw", "unfinished" (unknown or none).
+std::string result_text(std::optional<bg::RecordResult> result);
 // An engine score: "win in 3", "loss in 2", "+0.25".
 std::string score_text(int score);
 // The engine's move in `game`, searched to `level` plies or for `time_ms` milliseconds.

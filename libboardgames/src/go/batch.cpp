@@ -33,17 +33,17 @@ std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::str
     return jobs;
   }
   if (!looks_like_sgf(text)) {
-    DiagramError error;
-    auto diagram = read_diagram(bytes, error);
+    auto diagram = read_diagram(bytes);
     if (!diagram) {
       // No "(;" in the file: it was read as a typed-in position, and the message says why
       // it is not one.
-      unreadable_file(error.line, error.column, error.message);
+      const Problem& problem = diagram.problem();
+      unreadable_file(problem.where.line, problem.where.column, problem.reason);
       return jobs;
     }
     GameInput job;
     job.file = name;
-    job.diagram = std::move(diagram);
+    job.diagram = std::move(*diagram);
     jobs.push_back(std::move(job));
     return jobs;
   }
@@ -95,7 +95,7 @@ GameOutcome score_game_input(const GameInput& job, const CountOptions& options,
   }
   if (out.replay.status != GameStatus::ok) {
     out.status = out.replay.status;
-    out.reason = out.replay.problem;
+    out.reason = out.replay.problem->reason;
     return out;
   }
   GameCount count = count_game(out.replay, options, findings);

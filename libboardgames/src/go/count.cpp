@@ -61,12 +61,15 @@ std::string_view dead_source_name(DeadSource source) {
   return {};
 }
 
-std::optional<std::string> result_disagreement(std::string_view recorded, const Score& score) {
+std::optional<Problem> result_disagreement(std::string_view recorded, const Score& score) {
   recorded = trim(recorded);
   if (recorded.empty()) return std::nullopt;
   const std::string ours = score.sgf_result();
-  const std::string why =
-      fmt::format("the record says {}, the count says {}", excerpt(recorded, 20), ours);
+  const Problem why{
+      fmt::format("the record says {}, the count says {}", excerpt(recorded, 20), ours),
+      {},
+      std::string(recorded),
+      0};
   const char winner = ours == "0" ? '0' : ours[0];
   const char theirs =
       (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
@@ -147,7 +150,7 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
                     r.board.name(out.score.largest_shared_region.front())));
   }
   if (options.check_result) {
-    if (auto why = result_disagreement(r.result, out.score)) findings.error({}, *why);
+    if (auto why = result_disagreement(r.result, out.score)) findings.error({}, why->reason);
   }
   out.status = game_status(r, &out.score);
   if (out.status == GameStatus::unfinished) {

@@ -137,17 +137,18 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
                         fmt::format("game {}: {}", sgf.index, message)});
   };
   // The first error decides the status; the reader's errors were reported by the reader.
-  auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported) {
+  auto stop = [&](GameStatus status, SgfPosition where, std::string message, bool reported,
+                  int ply = 0, std::string token = {}) {
     if (!reported) report(Severity::error, where, message);
     if (r.status == GameStatus::ok) {
       r.status = status;
-      r.problem = std::move(message);
-      r.problem_where = where;
-      r.legal = false;
+      r.problem =
+          Problem{std::move(message), {file, where.line, where.column}, std::move(token), ply};
     }
   };
   if (!sgf.readable()) {
-    stop(GameStatus::unreadable, sgf.error_where, sgf.error, true);
+    r.status = GameStatus::unreadable;
+    r.problem = *sgf.error;
     return r;
   }
   if (sgf.main_line.empty()) {
@@ -288,21 +289,16 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       // Every point was checked above.
       const Point p = is_pass(v, r.size) ? kPass : game.board().parse_sgf(v).value_or(kPass);
       if (auto illegal = game.check(p, colour)) {
-        r.error_move = game.moves_played() + 1;
-        r.error_colour = colour;
-        r.error_point = game.board().name(p);
-        r.reason = illegal->describe();
-        r.error_line = property.where.line;
-        r.error_column = property.where.column;
-        stop(GameStatus::illegal, property.where,
-             fmt::format("move {} ({} {}) is illegal: {}", r.error_move, stone_name(colour),
-                         r.error_point, r.reason),
-             false);
+        const int number = game.moves_played() + 1;
+        const std::string point = game.board().name(p);
+        std::string message = fmt::format("move {} ({} {}) is illegal: {}", number,
+                                          stone_name(colour), point, illegal->describe());
+        stop(GameStatus::illegal, property.where, std::move(message), false, number, point);
         break;
       }
       game.play(p, colour);
     }
-    if (!r.legal) break;
+    if (!r.legal()) break;
   }
   r.moves = game.moves_played();
   r.board = game.board();
@@ -348,7 +344,11 @@ bool is_column_header(std::string_view line) {
 
 }  // namespace
 
-std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
+Expected<Replay> read_diagram(std::string_view text) {
+  auto problem = [](std::string reason, std::uint32_t line, std::uint32_t column,
+                    std::string_view token = {}) {
+    return Problem{std::move(reason), {"", line, column}, std::string(token), 0};
+  };
   struct Row {
     std::string points;  // at most kMaxSize + 1 kept: enough to say the row is too long
     std::size_t length;  // every point of the row
@@ -383,34 +383,31 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
           ++length;
         const auto column = std::min<std::size_t>(utf8_length(line.substr(0, k)) + 1,
                                                   std::numeric_limits<std::uint32_t>::max());
-        error = {
+        return problem(
             fmt::format("'{}' is not a board point ('.', 'X', 'O'; lower case for dead stones)",
                         excerpt(line.substr(k, length), 1)),
-            line_number, static_cast<std::uint32_t>(column)};
-        return std::nullopt;
+            line_number, static_cast<std::uint32_t>(column), line.substr(k, length));
       }
       if (row.points.size() <= static_cast<std::size_t>(Board::kMaxSize)) row.points += c;
       ++row.length;
     }
     if (row.length == 0) continue;
     if (rows.size() == static_cast<std::size_t>(Board::kMaxSize)) {
-      error = {fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize,
-                           Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
-               line_number, 1};
-      return std::nullopt;
+      return problem(
+          fmt::format("more than {} rows: boards are {}×{} to {}×{}", Board::kMaxSize,
+                      Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
+          line_number, 1);
     }
     rows.push_back(std::move(row));
   }
   const int size = static_cast<int>(rows.size());
   if (size == 0) {
-    error = {"no board rows: a position is typed as rows of '.', 'X' and 'O'", 1, 1};
-    return std::nullopt;
+    return problem("no board rows: a position is typed as rows of '.', 'X' and 'O'", 1, 1);
   }
   if (size < Board::kMinSize) {
-    error = {fmt::format("a board of {} row: boards are {}×{} to {}×{}", size, Board::kMinSize,
-                         Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
-             rows.back().line, 1};
-    return std::nullopt;
+    return problem(fmt::format("a board of {} row: boards are {}×{} to {}×{}", size,
+                               Board::kMinSize, Board::kMinSize, Board::kMaxSize, Board::kMaxSize),
+                   rows.back().line, 1);
   }
   Replay r;
   r.size = size;
@@ -418,10 +415,9 @@ std::optional<Replay> read_diagram(std::string_view text, DiagramError& error) {
   for (int y = 0; y < size; ++y) {
     const Row& row = rows[static_cast<std::size_t>(y)];
     if (row.length != static_cast<std::size_t>(size)) {
-      error = {
+      return problem(
           fmt::format("row {} has {} points, the board is {}×{}", y + 1, row.length, size, size),
-          row.line, 1};
-      return std::nullopt;
+          row.line, 1);
     }
     for (int x = 0; x < size; ++x) {
       const char c = row.points[static_cast<std::size_t>(x)];

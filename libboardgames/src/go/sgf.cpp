@@ -62,10 +62,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
         static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
     game.line = line;
     auto error = [&](SgfPosition where, std::string message) {
-      if (game.error.empty()) {
-        game.error = message;
-        game.error_where = where;
-      }
+      if (!game.error) game.error = Problem{message, {file, where.line, where.column}, "", 0};
       diagnostics.error({file, where.line, where.column},
                         fmt::format("game {}: {}", game.index, message));
     };

@@ -4,7 +4,7 @@
 
 namespace boardgames {
 
-void append_json_string(std::string& out, std::string_view text) {
+void append_json_string(std::string_view text, std::string& out) {
   out += '"';
   for (char c : text) {
     switch (c) {
@@ -81,7 +81,7 @@ JsonWriter& JsonWriter::end_array() {
 
 JsonWriter& JsonWriter::key(std::string_view name) {
   before_value();
-  append_json_string(out_, name);
+  append_json_string(name, out_);
   out_ += ':';
   after_key_ = true;
   return *this;
@@ -89,7 +89,7 @@ JsonWriter& JsonWriter::key(std::string_view name) {
 
 JsonWriter& JsonWriter::value(std::string_view text) {
   before_value();
-  append_json_string(out_, text);
+  append_json_string(text, out_);
   return *this;
 }
 

@@ -291,7 +291,7 @@ void write_knockout_rows(const Progress& progress, const std::vector<KnockoutEnt
   csv_layout.game = layout.game;
   csv_layout.game_number = layout.game_column;
   csv_layout.numbers = true;  // the slots: how the next run finds the bracket
-  ResultsCsvWriter writer(out, csv_layout);
+  ResultsCsvWriter writer(csv_layout, out);
   writer.header();
   const std::vector<int> slot = slots_of(progress, entrants.size());
   const Colour first = first_mover(layout.game);

@@ -49,22 +49,22 @@ void PgnValidationWriter::begin_file(const std::string& file) { files_.push_back
 void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& game,
                                 const shatar::GameReport& report) {
   if (files_.empty()) begin_file(file);
-  (report.valid ? files_.back().valid : files_.back().invalid)++;
+  (report.valid() ? files_.back().valid : files_.back().invalid)++;
   switch (format_) {
     case PgnValidationFormat::text:
       break;
     case PgnValidationFormat::normalize:
     case PgnValidationFormat::normalize_long:
-      if (!report.valid) break;
+      if (!report.valid()) break;
       shatar::write_pgn_game(game.tags, report.start.value_or(shatar::Position::initial()),
-                             report.main_line, report.result,
+                             report.main_line, report.raw_result,
                              format_ == PgnValidationFormat::normalize_long
                                  ? shatar::Notation::long_algebraic
                                  : shatar::Notation::short_algebraic,
                              out_);
       break;
     case PgnValidationFormat::fen:
-      if (report.valid) {
+      if (report.valid()) {
         fmt::format_to(std::back_inserter(out_), "{} game {}: {}\n", file, report.index,
                        report.final_position.fen());
       }
@@ -74,15 +74,15 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
           .field(report.index)
           .field(report.white)
           .field(report.black)
-          .field(report.result)
+          .field(report.raw_result)
           .field(report.plies)
-          .field(report.valid ? "valid" : "invalid");
-      if (report.error_ply > 0) {
-        csv_.field(report.error_ply);
+          .field(report.valid() ? "valid" : "invalid");
+      if (report.error && report.error->ply > 0) {
+        csv_.field(report.error->ply);
       } else {
         csv_.field("");
       }
-      csv_.field(report.reason).field(join(report.warnings, "; "));
+      csv_.field(report.error ? report.error->reason : "").field(join(report.warnings, "; "));
       csv_.end_row();
       break;
   }

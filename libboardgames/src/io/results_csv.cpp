@@ -142,7 +142,7 @@ bool ResultsCsvReader::next(ResultRow& row) {
   return false;
 }
 
-ResultsCsvWriter::ResultsCsvWriter(std::string& out, ResultsCsvLayout layout)
+ResultsCsvWriter::ResultsCsvWriter(ResultsCsvLayout layout, std::string& out)
     : layout_(layout), csv_(out) {}
 
 void ResultsCsvWriter::header() {

@@ -21,7 +21,7 @@ void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_
   layout.game_number = event.games_per_round > 1;
   layout.teams = event.teams;
   layout.numbers = true;  // the draw, for standings to show the same numbers
-  ResultsCsvWriter writer(out.buffer(), layout);
+  ResultsCsvWriter writer(layout, out.buffer());
   writer.header();
   const Colour first = first_mover(event.game);
   std::vector<ScheduledGame> rows;

@@ -165,7 +165,7 @@ char absence_code(const Participant& p) {
 
 }  // namespace
 
-void write_pairing(std::string& out, const PairingOutput& output, PairingFormat format) {
+void write_pairing(const PairingOutput& output, PairingFormat format, std::string& out) {
   const Event& event = *output.event;
   const Pairing& pairing = *output.pairing;
   const int round = event.rounds_played() + 1;
@@ -258,7 +258,7 @@ void write_pairing(std::string& out, const PairingOutput& output, PairingFormat 
   }
 }
 
-void write_check(std::string& out, const std::vector<RoundCheck>& checks) {
+void write_check(const std::vector<RoundCheck>& checks, std::string& out) {
   int same = 0;
   for (const RoundCheck& check : checks) {
     if (check.problem) {

@@ -323,7 +323,8 @@ void PgnReader::Scanner::read_token() {
       problem(Severity::error, line, column, fmt::format("result '{}' inside a variation", token));
       return;
     }
-    game_.result = std::string(token);
+    game_.result = parse_record_result(token);
+    game_.raw_result = std::string(token);
     game_.result_line = line;
     game_.result_column = column;
     finish_game();

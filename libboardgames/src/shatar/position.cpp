@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <limits>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -177,10 +178,7 @@ void Position::remove(Square s) {
 
 Position Position::initial() {
   // Built once (immutable) and copied: reports and validators start from it constantly.
-  static const Position start = [] {
-    std::string error;
-    return *from_fen(kInitialFen, error);
-  }();
+  static const Position start = [] { return *from_fen(kInitialFen); }();
   return start;
 }
 
@@ -195,7 +193,18 @@ std::size_t character_length(char lead) {
 
 }  // namespace
 
-std::optional<Position> Position::from_fen(std::string_view fen, std::string& error) {
+Expected<Position> Position::from_fen(std::string_view fen) {
+  // The reason, with the offending text (a field or a character of the FEN, as written) and
+  // its column in characters; column 0 and no token for the FEN as a whole.
+  auto problem = [fen](std::string reason, std::string_view token = {}) {
+    std::uint32_t column = 0;
+    if (!token.empty()) {
+      column = static_cast<std::uint32_t>(std::min<std::size_t>(
+          utf8_length(fen.substr(0, static_cast<std::size_t>(token.data() - fen.data()))) + 1,
+          std::numeric_limits<std::uint32_t>::max()));
+    }
+    return Problem{std::move(reason), {"", 0, column}, std::string(token), 0};
+  };
   // At most six fields; a seventh is enough to refuse the text (which may be huge).
   std::string_view fields[7];
   std::size_t count = 0;
@@ -206,8 +215,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     at = end;
   }
   if (count < 2 || count > 6) {
-    error = "a FEN has 2 to 6 fields separated by spaces";
-    return std::nullopt;
+    return problem("a FEN has 2 to 6 fields separated by spaces");
   }
   Position p;
   int rank = 7;
@@ -216,14 +224,13 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     const char c = fields[0][i];
     if (c == '/') {
       if (file != 8) {
-        error = fmt::format("rank {} of the FEN does not have 8 squares", rank + 1);
-        return std::nullopt;
+        return problem(fmt::format("rank {} of the FEN does not have 8 squares", rank + 1),
+                       fields[0].substr(i, 1));
       }
       --rank;
       file = 0;
       if (rank < 0) {
-        error = "the FEN has more than 8 ranks";
-        return std::nullopt;
+        return problem("the FEN has more than 8 ranks", fields[0].substr(i, 1));
       }
       continue;
     }
@@ -251,25 +258,24 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
           type = PieceType::king;
           break;
         default:
-          error = fmt::format("'{}' is not a man in a FEN (KQRBNP, lower case for Blue)",
-                              excerpt(fields[0].substr(i, character_length(c))));
-          return std::nullopt;
+          return problem(fmt::format("'{}' is not a man in a FEN (KQRBNP, lower case for Blue)",
+                                     excerpt(fields[0].substr(i, character_length(c)))),
+                         fields[0].substr(i, character_length(c)));
       }
       if (file > 7) {
-        error = fmt::format("rank {} of the FEN has more than 8 squares", rank + 1);
-        return std::nullopt;
+        return problem(fmt::format("rank {} of the FEN has more than 8 squares", rank + 1),
+                       fields[0].substr(i, 1));
       }
       p.put(make_square(file, rank), Piece{(c & 0x20) ? Side::black : Side::white, type});
       ++file;
     }
     if (file > 8) {
-      error = fmt::format("rank {} of the FEN has more than 8 squares", rank + 1);
-      return std::nullopt;
+      return problem(fmt::format("rank {} of the FEN has more than 8 squares", rank + 1),
+                     fields[0].substr(i, 1));
     }
   }
   if (rank != 0 || file != 8) {
-    error = "the FEN board does not have 8 ranks of 8 squares";
-    return std::nullopt;
+    return problem("the FEN board does not have 8 ranks of 8 squares", fields[0]);
   }
   if (fields[1] == "w") {
     p.side_ = Side::white;
@@ -277,40 +283,38 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string& er
     p.side_ = Side::black;
     p.key_ ^= kZobrist.black_to_move;
   } else {
-    error = fmt::format("side to move '{}' is not w or b", excerpt(fields[1]));
-    return std::nullopt;
+    return problem(fmt::format("side to move '{}' is not w or b", excerpt(fields[1])), fields[1]);
   }
   if (count >= 5) {
     auto clock = parse_integer(fields[4]);
     if (!clock || *clock < 0 || *clock > 10000) {
-      error = fmt::format("half-move clock '{}' is not a whole number from 0 to 10000",
-                          excerpt(fields[4]));
-      return std::nullopt;
+      return problem(fmt::format("half-move clock '{}' is not a whole number from 0 to 10000",
+                                 excerpt(fields[4])),
+                     fields[4]);
     }
     p.halfmove_clock_ = static_cast<std::uint16_t>(*clock);
   }
   if (count >= 6) {
     auto move = parse_integer(fields[5]);
     if (!move || *move < 1 || *move > 10000) {
-      error =
-          fmt::format("move number '{}' is not a whole number from 1 to 10000", excerpt(fields[5]));
-      return std::nullopt;
+      return problem(
+          fmt::format("move number '{}' is not a whole number from 1 to 10000", excerpt(fields[5])),
+          fields[5]);
     }
     p.fullmove_ = static_cast<std::uint16_t>(*move);
   }
   for (Side side : {Side::white, Side::black}) {
     if (popcount(p.pieces(side, PieceType::king)) != 1) {
-      error = fmt::format("{} must have exactly one king", side == Side::white ? "White" : "Blue");
-      return std::nullopt;
+      return problem(
+          fmt::format("{} must have exactly one king", side == Side::white ? "White" : "Blue"),
+          fields[0]);
     }
   }
   if (p.pieces(PieceType::pawn) & (kRank1 | kRank8)) {
-    error = "a pawn stands on the first or last rank";
-    return std::nullopt;
+    return problem("a pawn stands on the first or last rank", fields[0]);
   }
   if (p.attackers(p.king(~p.side_), p.side_, p.occupied()) != 0) {
-    error = "the side not to move is in check";
-    return std::nullopt;
+    return problem("the side not to move is in check", fields[0]);
   }
   // The first move pair is fixed only from the initial position itself.
   std::string start(kInitialFen.substr(0, kInitialFen.find(' ')));

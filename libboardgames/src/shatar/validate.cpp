@@ -37,17 +37,16 @@ class Findings {
     report_.diagnostics.push_back(std::move(finding));
   }
 
-  // An error; true when it is the first in the file so far (its reason is the report's).
+  // An error; true when it is the first in the file so far (it becomes the report's error,
+  // with the move as written for an illegal move).
   bool error(std::uint32_t line, std::uint32_t column, std::string_view message, std::string reason,
-             int ply = 0) {
+             int ply = 0, std::string_view token = {}) {
     add(Severity::error, line, column, message);
-    if (!report_.valid && std::pair(line, column) >= reason_at_) return false;
-    report_.valid = false;
-    report_.reason = std::move(reason);
-    report_.error_ply = ply;
-    report_.error_token.clear();
+    if (report_.error && std::pair(line, column) >=
+                             std::pair(report_.error->where.line, report_.error->where.column))
+      return false;
+    report_.error = Problem{std::move(reason), {file_, line, column}, std::string(token), ply};
     report_.error_position.reset();
-    reason_at_ = {line, column};
     return true;
   }
 
@@ -67,7 +66,6 @@ class Findings {
  private:
   GameReport& report_;
   const std::string& file_;
-  std::pair<std::uint32_t, std::uint32_t> reason_at_{};
 };
 
 // The positions since the last capture or pawn move (only they can repeat), and how often
@@ -104,12 +102,11 @@ class Repetitions {
 
 class Validator {
  public:
-  Validator(const PgnGame& game, Findings& findings, GameReport& report, std::string_view recorded)
+  Validator(const PgnGame& game, Findings& findings, GameReport& report)
       : game_(game),
         findings_(findings),
         report_(report),
-        recorded_(recorded),
-        decisive_(is_decisive(parse_record_result(recorded).value_or(RecordResult::unknown))) {}
+        decisive_(is_decisive(report.result.value_or(RecordResult::unknown))) {}
 
   void run(const Position& start) {
     repetitions_.add(start.key());
@@ -125,7 +122,8 @@ class Validator {
       findings_.add(Severity::warning, written.line, written.column,
                     fmt::format("{} became claimable after {} {} (ply {}) and was not claimed: the "
                                 "result is {}",
-                                draw, label, excerpt(written.text), ply, recorded_));
+                                draw, label, excerpt(written.text), ply,
+                                record_result_token(*report_.result)));
     } else {
       findings_.add(Severity::note, written.line, written.column,
                     fmt::format("{} is claimable after {} {} (ply {})", draw, label,
@@ -174,8 +172,7 @@ class Validator {
                 fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
                             move_label(position), side_name(position.side_to_move()),
                             excerpt(written.text), read.problem.message),
-                read.problem.message, ply)) {
-          report_.error_token = excerpt(written.text);
+                read.problem.message, ply, written.text)) {
           report_.error_position = position;
         }
         ended = true;
@@ -225,7 +222,6 @@ class Validator {
   const PgnGame& game_;
   Findings& findings_;
   GameReport& report_;
-  std::string_view recorded_;
   bool decisive_;
   Repetitions repetitions_;
   bool fifty_reported_ = false;
@@ -233,15 +229,8 @@ class Validator {
   bool dead_reported_ = false;
 };
 
-// "1-0", "0-1", "1/2-1/2", "*", or "" for anything else.
-std::string normal_result(std::string_view text) {
-  const std::optional<RecordResult> result = parse_record_result(text);
-  return result ? std::string(record_result_token(*result)) : std::string();
-}
-
 // The recorded result against the final position of a legal game.
-void check_result(const PgnGame& game, const std::string& recorded, Findings& findings,
-                  const GameReport& report) {
+void check_result(const PgnGame& game, Findings& findings, const GameReport& report) {
   // Where the result is written: the movetext's result token, else the Result tag.
   std::uint32_t line = game.result_line;
   std::uint32_t column = game.result_column;
@@ -251,14 +240,15 @@ void check_result(const PgnGame& game, const std::string& recorded, Findings& fi
       if (tag.name == "Result") line = tag.line;
     }
   }
-  const RecordResult result = parse_record_result(recorded).value_or(RecordResult::unknown);
+  const RecordResult result = report.result.value_or(RecordResult::unknown);
   const bool decisive = is_decisive(result);
   const bool unfinished = result == RecordResult::unknown;
-  const std::string shown = recorded.empty() ? std::string("not recorded") : recorded;
+  const std::string_view shown =
+      report.result ? record_result_token(*report.result) : std::string_view("not recorded");
   const Position& end = report.final_position;
   auto contradiction = [&](const std::string& why) {
     const std::string reason =
-        fmt::format("result {} contradicts the final position: {}", recorded, why);
+        fmt::format("result {} contradicts the final position: {}", shown, why);
     findings.error(line, column, reason, reason);
   };
   auto over_without_result = [&](const std::string& why) {
@@ -293,7 +283,8 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   report.black = std::string(game.tag("Black"));
   if (report.black.empty()) report.black = std::string(game.tag("Blue"));
   const std::string tag_result = std::string(game.tag("Result"));
-  report.result = tag_result.empty() ? game.result : tag_result;
+  report.raw_result = tag_result.empty() ? game.raw_result : tag_result;
+  report.result = tag_result.empty() ? game.result : parse_record_result(tag_result);
   Findings findings(report, file);
 
   // What the reader could not read.
@@ -310,32 +301,30 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   Position start = Position::initial();
   const std::string_view fen = game.tag("FEN");
   if (!fen.empty()) {
-    std::string error;
-    auto position = Position::from_fen(fen, error);
+    auto position = Position::from_fen(fen);
     if (!position) {
       std::uint32_t line = game.line;
       for (const PgnTag& tag : game.tags) {
         if (tag.name == "FEN") line = tag.line;
       }
-      findings.error(line, 0, "bad FEN tag: " + error, "bad FEN tag: " + error);
+      const std::string reason = "bad FEN tag: " + position.problem().reason;
+      findings.error(line, 0, reason, reason);
       findings.finish();
       return report;
     }
     start = *position;
     report.start = start;
   }
-  const std::string recorded = normal_result(report.result);
-  Validator validator(game, findings, report, recorded);
+  Validator validator(game, findings, report);
   validator.run(start);
 
-  if (!tag_result.empty() && !game.result.empty() &&
-      normal_result(tag_result) != normal_result(game.result)) {
+  if (!tag_result.empty() && game.result && parse_record_result(tag_result) != game.result) {
     findings.add(Severity::warning, game.result_line, game.result_column,
                  fmt::format("the Result tag says {} but the movetext ends with {}",
-                             excerpt(tag_result), game.result));
+                             excerpt(tag_result), game.raw_result));
   }
   // The final position is known only when every move could be read and was legal.
-  if (report.valid) check_result(game, recorded, findings, report);
+  if (report.valid()) check_result(game, findings, report);
   findings.finish();
   return report;
 }

@@ -104,220 +104,249 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count,
 template <std::size_t L>
 void BracketEngine<L>::pair(const Bracket& bracket, const std::vector<int>& rest, int sinks,
                             std::vector<char>& matched) {
-  const std::vector<int>& players = bracket.players;
-  const int mdp_count = bracket.mdp_count;
-  const int bracket_size = bracket.bracket_size;
-  const int residents_first = bracket.residents_first;
-  const int next_first = bracket.next_first;
-  const int size = static_cast<int>(players.size());
-  const Weight ordering_unit(1);
-  auto vertex = [&](int local) { return players[static_cast<std::size_t>(local)]; };
-  auto resident_vertex = [&](int v) { return v >= residents_first && v < next_first; };
-  build(players, mdp_count, rest, sinks);
-  // Base weights of every pair with at least one resident or next-group player.
-  std::vector<std::vector<Weight>> base(static_cast<std::size_t>(size));
-  for (int lo = mdp_count; lo < size; ++lo) {
-    auto& row = base[static_cast<std::size_t>(lo)];
+  Pass pass(bracket, matched);
+  weigh_criteria(pass, rest, sinks);
+  choose_mdp_set(pass);
+  pair_mdps(pass);
+  split_remainder(pass);
+  exchange_s1_to_s2(pass);
+  exchange_s2_to_s1(pass);
+  fix_s1_and_s2(pass);
+  transpose_s2(pass);
+}
+
+template <std::size_t L>
+void BracketEngine<L>::weigh_criteria(Pass& pass, const std::vector<int>& rest, int sinks) {
+  const Bracket& bracket = pass.bracket;
+  build(bracket.players, bracket.mdp_count, rest, sinks);
+  pass.base.resize(static_cast<std::size_t>(pass.size));
+  for (int lo = bracket.mdp_count; lo < pass.size; ++lo) {
+    auto& row = pass.base[static_cast<std::size_t>(lo)];
     row.resize(static_cast<std::size_t>(lo));
     for (int hi = 0; hi < lo; ++hi) {
-      row[static_cast<std::size_t>(hi)] =
-          edge_weight(vertex(hi), vertex(lo), lo < bracket_size, lo >= bracket_size);
-      set_edge(vertex(lo), vertex(hi), row[static_cast<std::size_t>(hi)]);
+      row[static_cast<std::size_t>(hi)] = edge_weight(
+          pass.vertex(hi), pass.vertex(lo), lo < bracket.bracket_size, lo >= bracket.bracket_size);
+      set_edge(pass.vertex(lo), pass.vertex(hi), row[static_cast<std::size_t>(hi)]);
     }
   }
-  auto base_of = [&](int lo, int hi) -> Weight& {
-    return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)];
-  };
-  auto set = [&](int a, int b, const Weight& w) { set_edge(vertex(a), vertex(b), w); };
   solve();
+}
 
-  // 2a. Which moved-down players are paired in the bracket: the highest ranked first.
+template <std::size_t L>
+void BracketEngine<L>::choose_mdp_set(Pass& pass) {
+  const int mdp_count = pass.bracket.mdp_count;
+  const int bracket_size = pass.bracket.bracket_size;
   const int residents = bracket_size - mdp_count;
   int group_score = 0;
   int left = 0;
   int left_matched = 0;
   for (int p = 0; p < mdp_count; ++p) {
-    if (p == 0 || at(vertex(p)).score < group_score) {
-      group_score = at(vertex(p)).score;
+    if (p == 0 || at(pass.vertex(p)).score < group_score) {
+      group_score = at(pass.vertex(p)).score;
       left = left_matched = 0;
-      for (int q = p; q < mdp_count && at(vertex(q)).score >= group_score; ++q) {
+      for (int q = p; q < mdp_count && at(pass.vertex(q)).score >= group_score; ++q) {
         ++left;
-        if (resident_vertex(mate(vertex(q)))) ++left_matched;
+        if (pass.resident(mate(pass.vertex(q)))) ++left_matched;
       }
     }
     if (left_matched == 0) continue;
     if (left <= left_matched) {
-      matched[static_cast<std::size_t>(vertex(p))] = 1;
+      pass.set_matched(p);
       continue;
     }
     --left;
-    if (!resident_vertex(mate(vertex(p)))) {
+    if (!pass.resident(mate(pass.vertex(p)))) {
       for (int o = mdp_count; o < bracket_size; ++o) {
-        Weight w = base_of(o, p);
+        Weight w = pass.base_of(o, p);
         if (w.is_zero()) continue;
-        w += ordering_unit;
-        set(p, o, w);
+        w += Weight(1);
+        set(pass, p, o, w);
       }
       solve();
     }
-    if (resident_vertex(mate(vertex(p)))) {
-      matched[static_cast<std::size_t>(vertex(p))] = 1;
+    if (pass.resident(mate(pass.vertex(p)))) {
+      pass.set_matched(p);
       --left_matched;
       for (int o = mdp_count; o < bracket_size; ++o) {
-        Weight w = base_of(o, p);
+        Weight w = pass.base_of(o, p);
         if (w.is_zero()) continue;
         w += Weight(static_cast<std::uint64_t>(residents) + 1);
-        set(p, o, w);
+        set(pass, p, o, w);
       }
     }
   }
-  // 2b. Their opponents: each takes the highest-ranked resident it can.
+}
+
+template <std::size_t L>
+void BracketEngine<L>::pair_mdps(Pass& pass) {
+  const int mdp_count = pass.bracket.mdp_count;
   for (int p = 0; p < mdp_count; ++p) {
-    if (!matched[static_cast<std::size_t>(vertex(p))]) continue;
-    std::uint64_t bonus = static_cast<std::uint64_t>(size);
-    for (int o = bracket_size - 1; o >= mdp_count; --o) {
-      if (matched[static_cast<std::size_t>(vertex(o))]) continue;
-      Weight w = base_of(o, p);
+    if (!pass.is_matched(p)) continue;
+    std::uint64_t bonus = static_cast<std::uint64_t>(pass.size);
+    for (int o = pass.bracket.bracket_size - 1; o >= mdp_count; --o) {
+      if (pass.is_matched(o)) continue;
+      Weight w = pass.base_of(o, p);
       if (w.is_zero()) continue;
       w += Weight(bonus++);
-      set(p, o, w);
+      set(pass, p, o, w);
     }
     solve();
-    const int m = mate(vertex(p));
+    const int m = mate(pass.vertex(p));
     if (m >= n_) throw RelaxationBroken{};
-    matched[static_cast<std::size_t>(m)] = 1;
-    finalize(vertex(p), m);
+    pass.matched[static_cast<std::size_t>(m)] = 1;
+    finalize(pass.vertex(p), m);
   }
-  // 2c. The remainder: residents not paired with a moved-down player. S1 is its first
-  // `pairs` players.
-  std::vector<int> remainder;  // local indices
-  int pairs = 0;
-  for (int o = mdp_count; o < bracket_size; ++o) {
-    const int v = vertex(o);
-    if (mate(v) < residents_first) continue;
-    remainder.push_back(o);
-    if (mate(v) < v) ++pairs;
+}
+
+template <std::size_t L>
+void BracketEngine<L>::split_remainder(Pass& pass) {
+  for (int o = pass.bracket.mdp_count; o < pass.bracket.bracket_size; ++o) {
+    const int v = pass.vertex(o);
+    if (mate(v) < pass.bracket.residents_first) continue;
+    pass.remainder.push_back(o);
+    if (mate(v) < v) ++pass.pairs;
   }
-  const int rsize = static_cast<int>(remainder.size());
-  auto rem = [&](int i) { return remainder[static_cast<std::size_t>(i)]; };
-  // Fewest exchanges between S1 and S2, then the smallest sum of the S1 side's numbers.
-  auto exchange_weight = [&](int i, int j) {  // remainder positions i < j
-    Weight w = base_of(rem(j), rem(i));
-    if (w.is_zero()) return w;
-    Weight addend(i < pairs ? 1u : 0u);
-    addend <<= 2 * layout_.group_bits;
-    addend -= Weight(static_cast<std::uint64_t>(i));
-    addend <<= 1;
-    w += addend;
-    return w;
-  };
+  const int rsize = pass.remainder_size();
   for (int j = 0; j < rsize; ++j) {
-    for (int i = 0; i < j; ++i) set(rem(i), rem(j), exchange_weight(i, j));
+    for (int i = 0; i < j; ++i) set(pass, pass.rem(i), pass.rem(j), exchange_weight(pass, i, j));
   }
   solve();
-  auto is_upper = [&](int local) {  // the higher player of a pair inside the bracket
-    const int v = vertex(local);
-    return mate(v) > v && mate(v) < next_first;
-  };
-  int exchanges = 0;
-  for (int i = 0; i < pairs; ++i) {
-    if (!is_upper(rem(i))) ++exchanges;
+  for (int i = 0; i < pass.pairs; ++i) {
+    if (!is_upper(pass, pass.rem(i))) ++pass.exchanges;
   }
-  // 2d. The S1 players that move to S2: the lowest ones first.
-  int still = exchanges;
-  for (int i = pairs; i-- > 0 && still > 0;) {
-    if (is_upper(rem(i))) {
+}
+
+// Fewest exchanges between S1 and S2, then the smallest sum of the S1 side's numbers: the
+// weight of remainder positions i < j.
+template <std::size_t L>
+typename BracketEngine<L>::Weight BracketEngine<L>::exchange_weight(Pass& pass, int i,
+                                                                    int j) const {
+  Weight w = pass.base_of(pass.rem(j), pass.rem(i));
+  if (w.is_zero()) return w;
+  Weight addend(i < pass.pairs ? 1u : 0u);
+  addend <<= 2 * layout_.group_bits;
+  addend -= Weight(static_cast<std::uint64_t>(i));
+  addend <<= 1;
+  w += addend;
+  return w;
+}
+
+template <std::size_t L>
+void BracketEngine<L>::exchange_s1_to_s2(Pass& pass) {
+  const int rsize = pass.remainder_size();
+  int still = pass.exchanges;
+  for (int i = pass.pairs; i-- > 0 && still > 0;) {
+    if (is_upper(pass, pass.rem(i))) {
       for (int j = i + 1; j < rsize; ++j) {
-        Weight w = exchange_weight(i, j);
+        Weight w = exchange_weight(pass, i, j);
         if (w.is_zero()) continue;
-        w -= ordering_unit;
-        set(rem(i), rem(j), w);
+        w -= Weight(1);
+        set(pass, pass.rem(i), pass.rem(j), w);
       }
       solve();
     }
-    const bool moved = !is_upper(rem(i));
+    const bool moved = !is_upper(pass, pass.rem(i));
     if (moved) --still;
     for (int j = i + 1; j < rsize; ++j) {
-      if (moved) base_of(rem(j), rem(i)) = Weight{};
-      set(rem(i), rem(j), exchange_weight(i, j));
+      if (moved) pass.base_of(pass.rem(j), pass.rem(i)) = Weight{};
+      set(pass, pass.rem(i), pass.rem(j), exchange_weight(pass, i, j));
     }
   }
-  // 2e. The S2 players that move to S1: the highest ones first (the last is then forced).
-  still = exchanges;
-  for (int i = pairs; i < rsize && still > 1; ++i) {
-    const bool already = is_upper(rem(i));
+}
+
+template <std::size_t L>
+void BracketEngine<L>::exchange_s2_to_s1(Pass& pass) {
+  const int rsize = pass.remainder_size();
+  // The last one is then forced.
+  int still = pass.exchanges;
+  for (int i = pass.pairs; i < rsize && still > 1; ++i) {
+    const bool already = is_upper(pass, pass.rem(i));
     if (!already) {
       for (int j = i + 1; j < rsize; ++j) {
-        Weight w = exchange_weight(i, j);
+        Weight w = exchange_weight(pass, i, j);
         if (w.is_zero()) continue;
-        w += ordering_unit;
-        set(rem(i), rem(j), w);
+        w += Weight(1);
+        set(pass, pass.rem(i), pass.rem(j), w);
       }
       solve();
     }
-    if (is_upper(rem(i))) {
+    if (is_upper(pass, pass.rem(i))) {
       --still;
       for (int j = 0; j < i; ++j) {
-        base_of(rem(i), rem(j)) = Weight{};
-        set(rem(i), rem(j), Weight{});
+        pass.base_of(pass.rem(i), pass.rem(j)) = Weight{};
+        set(pass, pass.rem(i), pass.rem(j), Weight{});
       }
-      for (int o = bracket_size; o < size; ++o) {
-        base_of(o, rem(i)) = Weight{};
-        set(rem(i), o, Weight{});
+      for (int o = pass.bracket.bracket_size; o < pass.size; ++o) {
+        pass.base_of(o, pass.rem(i)) = Weight{};
+        set(pass, pass.rem(i), o, Weight{});
       }
     }
     if (!already) {
-      for (int j = i + 1; j < rsize; ++j) set(rem(i), rem(j), exchange_weight(i, j));
+      for (int j = i + 1; j < rsize; ++j)
+        set(pass, pass.rem(i), pass.rem(j), exchange_weight(pass, i, j));
     }
   }
-  // 2f. Fix the two halves: only S1 players (after the exchanges) take lower opponents.
+}
+
+template <std::size_t L>
+void BracketEngine<L>::fix_s1_and_s2(Pass& pass) {
+  const int rsize = pass.remainder_size();
   for (int i = 0; i < rsize; ++i) {
     for (int j = i + 1; j < rsize; ++j) {
-      if (!is_upper(rem(i)) || is_upper(rem(j))) base_of(rem(j), rem(i)) = Weight{};
-      set(rem(i), rem(j), base_of(rem(j), rem(i)));
+      Weight& base = pass.base_of(pass.rem(j), pass.rem(i));
+      if (!is_upper(pass, pass.rem(i)) || is_upper(pass, pass.rem(j))) base = Weight{};
+      set(pass, pass.rem(i), pass.rem(j), base);
     }
   }
-  // 2g. Each S1 player in turn takes the highest-ranked S2 player it can.
+}
+
+template <std::size_t L>
+int BracketEngine<L>::first_tight_candidate(Pass& pass, int p) const {
+  const int partner_now = mate(pass.vertex(p));
+  const int from = vertex_of_[static_cast<std::size_t>(pass.vertex(p))];
+  for (int j = 0; j < pass.remainder_size(); ++j) {
+    const int o = pass.rem(j);
+    if (o <= p || pass.is_matched(o) || pass.base_of(o, p).is_zero()) continue;
+    if (pass.vertex(o) == partner_now ||
+        graph_.tight(from, vertex_of_[static_cast<std::size_t>(pass.vertex(o))]))
+      return pass.vertex(o);
+  }
+  return -1;
+}
+
+template <std::size_t L>
+void BracketEngine<L>::transpose_s2(Pass& pass) {
+  const int rsize = pass.remainder_size();
   for (int i = 0; i < rsize; ++i) {
-    const int p = rem(i);
-    if (!is_upper(p)) continue;
+    const int p = pass.rem(i);
+    if (!is_upper(pass, p)) continue;
     // When the present partner is the highest-ranked candidate whose edge is tight, no
     // optimal matching gives p a higher one (complementary slackness): keep it without
     // solving again.
     if (!changed_.empty()) solve();
-    const int partner_now = mate(vertex(p));
-    int first_tight = -1;
-    for (int j = 0; j < rsize && first_tight < 0; ++j) {
-      const int o = rem(j);
-      if (o <= p || matched[static_cast<std::size_t>(vertex(o))] || base_of(o, p).is_zero())
-        continue;
-      const int g = vertex_of_[static_cast<std::size_t>(vertex(o))];
-      if (vertex(o) == partner_now ||
-          graph_.tight(vertex_of_[static_cast<std::size_t>(vertex(p))], g))
-        first_tight = vertex(o);
-    }
-    if (first_tight == partner_now) {
-      matched[static_cast<std::size_t>(vertex(p))] =
-          matched[static_cast<std::size_t>(partner_now)] = 1;
-      finalize(vertex(p), partner_now);
+    const int partner_now = mate(pass.vertex(p));
+    if (first_tight_candidate(pass, p) == partner_now) {
+      pass.set_matched(p);
+      pass.matched[static_cast<std::size_t>(partner_now)] = 1;
+      finalize(pass.vertex(p), partner_now);
       continue;
     }
     std::uint64_t bonus = 0;
     for (int j = rsize - 1; j >= 0; --j) {
-      const int o = rem(j);
-      if (o <= p || matched[static_cast<std::size_t>(vertex(o))]) continue;
-      Weight w = base_of(o, p);
+      const int o = pass.rem(j);
+      if (o <= p || pass.is_matched(o)) continue;
+      Weight w = pass.base_of(o, p);
       if (!w.is_zero()) {
         w += Weight(bonus);
-        set(p, o, w);
+        set(pass, p, o, w);
       }
       ++bonus;
     }
     solve();
-    const int v = vertex(p);
+    const int v = pass.vertex(p);
     const int m = mate(v);
     if (m >= n_) throw RelaxationBroken{};
-    matched[static_cast<std::size_t>(v)] = matched[static_cast<std::size_t>(m)] = 1;
+    pass.matched[static_cast<std::size_t>(v)] = pass.matched[static_cast<std::size_t>(m)] = 1;
     finalize(v, m);
   }
 }

@@ -227,12 +227,73 @@ class BracketEngine {
 
   // Pairs what the bracket can pair (matched[v] set for each), the rest of `rest` below;
   // `sinks` > 0 for reduced mode. Throws RelaxationBroken when reduced mode is not exact.
+  // The steps of C.04.3 in order, each fixing a choice by the weights and solving again:
+  // weigh_criteria, choose_mdp_set, pair_mdps, split_remainder, exchange_s1_to_s2,
+  // exchange_s2_to_s1, fix_s1_and_s2, transpose_s2.
   void pair(const Bracket& bracket, const std::vector<int>& rest, int sinks,
             std::vector<char>& matched);
 
  private:
   static constexpr int kDummy = -1;
   static constexpr int kSink = -2;
+
+  // One call of pair(): the bracket (local indices: its players, then the next score group),
+  // the base weights, and the remainder's S1 and S2, which the steps read and narrow in turn.
+  struct Pass {
+    Pass(const Bracket& bracket_in, std::vector<char>& matched_in)
+        : bracket(bracket_in),
+          matched(matched_in),
+          size(static_cast<int>(bracket_in.players.size())) {}
+
+    const Bracket& bracket;
+    std::vector<char>& matched;  // by entrant
+    int size;                    // players of the bracket and of the next score group
+    // Base weights of every pair with at least one resident or next-group player: [lo][hi],
+    // lo >= mdp_count, hi < lo; zero for a pair a step has ruled out.
+    std::vector<std::vector<Weight>> base;
+    std::vector<int> remainder;  // local indices of the residents not paired with an MDP
+    int pairs = 0;               // the remainder's S1: its first `pairs` players
+    int exchanges = 0;           // residents exchanged between S1 and S2
+
+    int vertex(int local) const { return bracket.players[static_cast<std::size_t>(local)]; }
+    bool resident(int v) const { return v >= bracket.residents_first && v < bracket.next_first; }
+    bool is_matched(int local) const { return matched[static_cast<std::size_t>(vertex(local))]; }
+    void set_matched(int local) { matched[static_cast<std::size_t>(vertex(local))] = 1; }
+    Weight& base_of(int lo, int hi) {
+      return base[static_cast<std::size_t>(lo)][static_cast<std::size_t>(hi)];
+    }
+    int rem(int i) const { return remainder[static_cast<std::size_t>(i)]; }
+    int remainder_size() const { return static_cast<int>(remainder.size()); }
+  };
+  // C1-C21 as edge weights: the bracket's matching built and solved once.
+  void weigh_criteria(Pass& pass, const std::vector<int>& rest, int sinks);
+  // Heterogeneous brackets: which MDPs are paired in the bracket, the highest ranked first.
+  void choose_mdp_set(Pass& pass);
+  // The MDP-pairing: each MDP paired takes the highest-ranked resident it can.
+  void pair_mdps(Pass& pass);
+  // The remainder and its S1 and S2; weights for the fewest exchanges, then the smallest sum
+  // of S1's numbers; counts the exchanges the optimum makes.
+  void split_remainder(Pass& pass);
+  // Resident exchanges: the S1 players that move to S2 (the lowest first), then the S2 players
+  // that move to S1 (the highest first).
+  void exchange_s1_to_s2(Pass& pass);
+  void exchange_s2_to_s1(Pass& pass);
+  // Only S1 players (after the exchanges) take lower opponents.
+  void fix_s1_and_s2(Pass& pass);
+  // Transpositions of S2: each S1 player in turn takes the highest-ranked S2 player it can.
+  void transpose_s2(Pass& pass);
+  // The S1 player p's present partner if it is the highest-ranked candidate with a tight edge
+  // (then no optimal matching gives p a higher one), else another entrant or -1.
+  int first_tight_candidate(Pass& pass, int p) const;
+  Weight exchange_weight(Pass& pass, int i, int j) const;
+  // The higher player of a pair inside the bracket.
+  bool is_upper(const Pass& pass, int local) const {
+    const int v = pass.vertex(local);
+    return mate(v) > v && mate(v) < pass.bracket.next_first;
+  }
+  void set(const Pass& pass, int a, int b, const Weight& w) {
+    set_edge(pass.vertex(a), pass.vertex(b), w);
+  }
   const Entrant& at(int i) const { return s_.at(i); }
   bool compatible(int i, int j) const { return s_.compatible(i, j); }
   bool bye_candidate(int i) const { return s_.bye_candidate(i); }

@@ -25,20 +25,11 @@ constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 // A result token ending the moves ("=" is not one there).
 bool is_result(std::string_view t) { return t != "=" && parse_record_result(t).has_value(); }
 
-std::string normal_result(std::string_view t) {
-  const std::optional<RecordResult> result = parse_record_result(t);
-  return result ? std::string(record_result_token(*result)) : std::string();
-}
-
 }  // namespace
 
 RecordResult record_result(std::optional<Side> winner) {
   if (!winner) return RecordResult::draw;
   return *winner == Side::black ? RecordResult::first_wins : RecordResult::second_wins;
-}
-
-std::string result_token(std::optional<Side> winner) {
-  return std::string(record_result_token(record_result(winner)));
 }
 
 std::vector<Record> read_records(std::string_view text, const std::string& file,
@@ -172,7 +163,8 @@ RecordReport validate_record(const Record& record, const std::string& file,
   report.black = std::string(record.tag("Black"));
   report.white = std::string(record.tag("White"));
   const std::string tag_result = std::string(record.tag("Result"));
-  report.recorded_result = normal_result(tag_result.empty() ? record.result_token : tag_result);
+  report.recorded_result =
+      parse_record_result(tag_result.empty() ? record.result_token : tag_result);
   auto add = [&](Severity severity, std::uint32_t line, std::uint32_t column, std::string message) {
     Diagnostic d;
     d.severity = severity;
@@ -182,23 +174,23 @@ RecordReport validate_record(const Record& record, const std::string& file,
   };
   // What could not be read: the record is invalid, the first problem is its reason unless an
   // illegal move comes before it in the file.
-  std::pair<std::uint32_t, std::uint32_t> reason_at{};
   for (const Diagnostic& problem : record.problems) {
     add(problem.severity, problem.where.line, problem.where.column, problem.message);
-    if (problem.severity == Severity::error && report.valid) {
-      report.valid = false;
-      report.reason = fmt::format("{} (line {}, column {})", problem.message, problem.where.line,
-                                  problem.where.column);
-      reason_at = {problem.where.line, problem.where.column};
+    if (problem.severity == Severity::error && report.valid()) {
+      report.error = Problem{fmt::format("{} (line {}, column {})", problem.message,
+                                         problem.where.line, problem.where.column),
+                             {file, problem.where.line, problem.where.column},
+                             "",
+                             0};
     }
   }
-  const bool readable = report.valid;
   // An illegal move: the reason, unless a reading problem comes first in the file.
   auto illegal = [&](const RecordMove& written, int ply, std::string reason) {
-    if (!readable && std::pair(written.line, written.column) > reason_at) return;
-    report.valid = false;
-    report.error_ply = ply;
-    report.reason = std::move(reason);
+    if (report.error && std::pair(written.line, written.column) >
+                            std::pair(report.error->where.line, report.error->where.column))
+      return;
+    report.error =
+        Problem{std::move(reason), {file, written.line, written.column}, written.text, ply};
   };
   Side first = Side::black;
   const std::string_view first_tag = record.tag("First");
@@ -301,32 +293,34 @@ RecordReport validate_record(const Record& record, const std::string& file,
   // The result by the rules.
   const std::optional<Ending> end =
       loser_by_rule ? same_stone_limit_loss(*loser_by_rule) : ending(position, 1, ply, EndRules{});
+  const bool recorded =
+      report.recorded_result.has_value() && *report.recorded_result != RecordResult::unknown;
   if (end) {
-    report.result = result_token(end->winner);
+    report.result = record_result(end->winner);
     report.result_reason = describe(*end);
-  } else if (report.valid && (report.recorded_result.empty() || report.recorded_result == "*")) {
+  } else if (report.valid() && !recorded) {
     // The rules have not ended the game and no result is recorded: unfinished (the stone count
     // decides only when the time or move limit ends a game, and a record does not say so).
     report.unfinished = true;
-    report.result = "*";
+    report.result = RecordResult::unknown;
     report.result_reason = "the game is not over";
-  } else if (report.valid) {
+  } else if (report.valid()) {
     report.result = report.recorded_result;
     report.result_reason = "as recorded";
   } else {
     report.result = report.recorded_result;
   }
-  if (!report.recorded_result.empty() && report.recorded_result != "*" && end &&
-      report.recorded_result != report.result) {
+  if (recorded && end && report.recorded_result != report.result) {
     add(Severity::warning, record.line, 0,
-        fmt::format("the recorded result {} contradicts the rules: {} ({})", report.recorded_result,
-                    report.result, report.result_reason));
+        fmt::format("the recorded result {} contradicts the rules: {} ({})",
+                    record_result_token(*report.recorded_result),
+                    record_result_token(*report.result), report.result_reason));
   }
   return report;
 }
 
 void write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
-                  const std::vector<Move>& moves, const std::string& result, std::string& out) {
+                  const std::vector<Move>& moves, RecordResult result, std::string& out) {
   for (const auto& [key, value] : tags) write_tag_pair(key, value, out);
   if (!tags.empty()) out += '\n';
   Position position = Position::start(first);
@@ -343,7 +337,8 @@ void write_record(const std::vector<std::pair<std::string, std::string>>& tags, 
       line += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
   }
   if (!line.empty()) out += line + '\n';
-  out += result + "\n";
+  out += record_result_token(result);
+  out += '\n';
 }
 
 }  // namespace boardgames::xigua

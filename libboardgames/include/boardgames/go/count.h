@@ -77,8 +77,9 @@ struct GameCount {
 GameCount count_game(const Replay& replay, const CountOptions& options, Diagnostics& findings);
 
 // Whether a recorded RE ("B+R", "W+3.5", "0", "Draw") agrees with the count: the same winner,
-// and the same margin when RE gives one. Empty when it agrees (or RE is empty), else why not.
-std::optional<std::string> result_disagreement(std::string_view recorded, const Score& score);
+// and the same margin when RE gives one. Empty when it agrees (or RE is empty), else the
+// Problem: why not in words, and RE as written (token, without the spaces around it).
+std::optional<Problem> result_disagreement(std::string_view recorded, const Score& score);
 
 }  // namespace boardgames::go
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/go/game.h"
 #include "boardgames/go/score.h"
 #include "boardgames/go/sgf.h"
@@ -48,19 +49,13 @@ struct Replay {
   int moves = 0;  // moves and passes played
   Board board{19};
   Stone to_move = Stone::black;
-  // ok when replayed to its end; illegal or unreadable (see GameStatus) with the reason, which
-  // is also the first error reported, without its position and game number.
+  // ok when replayed to its end; illegal or unreadable (see GameStatus) with the Problem that
+  // stopped it: its reason is the first error reported, without the game number ("move 2
+  // (Black C3) is illegal: the point is occupied"), at its file, line and column; for an
+  // illegal move also its number in moves and passes (ply) and its point as named (token, "C3").
   GameStatus status = GameStatus::ok;
-  std::string problem;
-  SgfPosition problem_where;
-  // The first illegal move: its number, colour, point and reason (status illegal).
-  bool legal = true;  // status == ok
-  int error_move = 0;
-  Stone error_colour = Stone::black;
-  std::string error_point;
-  std::string reason;
-  std::uint32_t error_line = 0;
-  std::uint32_t error_column = 0;
+  std::optional<Problem> problem;
+  bool legal() const { return !problem.has_value(); }  // status == ok
   // Marks in the last node: dead stones (MA, DS, or TB/TW on stones) and territory.
   bool has_marks = false;
   std::vector<Point> marked_dead;
@@ -87,14 +82,10 @@ Replay replay_sgf(const SgfGame& game, const Rules& rules);
 // A typed-in final position: rows of '.', 'X' (Black), 'O' (White), lower case for a stone
 // marked dead ('+' and '-' read as empty points, so `--show` output reads back); spaces, row
 // numbers at either end, a column-letter line and '#' comment lines are ignored; the rows make a
-// square board of 2 to 25. nullopt (and `error`, with where: columns count characters) if not;
-// the text quoted in the message is cut to a few characters.
-struct DiagramError {
-  std::string message;
-  std::uint32_t line = 0;
-  std::uint32_t column = 0;
-};
-std::optional<Replay> read_diagram(std::string_view text, DiagramError& error);
+// square board of 2 to 25. Else the Problem: its reason in words (the text quoted in it cut
+// to a few characters), its line and column (columns count characters; the file left empty for
+// the caller), and for a character that is no board point that character as written (token).
+Expected<Replay> read_diagram(std::string_view text);
 
 // The status of a record once counted (`score` null when it was not): the replay's status,
 // or unfinished for a count with an open border.

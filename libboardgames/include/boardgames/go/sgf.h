@@ -11,11 +11,13 @@
 #include "boardgames/export.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 
 BOARDGAMES_API_BEGIN
 
@@ -49,12 +51,12 @@ struct SgfGame {
   std::uint32_t line = 0;
   std::vector<SgfNode> main_line;  // root first; never empty
   std::string encoding;            // what the text was decoded from ("UTF-8", "GB18030", ...)
-  // The first syntax error inside this game tree, "" when it was read whole: the file ends
-  // inside the tree or inside a value, stray text between nodes, a property without a value.
-  // Moves may be missing or misread after such an error, so the game must not be scored.
-  std::string error;
-  SgfPosition error_where;
-  bool readable() const { return error.empty(); }
+  // The first syntax error inside this game tree, empty when it was read whole: the file ends
+  // inside the tree or inside a value, stray text between nodes, a property without a value
+  // (its reason without the game number, and where it stands). Moves may be missing or misread
+  // after such an error, so the game must not be scored.
+  std::optional<Problem> error;
+  bool readable() const { return !error.has_value(); }
 };
 
 // Reads every game tree of an SGF file. A game tree starts at a '(' followed (after white

@@ -48,7 +48,7 @@ class JsonWriter {
 };
 
 // `text` as a JSON string literal, quotes included.
-void append_json_string(std::string& out, std::string_view text);
+void append_json_string(std::string_view text, std::string& out);
 
 }  // namespace boardgames
 

@@ -80,7 +80,7 @@ struct ResultsCsvLayout {
 
 class ResultsCsvWriter {
  public:
-  ResultsCsvWriter(std::string& out, ResultsCsvLayout layout);
+  ResultsCsvWriter(ResultsCsvLayout layout, std::string& out);
   void header();
   void row(const ResultRow& row);
 

@@ -56,10 +56,10 @@ struct PairingOutput {
 
 // Writes the pairing of round rounds_played() + 1. (PairingFormat::trf is written by
 // write_trf_with_round.)
-void write_pairing(std::string& out, const PairingOutput& output, PairingFormat format);
+void write_pairing(const PairingOutput& output, PairingFormat format, std::string& out);
 
 // The --check report: one line per round, then a summary line.
-void write_check(std::string& out, const std::vector<RoundCheck>& checks);
+void write_check(const std::vector<RoundCheck>& checks, std::string& out);
 
 }  // namespace boardgames::swiss
 

@@ -14,11 +14,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/record_result.h"
 
 BOARDGAMES_API_BEGIN
 
@@ -55,7 +57,10 @@ struct PgnGame {
   std::uint32_t line = 0;  // where the game starts
   std::vector<PgnTag> tags;
   PgnLine moves;
-  std::string result;  // the movetext's termination token ("1-0", "0-1", "1/2-1/2", "*"), or ""
+  // The movetext's termination, nullopt when it has none; raw_result is its token as written
+  // ("1-0", "0-1", "1/2-1/2", "½-½", "*"), kept only to quote it in messages.
+  std::optional<RecordResult> result;
+  std::string raw_result;
   std::uint32_t result_line = 0;
   std::uint32_t result_column = 0;
   // What could not be read in this game, in file order, without the "game N: " prefix (the

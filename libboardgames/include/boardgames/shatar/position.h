@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/shatar/bitboard.h"
 #include "boardgames/shatar/types.h"
 
@@ -54,9 +55,10 @@ class Position {
   static Position initial();
   // FEN: placement, side (w/b), castling and en-passant fields (read and ignored: Shatar has
   // neither), half-move clock, move number. The initial placement with White to move at move 1
-  // (or Blue to move after 1.d4 / 1.e4) starts the fixed first move pair. On failure returns
-  // nullopt and says why in `error`.
-  static std::optional<Position> from_fen(std::string_view fen, std::string& error);
+  // (or Blue to move after 1.d4 / 1.e4) starts the fixed first move pair. Else the Problem: its
+  // reason in words, the offending field or character as written (token; empty for the FEN as
+  // a whole) and its column in characters in `fen` (where.column; 0 with no token).
+  static Expected<Position> from_fen(std::string_view fen);
   // FEN with "-" for castling and en passant.
   std::string fen() const;
 

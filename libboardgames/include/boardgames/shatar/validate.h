@@ -20,6 +20,8 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
+#include "boardgames/core/record_result.h"
 #include "boardgames/shatar/pgn.h"
 #include "boardgames/shatar/position.h"
 
@@ -31,13 +33,18 @@ struct GameReport {
   int index = 0;  // in its file, 1-based
   std::string white;
   std::string black;
-  std::string result;  // the Result tag (or the movetext's result when there is no tag)
-  int plies = 0;       // main-line plies read (up to the first illegal move)
-  bool valid = true;
-  int error_ply = 0;   // 1-based ply of the first illegal move (main line or variation), 0
-                       // when the first error is not a move
-  std::string reason;  // the first error in the file, in words
-  std::string error_token;
+  // The Result tag (or the movetext's result when there is no tag) as written: a tag may hold
+  // any text, and the CSV and --normalize echo it. `result` is the same read as a result,
+  // nullopt when there is none or it is no result token; the library reasons on that.
+  std::string raw_result;
+  std::optional<RecordResult> result;
+  int plies = 0;  // main-line plies read (up to the first illegal move)
+  // The first error in the file, empty for a valid game: its reason in words, where it stands
+  // (file, line, column; column 0 for a bad FEN tag), and for an illegal move its 1-based ply
+  // (main line or variation; 0 when the first error is not a move) and the move as written
+  // (token; quote it through excerpt()).
+  std::optional<Problem> error;
+  bool valid() const { return !error.has_value(); }
   std::optional<Position> error_position;  // the position the illegal move was played in
   Position final_position = Position::initial();
   std::vector<Move> main_line;    // the legal main-line moves

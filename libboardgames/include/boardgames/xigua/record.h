@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/core/record_result.h"
 #include "boardgames/xigua/position.h"
 
@@ -60,18 +61,23 @@ struct RecordReport {
   int index = 0;
   std::string black;
   std::string white;
-  std::string recorded_result;  // the Result tag or the result token ("1-0", "0-1", "1/2-1/2", "*"
-                                // or "" when none)
-  std::string result;           // by the rules where they decide, else the recorded one; "*"
-                                // for an unfinished record
+  // The Result tag, else the result token after the moves; nullopt when neither is a result
+  // (none written, or text that is no result token).
+  std::optional<RecordResult> recorded_result;
+  // By the rules where they decide, else the recorded one; unknown for an unfinished record;
+  // nullopt for an invalid record that records none.
+  std::optional<RecordResult> result;
   std::string result_reason;  // "4 stones captured", "the fifth consecutive move...", "as recorded"
   int plies = 0;              // moves and passes replayed
-  bool valid = true;
+  // The first error in the file, empty for a valid record: its reason in words (a reading
+  // problem's with its "(line L, column C)"), where it stands (file, line, column), and for a
+  // move that is illegal or no move its 1-based ply (0 when the first error is not a move) and
+  // the move as written (token; quote it through excerpt()).
+  std::optional<Problem> error;
+  bool valid() const { return !error.has_value(); }
   // Every move legal, but no result recorded (none, or "*") and the rules have not ended the
   // game: an unfinished record, not a made-up result.
   bool unfinished = false;
-  int error_ply = 0;   // the first illegal move, 0 when the first error is not a move
-  std::string reason;  // the first error in the file
   Position final_position = Position::start();
   std::vector<Move> moves;  // the legal moves replayed
   Side first = Side::black;
@@ -83,13 +89,11 @@ RecordReport validate_record(const Record& record, const std::string& file,
 
 // The result of a game Black (the first named, core/record_result.h) or White won, or nobody.
 RecordResult record_result(std::optional<Side> winner);
-// The same as a record writes it: "1-0" (Black won), "0-1" (White won), "1/2-1/2".
-std::string result_token(std::optional<Side> winner);
 
 // Appends a record in the spec's notation to `out`: the tags (core/tag_pair.h, values escaped),
-// numbered moves with their captures, the result.
+// numbered moves with their captures, the result's token (record_result_token).
 void write_record(const std::vector<std::pair<std::string, std::string>>& tags, Side first,
-                  const std::vector<Move>& moves, const std::string& result, std::string& out);
+                  const std::vector<Move>& moves, RecordResult result, std::string& out);
 
 }  // namespace boardgames::xigua
 
