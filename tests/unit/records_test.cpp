@@ -246,7 +246,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "shatar pgn: a result is read as a RecordResult; the token as written is kept for the "
+    "shatar pgn: a result is read as a RecordResult, the token as written is kept for the "
     "messages and the report") {
   Read r = read_and_validate(
       "[Result \"1-0\"]\n\n1. e4 e5 \xC2\xBD-\xC2\xBD\n\n"
