@@ -67,4 +67,28 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
   return out;
 }
 
+void append_markup_escaped(std::string_view text, std::string& out) {
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+}
+
 }  // namespace boardgames

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/opengotha_xml.h"
 
@@ -15,25 +16,12 @@ namespace {
 
 // An attribute value: valid UTF-8, markup characters escaped, control characters as spaces.
 std::string attribute(std::string_view text) {
-  std::string out;
-  for (char c : replace_invalid_utf8(text)) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-    }
+  std::string plain = replace_invalid_utf8(text);
+  for (char& c : plain) {
+    if (static_cast<unsigned char>(c) < 0x20) c = ' ';
   }
+  std::string out;
+  append_markup_escaped(plain, out);
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/io/json.h"
@@ -82,27 +83,7 @@ std::string how(const Match& m) {
 // Text for XML and HTML: the five characters escaped.
 std::string escaped(std::string_view text) {
   std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
+  append_markup_escaped(text, out);
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/io/json.h"
@@ -89,26 +90,7 @@ std::vector<std::string> crosstable_cells(const Event& event,
   return cells;
 }
 
-void html_escape(std::string& out, std::string_view text) {
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-}
+void html_escape(std::string& out, std::string_view text) { append_markup_escaped(text, out); }
 
 }  // namespace
 

@@ -5,6 +5,8 @@
 #include <array>
 #include <cmath>
 
+#include "boardgames/core/strings.h"
+
 namespace boardgames::xigua {
 
 namespace {
@@ -124,15 +126,7 @@ std::string board_svg(const Position& position, const std::string& title) {
     out +=
         "<text x=\"200\" y=\"418\" text-anchor=\"middle\" font-family=\"sans-serif\" "
         "font-size=\"14\">";
-    for (char c : title) {
-      if (c == '<') {
-        out += "&lt;";
-      } else if (c == '&') {
-        out += "&amp;";
-      } else {
-        out += c;
-      }
-    }
+    append_markup_escaped(title, out);
     out += "</text>\n";
   }
   out += "</svg>\n";
