@@ -73,6 +73,15 @@ TEST_CASE("strings: integers") {
   CHECK_FALSE(boardgames::parse_integer("99999999999999999999").has_value());
 }
 
+TEST_CASE("strings: markup escaping writes the five special characters as entities") {
+  std::string out = "<kept>";  // appends, never replaces
+  boardgames::append_markup_escaped(R"(Tom & "Jerry" <O'Neil> 王)", out);
+  CHECK(out == "<kept>Tom &amp; &quot;Jerry&quot; &lt;O&#39;Neil&gt; 王");
+  std::string empty;
+  boardgames::append_markup_escaped("", empty);
+  CHECK(empty.empty());
+}
+
 TEST_CASE("utf8: validation, length and display width") {
   using boardgames::display_width;
   using boardgames::utf8_error_offset;
