@@ -52,7 +52,8 @@ int index_of(const Event& event, std::string_view name) {
 std::string value(const Event& event, std::string_view code, std::string_view name,
                   TiebreakSettings settings = {}) {
   TiebreakCalculator calculator(event, settings);
-  return calculator.value(*parse_tiebreak(code), index_of(event, name)).decimal();
+  const auto found = calculator.value(*parse_tiebreak(code), index_of(event, name));
+  return found ? found->decimal() : "undefined";
 }
 
 std::string score(const Event& event, std::string_view name) {
@@ -317,6 +318,10 @@ TEST_CASE("shatar-swiss: Buchholz with every kind of unplayed round (C.07 2026, 
   CHECK(value(e, "PS", "P1") == "5.5");  // 1 + 2 + 2½
   CHECK(value(e, "PS", "P4") == "3.5");  // ½ + 1 + 2
   CHECK(value(e, "PS-C1", "P4") == "3");
+  CHECK(value(e, "PS-C2", "P4") == "2");  // ½ and 1 cut
+  // SB-C1 P4: the least significant value is P3's ½ (P3 and P5 both on 1, P3's the smaller
+  // product); the half-point bye's 0.75 is not lower, so the bye is cut instead (16.5): 1½.
+  CHECK(value(e, "SB-C1", "P4") == "1.5");
   CHECK(value(e, "BPG", "P1") == "1");  // black only in round 2
   CHECK(value(e, "BPG", "P3") == "1");  // the forfeit is not a game played
   CHECK(value(e, "KS", "P1") == "1");   // only P2 reached 50 % (1½ of 3)
@@ -534,16 +539,84 @@ TEST_CASE("rating tie-breaks: ARO, TPR, PTP over games played over the board") {
   CHECK(value(e, "ARO-C1", "A") == "2100");
   // C played only D over the board (the forfeit does not count): ARO 2100.
   CHECK(value(e, "ARO", "C") == "2100");
-  // PTP: the lowest R with 1/(1+10^((1800-R)/400)) + 1/(1+10^((2100-R)/400)) ≥ 1.5, checked
-  // against the definition itself.
-  const int ptp = std::stoi(value(e, "PTP", "A"));
-  auto expected = [](double r) {
-    return 1 / (1 + std::pow(10.0, (1800 - r) / 400)) + 1 / (1 + std::pow(10.0, (2100 - r) / 400));
-  };
-  CHECK(expected(ptp) >= 1.5);
-  CHECK(expected(ptp - 1) < 1.5);
+  // PTP: the lowest R whose expected score by the table of B.02 8.1b reaches 1.5. At 2169, 369
+  // above B (357-374: 0.90) and 69 above D (69-76: 0.60) gives 1.50; at 2168, 68 above D is in
+  // 62-68: 0.59, 1.49 (the logistic formula gave 2174).
+  CHECK(value(e, "PTP", "A") == "2169");
   // A zero score: lowest opponent − 800.
   CHECK(value(e, "PTP", "B") == "1200");
+}
+
+TEST_CASE("SB-C1 and SB-C2 cut the lowest-scored opponents' products (C.07 14.1.1)") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,X,W,1-0\n1,2,S,Y,1-0\n"
+      "2,1,S,X,1-0\n2,2,W,Y,1-0\n"
+      "3,1,X,Y,½-½\n3,2,S,W,1-0\n",
+      swiss);
+  const Event& e = b.event;
+  // Scores: S 3, X 1½, W 1, Y ½. X beat W (1 × 1), lost to S (3 × 0), drew Y (½ × ½): SB 1¼.
+  CHECK(value(e, "SB", "X") == "1.25");
+  // The lowest-scored opponent is Y: its ¼ is cut, not the loss to S (the smallest product).
+  CHECK(value(e, "SB-C1", "X") == "1");
+  // Then W's 1: only the loss to S is left.
+  CHECK(value(e, "SB-C2", "X") == "0");
+  CHECK(value(e, "BH-C2", "X") == "3");
+}
+
+TEST_CASE("rating tie-breaks without an opponent met over the board are undefined") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  Built b = build(
+      "round,board,white,black,result\n"
+      "1,1,A,B,1-0\n1,2,C,D,+-\n"
+      "2,1,A,C,½-½\n2,2,B,D,-+\n",
+      swiss, "name,rating\nA,2000\nB,1800\nC,1900\nD,2100\n");
+  const Event& e = b.event;
+  // D has only forfeits (lost round 1, won round 2): no game over the board.
+  for (const char* code : {"ARO", "ARO-C1", "TPR", "PTP", "AOB"}) {
+    CHECK(value(e, code, "D") == "undefined");
+  }
+  // C played A only: ARO 2000, and the cut leaves nothing.
+  CHECK(value(e, "ARO", "C") == "2000");
+  CHECK(value(e, "ARO-C1", "C") == "undefined");
+  // A played B (1800) and C (1900): ARO-C1 1900, ARO-C2 nothing left.
+  CHECK(value(e, "ARO", "A") == "1850");
+  CHECK(value(e, "ARO-C1", "A") == "1900");
+  CHECK(value(e, "ARO-C2", "A") == "undefined");
+  // AOB, the mean of the opponents' BH: B's is A 1½ + the dummy for its forfeit loss, min(own
+  // 0, D's 1) = 0; C's is the dummy for its forfeit win, min(own 1½, D's 1) = 1, + A 1½ = 2½;
+  // (1½ + 2½) ÷ 2 = 2.
+  CHECK(value(e, "AOB", "A") == "2");
+  // An undefined value ranks below every defined one, and two undefined are tied: A and C on
+  // 1½, A's ARO-C1 defined, C's not.
+  CHECK(ranking(e, "ARO-C1") == std::vector<std::string>{"A:1", "C:2", "D:3", "B:4"});
+  CHECK(ranking(e, "ARO-C2") == std::vector<std::string>{"A:1-2", "C:1-2", "D:3", "B:4"});
+}
+
+TEST_CASE("PTP: FIDE's conversion table (B.02 8.1b), a perfect score 736 above the best") {
+  CHECK(fide_expected_percent(0) == 50);
+  CHECK(fide_expected_percent(3) == 50);
+  CHECK(fide_expected_percent(4) == 51);
+  CHECK(fide_expected_percent(-4) == 49);
+  CHECK(fide_expected_percent(369) == 90);
+  CHECK(fide_expected_percent(735) == 99);
+  CHECK(fide_expected_percent(736) == 100);
+  CHECK(fide_expected_percent(-736) == 0);
+  CHECK(fide_expected_percent(100000) == 100);
+  EventOptions swiss;
+  swiss.round_robin = false;
+  Built b = build("round,board,white,black,result\n1,1,A,B,1-0\n1,2,C,D,½-½\n", swiss,
+                  "name,rating\nA,2147\nB,1937\nC,2000\nD,2000\n");
+  // One game won against 1937: the expectation reaches 1.00 only 736 points above (TPR takes
+  // dp(100 %) = 800 instead).
+  CHECK(value(b.event, "PTP", "A") == "2673");
+  CHECK(value(b.event, "TPR", "A") == "2737");
+  // A draw against an equal: 0.50 from 3 points below (−3: 0.50, −4: 0.49).
+  CHECK(value(b.event, "PTP", "C") == "1997");
+  CHECK(value(b.event, "PTP", "B") == "1347");  // a zero score: 2147 − 800
 }
 
 namespace {

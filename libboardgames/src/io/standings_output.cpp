@@ -17,6 +17,14 @@ std::string value_text(const std::optional<Fraction>& value) {
   return value ? value->decimal() : std::string();
 }
 
+// In a table for reading, an undefined value (C.07 10: ARO, TPR, PTP, AOB without an opponent
+// met over the board) is a dash; DE where it did not apply stays blank. CSV leaves both empty,
+// JSON writes null.
+std::string cell_text(const Tiebreak& column, const std::optional<Fraction>& value) {
+  if (!value && column.kind != TiebreakKind::direct_encounter) return "-";
+  return value_text(value);
+}
+
 std::string_view format_name(EventFormat format) {
   switch (format) {
     case EventFormat::individual:
@@ -113,7 +121,7 @@ void write_standings_text(const Event& event, const Standings& standings,
   for (std::size_t c = 0; c < standings.columns.size(); ++c) {
     std::size_t width = standings.columns[c].code().size();
     for (const StandingRow& row : standings.rows)
-      width = std::max(width, value_text(row.values[c]).size());
+      width = std::max(width, cell_text(standings.columns[c], row.values[c]).size());
     widths.push_back(width);
   }
   std::size_t points_width = display_width("Points");
@@ -134,7 +142,7 @@ void write_standings_text(const Event& event, const Standings& standings,
                        pad_right(p.name, name_width) + "  " +
                        pad_left(p.score.text(), points_width);
     for (std::size_t c = 0; c < standings.columns.size(); ++c) {
-      line += "  " + pad_left(value_text(row.values[c]), widths[c]);
+      line += "  " + pad_left(cell_text(standings.columns[c], row.values[c]), widths[c]);
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line;
@@ -288,7 +296,8 @@ void write_crosstable_html(const Event& event, const Standings& standings,
     }
     out += "<td>" + p.score.text() + "</td>";
     if (event.round_robin) out += "<td>" + row.rank_text() + "</td>";
-    for (const auto& value : row.values) out += "<td>" + value_text(value) + "</td>";
+    for (std::size_t c = 0; c < standings.columns.size(); ++c)
+      out += "<td>" + cell_text(standings.columns[c], row.values[c]) + "</td>";
     out += "</tr>\n";
   }
   out += "</table>\n</body>\n</html>\n";
@@ -352,8 +361,9 @@ bool write_explanation(const Event& event, const Standings& standings,
       continue;
     }
     std::vector<std::string> lines;
-    Fraction value = calculator.value(column, found->participant, &lines);
-    fmt::format_to(std::back_inserter(out), "{} = {}\n", column.code(), value.decimal());
+    const auto value = calculator.value(column, found->participant, &lines);
+    fmt::format_to(std::back_inserter(out), "{} = {}\n", column.code(),
+                   value ? value->decimal() : "undefined");
     for (const std::string& line : lines) out += line + "\n";
   }
   return true;

@@ -257,9 +257,13 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
         for (auto [p, value] : shown) values[static_cast<std::size_t>(p)][c] = value;
         continue;
       }
-      auto key = [&](int p) { return *values[static_cast<std::size_t>(p)][c]; };
+      // An undefined value (nothing) ranks below every defined one; two undefined are tied.
+      auto key = [&](int p) -> const std::optional<Fraction>& {
+        return values[static_cast<std::size_t>(p)][c];
+      };
       std::stable_sort(group.begin(), group.end(), [&](int a, int b) {
-        return tiebreak.lower_is_better() ? key(a) < key(b) : key(a) > key(b);
+        if (!key(a) || !key(b)) return key(a).has_value() && !key(b).has_value();
+        return tiebreak.lower_is_better() ? *key(a) < *key(b) : *key(a) > *key(b);
       });
       std::size_t start = 0;
       while (start < group.size()) {

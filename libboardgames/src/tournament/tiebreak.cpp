@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
 #include "boardgames/core/strings.h"
 
@@ -48,6 +47,13 @@ constexpr std::array<int, 51> kDp = {
     0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,  95,  102, 110, 117,
     125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
     284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
+
+// FIDE B.02 8.1b: the highest rating difference at which the higher-rated player's expected
+// score is 0.50, 0.51, ..., 0.99 (index = hundredths - 50); above 735 it is 1.00.
+constexpr std::array<int, 50> kExpectedUpTo = {
+    3,   10,  17,  25,  32,  39,  46,  53,  61,  68,  76,  83,  91,  98,  106, 113, 121,
+    129, 137, 145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278,
+    290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735};
 
 Fraction fraction_of_win(Points points, Points win) {
   if (win == Points()) return Fraction(0);
@@ -153,6 +159,13 @@ int fide_dp(int percent) {
                        : -kDp[static_cast<std::size_t>(50 - percent)];
 }
 
+int fide_expected_percent(std::int64_t difference) {
+  const std::int64_t distance = difference < 0 ? -difference : difference;
+  const auto above = std::lower_bound(kExpectedUpTo.begin(), kExpectedUpTo.end(), distance);
+  const int higher = 50 + static_cast<int>(above - kExpectedUpTo.begin());
+  return difference < 0 ? 100 - higher : higher;
+}
+
 TiebreakCalculator::TiebreakCalculator(const Event& event, TiebreakSettings settings)
     : event_(event), settings_(settings) {
   const Fraction draw = Fraction::of(event.draw_points());
@@ -231,9 +244,11 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
         record.kind == RoundKind::played ||
         (event_.round_robin && record.opponent >= 0 &&
          (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
-    Contribution part{r, Fraction(0), is_voluntary_unplayed(record.kind), {}};
+    // A round-robin forfeit counted as a game is a game for the cuts too (C.07 15.2).
+    Contribution part{r, Fraction(0), Fraction(0), !game && is_voluntary_unplayed(record.kind), {}};
     if (game) {
       Fraction opp = adjusted_[static_cast<std::size_t>(record.opponent)];
+      part.opponent_score = opp;
       if (sonneborn) {
         part.value = opp * outcome_fraction(record.outcome);
         if (with_notes)
@@ -249,6 +264,7 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
     } else {
       if (event_.round_robin) continue;  // a round-robin bye has no opponent to count
       Fraction dummy = dummy_score(p, r);
+      part.opponent_score = dummy;
       std::string what;
       if (with_notes) {
         what = std::string(round_kind_name(record.kind));
@@ -279,31 +295,34 @@ Fraction TiebreakCalculator::cut(std::vector<Contribution> parts, const Tiebreak
           fmt::format("  round {:>2}  {:>8}  {}", part.round, part.value.decimal(), part.note));
     }
   }
-  // C.07 16.5: a low cut removes the lowest contribution of a voluntary unplayed round first,
-  // then the least significant value.
+  // C.07 14.1.1: the least significant value is the contribution of the lowest-scored
+  // opponent (for SB a loss to a strong opponent may stay in), and the most significant that of
+  // the highest-scored; equal scores: the smaller (larger) contribution.
+  auto less_significant = [](const Contribution& a, const Contribution& b) {
+    if (a.opponent_score != b.opponent_score) return a.opponent_score < b.opponent_score;
+    return a.value < b.value;
+  };
+  // C.07 16.5: a low cut removes the least significant contribution of a voluntary unplayed
+  // round instead, unless that is lower than the least significant value overall.
   for (int i = 0; i < tiebreak.cut_low && !parts.empty(); ++i) {
-    auto lowest = parts.end();
+    auto lowest = std::min_element(parts.begin(), parts.end(), less_significant);
+    auto voluntary = parts.end();
     for (auto it = parts.begin(); it != parts.end(); ++it) {
-      if (it->voluntary && (lowest == parts.end() || it->value < lowest->value)) lowest = it;
+      if (it->voluntary && (voluntary == parts.end() || less_significant(*it, *voluntary)))
+        voluntary = it;
     }
-    if (lowest == parts.end()) {
-      lowest = std::min_element(
-          parts.begin(), parts.end(),
-          [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
-    }
+    if (voluntary != parts.end() && !(voluntary->value < lowest->value)) lowest = voluntary;
     if (explain) {
-      explain->push_back(
-          fmt::format("  cut round {} ({}{})", lowest->round, lowest->value.decimal(),
-                      lowest->voluntary ? ", a voluntary unplayed round" : ", the lowest"));
+      explain->push_back(fmt::format(
+          "  cut round {} ({}{})", lowest->round, lowest->value.decimal(),
+          lowest->voluntary ? ", a voluntary unplayed round" : ", the least significant"));
     }
     parts.erase(lowest);
   }
   for (int i = 0; i < tiebreak.cut_high && !parts.empty(); ++i) {
-    auto highest = std::max_element(
-        parts.begin(), parts.end(),
-        [](const Contribution& a, const Contribution& b) { return a.value < b.value; });
+    auto highest = std::max_element(parts.begin(), parts.end(), less_significant);
     if (explain) {
-      explain->push_back(fmt::format("  cut round {} ({}, the highest)", highest->round,
+      explain->push_back(fmt::format("  cut round {} ({}, the most significant)", highest->round,
                                      highest->value.decimal()));
     }
     parts.erase(highest);
@@ -313,8 +332,87 @@ Fraction TiebreakCalculator::cut(std::vector<Contribution> parts, const Tiebreak
   return total;
 }
 
-Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
-                                   std::vector<std::string>* explain) const {
+std::optional<Fraction> TiebreakCalculator::rating_value(const Tiebreak& tiebreak, int p,
+                                                         std::vector<std::string>* explain) const {
+  const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
+  auto line = [&](std::string text) {
+    if (explain) explain->push_back(std::move(text));
+  };
+  // Rating-based tie-breaks count games played over the board only (C.07 10, 15.2), against
+  // rated opponents.
+  struct RatedGame {
+    std::int64_t rating;
+    Points scored;
+  };
+  std::vector<RatedGame> games;
+  for (int r = 1; r <= event_.rounds; ++r) {
+    const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r - 1)];
+    if (record.kind != RoundKind::played) continue;
+    const auto& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
+    if (!opponent.rating) continue;
+    games.push_back({*opponent.rating, record.points});
+    line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
+                     *opponent.rating, record.points.decimal()));
+  }
+  // ARO-Cn (10.1, 14.1): the n lowest-rated opponents are cut; nothing left is undefined.
+  if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0) {
+    std::stable_sort(games.begin(), games.end(),
+                     [](const RatedGame& a, const RatedGame& b) { return a.rating < b.rating; });
+    const auto cut = std::min(games.size(), static_cast<std::size_t>(tiebreak.cut_low));
+    for (std::size_t i = 0; i < cut; ++i) line(fmt::format("  cut rating {}", games[i].rating));
+    games.erase(games.begin(), games.begin() + static_cast<std::ptrdiff_t>(cut));
+  }
+  if (games.empty()) {
+    line("  no rated opponent met over the board (left): undefined");
+    return std::nullopt;
+  }
+  std::int64_t sum = 0;
+  std::int64_t lowest = games.front().rating;
+  std::int64_t highest = games.front().rating;
+  Points scored;
+  for (const RatedGame& game : games) {
+    sum += game.rating;
+    lowest = std::min(lowest, game.rating);
+    highest = std::max(highest, game.rating);
+    scored += game.scored;
+  }
+  const auto count = static_cast<std::int64_t>(games.size());
+  const std::int64_t aro = Fraction(sum, count).round_half_up();
+  if (tiebreak.kind == TiebreakKind::aro) return Fraction(aro);
+  const Fraction p_score = fraction_of_win(scored, event_.win_points());  // games' worth
+  if (tiebreak.kind == TiebreakKind::tpr) {
+    const int percent =
+        static_cast<int>((p_score * Fraction(100) / Fraction(count)).round_half_up());
+    line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
+    return Fraction(aro + fide_dp(percent));
+  }
+  // PTP (10.3): the lowest rating whose expected score by the table of B.02 8.1b reaches the
+  // score; a zero score: the lowest opponent − 800. The expectation only grows with the
+  // rating and is complete (1.00 a game) 736 points above the highest opponent, so a perfect
+  // score gets exactly that.
+  if (p_score <= Fraction(0)) {
+    line(fmt::format("  zero score: lowest opponent {} − 800", lowest));
+    return Fraction(lowest - 800);
+  }
+  const Fraction target = p_score * Fraction(100);
+  auto reaches = [&](std::int64_t rating) {
+    std::int64_t hundredths = 0;
+    for (const RatedGame& game : games) hundredths += fide_expected_percent(rating - game.rating);
+    return !(Fraction(hundredths) < target);
+  };
+  std::int64_t low = lowest - 800;    // expects 0: below any positive score
+  std::int64_t high = highest + 736;  // expects every game won: reaches any score
+  while (high - low > 1) {
+    const std::int64_t middle = low + (high - low) / 2;
+    (reaches(middle) ? high : low) = middle;
+  }
+  line(
+      fmt::format("  lowest rating expected (B.02 8.1b) to score {}: {}", p_score.decimal(), high));
+  return Fraction(high);
+}
+
+std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
+                                                  std::vector<std::string>* explain) const {
   const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
   const auto& rounds = participant.rounds;
   const Points win = event_.win_points();
@@ -365,16 +463,17 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
     case TiebreakKind::progressive: {
       Fraction total;
       Points running;
-      Points first;
       for (int r = 1; r <= event_.rounds; ++r) {
         running += rounds[static_cast<std::size_t>(r - 1)].points;
-        if (r == 1) first = running;
         total += Fraction::of(running);
         if (explain) line(fmt::format("  after round {:>2}  {}", r, running.decimal()));
       }
-      if (tiebreak.cut_low > 0 && event_.rounds > 0) {
-        total -= Fraction::of(first);
-        if (explain) line(fmt::format("  cut the score after round 1 ({})", first.decimal()));
+      // PS-Cn: the scores after the first n rounds are cut.
+      running = Points();
+      for (int r = 1; r <= std::min(tiebreak.cut_low, event_.rounds); ++r) {
+        running += rounds[static_cast<std::size_t>(r - 1)].points;
+        total -= Fraction::of(running);
+        if (explain) line(fmt::format("  cut the score after round {} ({})", r, running.decimal()));
       }
       return total;
     }
@@ -389,74 +488,8 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
     }
     case TiebreakKind::aro:
     case TiebreakKind::tpr:
-    case TiebreakKind::ptp: {
-      // Rating-based tie-breaks count games played over the board only (C.07 10, 15.2).
-      std::vector<std::int64_t> ratings;
-      Points scored;
-      int games = 0;
-      for (int r = 1; r <= event_.rounds; ++r) {
-        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
-        if (record.kind != RoundKind::played) continue;
-        const auto& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
-        if (!opponent.rating) continue;
-        ratings.push_back(*opponent.rating);
-        scored += record.points;
-        ++games;
-        if (explain)
-          line(fmt::format("  round {:>2}  {} rated {}, scored {}", r,
-                           opponent_label(record.opponent), *opponent.rating,
-                           record.points.decimal()));
-      }
-      if (ratings.empty()) {
-        line("  no rated opponent met over the board");
-        return Fraction(0);
-      }
-      std::vector<std::int64_t> counted = ratings;
-      if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0 && counted.size() > 1) {
-        auto lowest = std::min_element(counted.begin(), counted.end());
-        if (explain) line(fmt::format("  cut the lowest rating ({})", *lowest));
-        counted.erase(lowest);
-      }
-      std::int64_t sum = 0;
-      for (auto rating : counted) sum += rating;
-      const std::int64_t aro =
-          Fraction(sum, static_cast<std::int64_t>(counted.size())).round_half_up();
-      if (tiebreak.kind == TiebreakKind::aro) return Fraction(aro);
-      const Fraction p_score = fraction_of_win(scored, win);  // games' worth scored
-      if (tiebreak.kind == TiebreakKind::tpr) {
-        const int percent =
-            static_cast<int>((p_score * Fraction(100) / Fraction(games)).round_half_up());
-        if (explain) line(fmt::format("  ARO {} + dp({}%) {}", aro, percent, fide_dp(percent)));
-        return Fraction(aro + fide_dp(percent));
-      }
-      // PTP (10.3): the lowest rating whose expected score reaches the score.
-      const double target =
-          static_cast<double>(p_score.numerator()) / static_cast<double>(p_score.denominator());
-      const auto [low, high] = std::minmax_element(ratings.begin(), ratings.end());
-      if (target <= 0) return Fraction(*low - 800);
-      if (target >= static_cast<double>(games)) return Fraction(*high + 800);
-      auto expected = [&](std::int64_t rating) {
-        double sum_expected = 0;
-        for (auto opponent : ratings) {
-          sum_expected +=
-              1.0 / (1.0 + std::pow(10.0, static_cast<double>(opponent - rating) / 400.0));
-        }
-        return sum_expected;
-      };
-      std::int64_t lo = *low - 2000;
-      std::int64_t hi = *high + 2000;
-      while (lo < hi) {
-        std::int64_t mid = lo + (hi - lo) / 2;
-        if (expected(mid) >= target - 1e-12) {
-          hi = mid;
-        } else {
-          lo = mid + 1;
-        }
-      }
-      if (explain)
-        line(fmt::format("  lowest rating expected to score {}: {}", p_score.decimal(), lo));
-      return Fraction(lo);
-    }
+    case TiebreakKind::ptp:
+      return rating_value(tiebreak, p, explain);
     case TiebreakKind::koya: {
       const Fraction threshold = Fraction::of(event_.max_score()) / Fraction(2);
       Fraction total;
@@ -480,14 +513,18 @@ Fraction TiebreakCalculator::value(const Tiebreak& tiebreak, int p,
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.kind != RoundKind::played) continue;
-        Fraction bh = value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
+        const Fraction bh = *value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
         if (explain)
           line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent),
                            bh.decimal()));
         total += bh;
         ++count;
       }
-      return count > 0 ? total / Fraction(count) : Fraction(0);
+      if (count == 0) {
+        line("  no opponent met over the board: undefined");
+        return std::nullopt;
+      }
+      return total / Fraction(count);
     }
     case TiebreakKind::rating:
       return Fraction(participant.rating.value_or(0));

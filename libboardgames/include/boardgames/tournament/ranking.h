@@ -68,7 +68,9 @@ struct StandingRow {
   int participant = 0;
   int rank_first = 0;  // shared ranks: rank_first < rank_last
   int rank_last = 0;
-  std::vector<std::optional<Fraction>> values;  // one per column; DE only where it applied
+  // One per column; nothing where DE did not apply or a value is undefined (ARO, TPR, PTP,
+  // AOB without an opponent met over the board), which ranks below every defined value.
+  std::vector<std::optional<Fraction>> values;
 
   std::string rank_text() const {
     return rank_first == rank_last ? std::to_string(rank_first)

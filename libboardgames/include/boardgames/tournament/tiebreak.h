@@ -23,15 +23,15 @@ namespace boardgames {
 
 enum class TiebreakKind : std::uint8_t {
   buchholz,          // BH, BH-C1, BH-C2, BH-M1, BH-M2 (C.07 8.1, 14)
-  sonneborn_berger,  // SB, SB-C1 (9.1)
+  sonneborn_berger,  // SB, SB-C1, SB-C2 (9.1)
   direct_encounter,  // DE (6)
   wins,              // WIN: rounds with a win's points, unplayed included (7.1)
   won,               // WON: games won over the board (7.2)
   black_games,       // BPG: games played as the second mover (7.3)
   black_wins,        // BWG: games won as the second mover (7.4)
-  progressive,       // PS, PS-C1 (7.5)
+  progressive,       // PS, PS-C1, PS-C2 (7.5)
   rounds_elected,    // REP (7.6)
-  aro,               // ARO, ARO-C1 (10.1)
+  aro,               // ARO, ARO-C1, ARO-C2 (10.1)
   tpr,               // TPR (10.2)
   ptp,               // PTP (10.3)
   koya,              // KS (9.2)
@@ -60,7 +60,7 @@ struct Tiebreak {
   friend bool operator==(const Tiebreak&, const Tiebreak&) = default;
 };
 
-// "BH", "BH-C1", "bh-m2", "SB-C1", "ARO-C1", "PS-C1", "BB", "BB2", "WARN", "TS", ...
+// "BH", "BH-C1", "bh-m2", "SB-C1", "ARO-C2", "PS-C1", "BB", "BB2", "WARN", "TS", ...
 std::optional<Tiebreak> parse_tiebreak(std::string_view code);
 // A comma-separated list (empty: none), or the Problem naming the first code that is not
 // understood (its token the code, trimmed).
@@ -69,6 +69,11 @@ Expected<std::vector<Tiebreak>> parse_tiebreaks(std::string_view list);
 // The FIDE rating difference dp for a fractional score p (rounded to two decimals), from the
 // table of the FIDE Rating Regulations (B.02 8.1a): dp(1.00) = 800, dp(0.50) = 0, symmetric.
 int fide_dp(int percent);
+
+// The expected score in hundredths of a player rated `difference` points above the opponent
+// (negative: below), from the conversion table of the FIDE Rating Regulations (B.02 8.1b):
+// 50 for 0-3, 51 for 4-10, ..., 99 for 620-735, 100 above 735; symmetric (100 − that) below.
+int fide_expected_percent(std::int64_t difference);
 
 struct TiebreakSettings {
   // The "maximum score" of the Go/Xigua total score formula; default: win points × rounds.
@@ -80,9 +85,12 @@ class TiebreakCalculator {
   TiebreakCalculator(const Event& event, TiebreakSettings settings);
 
   // The value of a tie-break for a participant; DE has no value of its own (see ranking).
+  // Nothing when the value is undefined (C.07 10): ARO, TPR, PTP and AOB of a participant
+  // without a (rated) opponent met over the board, ARO-Cn with n or fewer of them; the
+  // ranking puts an undefined value below every defined one.
   // With `explain`, the lines that show the computation are appended.
-  Fraction value(const Tiebreak& tiebreak, int participant,
-                 std::vector<std::string>* explain = nullptr) const;
+  std::optional<Fraction> value(const Tiebreak& tiebreak, int participant,
+                                std::vector<std::string>* explain = nullptr) const;
 
   // A participant's score as the others' tie-breaks see it (C.07 16.3; or the Xigua A-factor
   // for withdrawn players when the event asks for it).
@@ -96,11 +104,16 @@ class TiebreakCalculator {
   struct Contribution {
     int round;
     Fraction value;
+    // The opponent's score (or the dummy's): the least significant value is the
+    // contribution of the lowest-scored opponent (C.07 14.1.1), for SB as for BH.
+    Fraction opponent_score;
     bool voluntary;  // from a voluntary unplayed round: cut first (C.07 16.5)
     std::string note;
   };
   std::vector<Contribution> buchholz_contributions(int p, bool sonneborn, bool with_notes) const;
   Fraction dummy_score(int p, int round) const;
+  std::optional<Fraction> rating_value(const Tiebreak& tiebreak, int p,
+                                       std::vector<std::string>* explain) const;
   Fraction cut(std::vector<Contribution> parts, const Tiebreak& tiebreak,
                std::vector<std::string>* explain) const;
   std::string opponent_label(int participant) const;
