@@ -516,6 +516,12 @@ TEST_CASE("tie-break codes") {
   CHECK_FALSE(parse_tiebreak("WIN-C1").has_value());
   CHECK_FALSE(parse_tiebreak("SB-M1").has_value());
   CHECK(parse_tiebreaks("BH-C1,BH,SB,DE,WIN,WON,BPG,ARO,TPR,PTP,KS")->size() == 11);
+  CHECK(parse_tiebreak("apro")->code() == "APRO");
+  CHECK(parse_tiebreak("APPO")->code() == "APPO");
+  CHECK(parse_tiebreak("STD")->code() == "STD");
+  CHECK(parse_tiebreak("ARO-C2")->code() == "ARO-C2");
+  CHECK(parse_tiebreak("PS-C2")->code() == "PS-C2");
+  CHECK_FALSE(parse_tiebreak("APRO-C1").has_value());
   CHECK(parse_tiebreaks("BH, NOPE ").problem().token == "NOPE");
   CHECK(parse_tiebreaks("BH,NOPE").problem().reason == "unknown tie-break code 'NOPE'");
   CHECK(fide_dp(100) == 800);

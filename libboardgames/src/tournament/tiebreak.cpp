@@ -34,6 +34,9 @@ constexpr std::array kNames = {
     Name{"PTP", TiebreakKind::ptp, false},
     Name{"KS", TiebreakKind::koya, false},
     Name{"AOB", TiebreakKind::aob, false},
+    Name{"APRO", TiebreakKind::apro, false},
+    Name{"APPO", TiebreakKind::appo, false},
+    Name{"STD", TiebreakKind::standard_points, false},
     Name{"RTNG", TiebreakKind::rating, false},
     Name{"TPN", TiebreakKind::pairing_number, false},
     Name{"WARN", TiebreakKind::warnings, false},
@@ -342,7 +345,7 @@ std::optional<Fraction> TiebreakCalculator::rating_value(const Tiebreak& tiebrea
   // rated opponents.
   struct RatedGame {
     std::int64_t rating;
-    Points scored;
+    Fraction scored;  // the game's result as rated: 1, ½ or 0, whatever the point system
   };
   std::vector<RatedGame> games;
   for (int r = 1; r <= event_.rounds; ++r) {
@@ -350,9 +353,9 @@ std::optional<Fraction> TiebreakCalculator::rating_value(const Tiebreak& tiebrea
     if (record.kind != RoundKind::played) continue;
     const auto& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
     if (!opponent.rating) continue;
-    games.push_back({*opponent.rating, record.points});
+    games.push_back({*opponent.rating, outcome_fraction(record.outcome)});
     line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
-                     *opponent.rating, record.points.decimal()));
+                     *opponent.rating, games.back().scored.decimal()));
   }
   // ARO-Cn (10.1, 14.1): the n lowest-rated opponents are cut; nothing left is undefined.
   if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0) {
@@ -369,17 +372,16 @@ std::optional<Fraction> TiebreakCalculator::rating_value(const Tiebreak& tiebrea
   std::int64_t sum = 0;
   std::int64_t lowest = games.front().rating;
   std::int64_t highest = games.front().rating;
-  Points scored;
+  Fraction p_score;  // games' worth scored
   for (const RatedGame& game : games) {
     sum += game.rating;
     lowest = std::min(lowest, game.rating);
     highest = std::max(highest, game.rating);
-    scored += game.scored;
+    p_score += game.scored;
   }
   const auto count = static_cast<std::int64_t>(games.size());
   const std::int64_t aro = Fraction(sum, count).round_half_up();
   if (tiebreak.kind == TiebreakKind::aro) return Fraction(aro);
-  const Fraction p_score = fraction_of_win(scored, event_.win_points());  // games' worth
   if (tiebreak.kind == TiebreakKind::tpr) {
     const int percent =
         static_cast<int>((p_score * Fraction(100) / Fraction(count)).round_half_up());
@@ -525,6 +527,48 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
         return std::nullopt;
       }
       return total / Fraction(count);
+    }
+    case TiebreakKind::apro:
+    case TiebreakKind::appo: {
+      // The opponents met over the board whose TPR (PTP) is defined; the mean rounded half up
+      // to a whole rating, as ARO is.
+      const Tiebreak of{tiebreak.kind == TiebreakKind::apro ? TiebreakKind::tpr : TiebreakKind::ptp,
+                        0, 0, 0};
+      Fraction total;
+      int count = 0;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        if (record.kind != RoundKind::played) continue;
+        const auto performance = rating_value(of, record.opponent, nullptr);
+        line(fmt::format("  round {:>2}  {} {} {}", r, opponent_label(record.opponent), of.code(),
+                         performance ? performance->decimal() : "undefined"));
+        if (!performance) continue;
+        total += *performance;
+        ++count;
+      }
+      if (count == 0) {
+        line("  no opponent over the board with a defined value: undefined");
+        return std::nullopt;
+      }
+      return Fraction((total / Fraction(count)).round_half_up());
+    }
+    case TiebreakKind::standard_points: {
+      // C.07 7.7 (2026): each round as 1, ½ or 0 by whether its points (played or not) are
+      // more than, equal to or less than a draw's, whatever the event's point system.
+      const Points draw = event_.draw_points();
+      Fraction total;
+      for (int r = 1; r <= event_.rounds; ++r) {
+        const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
+        const Fraction standard = record.kind == RoundKind::none ? Fraction(0)
+                                  : record.points > draw         ? Fraction(1)
+                                  : record.points == draw        ? Fraction(1, 2)
+                                                                 : Fraction(0);
+        total += standard;
+        if (explain && record.kind != RoundKind::none)
+          line(fmt::format("  round {:>2}  {} points: {}", r, record.points.decimal(),
+                           standard.decimal()));
+      }
+      return total;
     }
     case TiebreakKind::rating:
       return Fraction(participant.rating.value_or(0));

@@ -36,6 +36,9 @@ enum class TiebreakKind : std::uint8_t {
   ptp,               // PTP (10.3)
   koya,              // KS (9.2)
   aob,               // AOB (8.2)
+  apro,              // APRO: average of the opponents' TPR (10.4)
+  appo,              // APPO: average of the opponents' PTP (10.5)
+  standard_points,   // STD: 1 a round with more than a draw's points, ½ a draw's (7.7)
   rating,            // RTNG (10.6)
   pairing_number,    // TPN (7.8): lower ranks higher
   warnings,          // WARN: fewer violations/warnings rank higher (the rule books)
@@ -86,7 +89,8 @@ class TiebreakCalculator {
 
   // The value of a tie-break for a participant; DE has no value of its own (see ranking).
   // Nothing when the value is undefined (C.07 10): ARO, TPR, PTP and AOB of a participant
-  // without a (rated) opponent met over the board, ARO-Cn with n or fewer of them; the
+  // without a (rated) opponent met over the board, ARO-Cn with n or fewer of them, APRO and
+  // APPO without such an opponent whose TPR or PTP is defined; the
   // ranking puts an undefined value below every defined one.
   // With `explain`, the lines that show the computation are appended.
   std::optional<Fraction> value(const Tiebreak& tiebreak, int participant,
