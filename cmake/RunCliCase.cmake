@@ -5,7 +5,8 @@
 #
 # The case directory is copied to the scratch directory (links stay links) and the tool runs
 # there, so a case may write, overwrite or try to overwrite its files. A case directory holds:
-#   args     the arguments, one per line (optional; "@CASE@" stands for the scratch directory)
+#   args     the arguments, one per line (optional; "@CASE@" stands for the scratch directory,
+#            "@BUILD@" for the golden cases' build directory, where setup tests leave files)
 #   stdin    fed to standard input (optional; otherwise /dev/null)
 #   stdout   expected standard output
 #   stderr   expected standard error (optional: empty when absent)
@@ -28,6 +29,9 @@ set(arguments "")
 if(EXISTS "${CASE}/args")
   file(STRINGS "${CASE}/args" arguments ENCODING UTF-8)
   list(TRANSFORM arguments REPLACE "@CASE@" "${WORK}")
+  if(DEFINED BUILD)
+    list(TRANSFORM arguments REPLACE "@BUILD@" "${BUILD}")
+  endif()
 endif()
 set(input /dev/null)
 if(EXISTS "${WORK}/stdin")

@@ -26,6 +26,8 @@ CLI::App* register_analyse(bg::cli::Tool& tool, CLI::App& app, Options& o) {
   add_strength_options(*sub, o);
   sub->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
   tool.add_output_file_option("--svg", o.svg, "Also write the position as an SVG picture", sub);
+  tool.add_input_option("--tablebase", o.tablebase,
+                        "The value of every move from a solved table (xigua-play solve)", sub);
   return sub;
 }
 
@@ -33,6 +35,22 @@ int run_analyse(bg::cli::Tool& tool, const Options& o) {
   const xg::Position position = position_from_record(tool, o);
   std::string& out = tool.output().buffer();
   out += xg::board_diagram(position, !o.ascii);
+  if (const auto table = load_tablebase(tool, o.tablebase)) {
+    if (position.game_over()) {
+      out += "the game is over\n";
+      return bg::cli::kSuccess;
+    }
+    const auto values = table_values(*table, position);
+    out += fmt::format("{} to move: {} (by the table, which has no same-stone counter)\n",
+                       xg::side_name(position.side_to_move()),
+                       xg::value_text(table->value(position).value_or(xg::Value{})));
+    for (const xg::MoveValue& v : values)
+      out += fmt::format("{:<8} {}{}\n", xg::move_text(v.move), xg::value_text(v.value),
+                         v.illegal ? "  (forbidden: the same stone's fifth move in a row)" : "");
+    const xg::Move best = table_move(*table, position, out).move;
+    out += fmt::format("best move: {}\n", xg::move_text(best));
+    return bg::cli::kSuccess;
+  }
   xg::Engine engine;
   xg::SearchLimits limits;
   limits.depth = o.time_ms > 0 ? 0 : o.level;

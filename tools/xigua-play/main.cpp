@@ -111,6 +111,7 @@ int main(int argc, char** argv) {
   CLI::App* match = register_match(app, o);
   CLI::App* analyse = register_analyse(tool, app, o);
   CLI::App* svg = register_svg(tool, app, o);
+  CLI::App* solve = register_solve(tool, app, o);
   tool.set_reads_stdin([validate, play]() { return validate->parsed() || play->parsed(); });
 
   return tool.run(argc, argv, [&]() -> int {
@@ -125,6 +126,7 @@ int main(int argc, char** argv) {
     if (match->parsed()) return run_match(tool, o);
     if (analyse->parsed()) return run_analyse(tool, o);
     if (svg->parsed()) return run_svg(tool, o);
-    throw UsageError("give a subcommand (validate, play, match, analyse, svg) or --perft N");
+    if (solve->parsed()) return run_solve(tool, o);
+    throw UsageError("give a subcommand (validate, play, match, analyse, svg, solve) or --perft N");
   });
 }

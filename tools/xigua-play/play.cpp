@@ -51,6 +51,7 @@ CLI::App* register_play(bg::cli::Tool& tool, CLI::App& app, Options& o) {
                       "A position seen a third time is a draw, or ignored", {"draw", "ignore"});
   sub->add_flag("--ascii", o.ascii, "Draw the board with ASCII letters");
   tool.add_output_file_option("--svg", o.svg, "Write the final position as an SVG picture", sub);
+  tool.add_input_option("--tablebase", o.tablebase, "Play perfectly from a solved table", sub);
   return sub;
 }
 
@@ -60,7 +61,25 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
   const bool interactive = ::isatty(STDIN_FILENO) == 1;
   xg::Game game(first, {o.max_moves, o.repetition == "draw"});
   xg::Engine engine;
+  const auto table = load_tablebase(tool, o.tablebase);
+  if (table) table_values(*table, game.position());  // refuses a table without 6 stones a side
   std::string& out = tool.output().buffer();
+  // The engine's move, or the table's; the score in words and, for the engine, its depth.
+  std::string score;
+  std::string depth;
+  auto choose = [&]() {
+    if (table) {
+      const xg::MoveValue best = table_move(*table, game.position(), out);
+      score = "table: " + xg::value_text(best.value);
+      depth.clear();
+      return best.move;
+    }
+    xg::SearchInfo info;
+    const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
+    score = score_text(info.score);
+    depth = fmt::format("depth {}, ", info.depth);
+    return move;
+  };
   auto show = [&]() {
     out += xg::board_diagram(game.position(), !o.ascii);
     tool.output().flush();
@@ -71,11 +90,10 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
   std::string line;
   while (!game.over()) {
     if (game.position().side_to_move() != human) {
-      xg::SearchInfo info;
-      const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
+      const xg::Move move = choose();
       game.play(move);
-      out += fmt::format("{} plays {} (depth {}, {})\n", xg::side_name(~human), xg::move_text(move),
-                         info.depth, score_text(info.score));
+      out += fmt::format("{} plays {} ({}{})\n", xg::side_name(~human), xg::move_text(move), depth,
+                         score);
       show();
       continue;
     }
@@ -97,9 +115,8 @@ int run_play(bg::cli::Tool& tool, const Options& o) {
       break;
     }
     if (bg::iequals_ascii(command, "hint")) {
-      xg::SearchInfo info;
-      const xg::Move move = engine_move(engine, game, o.level, o.time_ms, &info);
-      out += fmt::format("hint: {} ({})\n", xg::move_text(move), score_text(info.score));
+      const xg::Move move = choose();
+      out += fmt::format("hint: {} ({})\n", xg::move_text(move), score);
       continue;
     }
     if (bg::iequals_ascii(command, "undo")) {

@@ -9,6 +9,7 @@
 #include "boardgames/core/record_result.h"
 #include "boardgames/xigua/engine.h"
 #include "boardgames/xigua/game.h"
+#include "boardgames/xigua/solver.h"
 #include "common/options.h"
 #include "common/tool.h"
 
@@ -42,6 +43,11 @@ struct Options {
   int random_plies = 2;
   int game = 1;
   int ply = -1;
+  // solve; analyse and play with a table
+  int max_stones = 6;
+  int threads = 2;
+  std::string summary;
+  std::string tablebase;
 };
 
 // Each command declares its options (into `o`) and returns its subcommand of `app`.
@@ -50,6 +56,7 @@ CLI::App* register_play(bg::cli::Tool& tool, CLI::App& app, Options& o);
 CLI::App* register_match(CLI::App& app, Options& o);
 CLI::App* register_analyse(bg::cli::Tool& tool, CLI::App& app, Options& o);
 CLI::App* register_svg(bg::cli::Tool& tool, CLI::App& app, Options& o);
+CLI::App* register_solve(bg::cli::Tool& tool, CLI::App& app, Options& o);
 
 // The options several commands share: --first; --level and --time; the record file, --game
 // and --ply of position_from_record.
@@ -64,6 +71,15 @@ int run_play(bg::cli::Tool& tool, const Options& o);
 int run_match(bg::cli::Tool& tool, const Options& o);
 int run_analyse(bg::cli::Tool& tool, const Options& o);
 int run_svg(bg::cli::Tool& tool, const Options& o);
+int run_solve(bg::cli::Tool& tool, const Options& o);
+
+// The table of --tablebase FILE (none without the option); a usage error if it cannot be read.
+std::optional<xg::Tablebase> load_tablebase(bg::cli::Tool& tool, const std::string& path);
+// The table's values of the moves of `p`, best first; a usage error if the table is too small.
+std::vector<xg::MoveValue> table_values(const xg::Tablebase& table, const xg::Position& p);
+// The best move the rules allow by the table; when the same-stone rule forbids the table's best
+// move, a line saying so is appended to `out`.
+xg::MoveValue table_move(const xg::Tablebase& table, const xg::Position& p, std::string& out);
 
 // "black" or "white" (any case).
 std::optional<xg::Side> parse_side(const std::string& text);
