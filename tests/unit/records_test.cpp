@@ -330,9 +330,9 @@ TEST_CASE("shatar position: the move counters stop at 65535 instead of wrapping 
   sh::Position p = *start;
   const char* shuffle[] = {"Nf3", "Kb8", "Ng1", "Ka8"};
   for (int ply = 0; ply < 120'000; ++ply) {
-    sh::ReadResult read = sh::read_move(p, shuffle[ply % 4]);
-    REQUIRE(read.move);
-    p = p.after(read.move->move);
+    const auto read = sh::read_move(p, shuffle[ply % 4]);
+    REQUIRE(read);
+    p = p.after(read->move);
   }
   CHECK(p.halfmove_clock() == 65535);
   CHECK(p.fullmove_number() == 65535);

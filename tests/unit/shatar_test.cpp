@@ -84,8 +84,8 @@ Position position_of(const std::string& fen) {
 
 // The move a token reads as, in long algebraic ("e2e4"), or "! reason".
 std::string read(const Position& position, std::string_view token) {
-  ReadResult r = read_move(position, token);
-  return r.move ? move_uci(r.move->move) : "! " + r.problem.message;
+  const boardgames::Expected<ReadMove> r = read_move(position, token);
+  return r ? move_uci(r->move) : "! " + r.problem().reason;
 }
 
 }  // namespace
@@ -105,6 +105,10 @@ TEST_CASE("shatar: the first move pair is fixed, then pawns step one square") {
   CHECK(read(start, "c4") == "! White's first move must be d2-d4 or e2-e4");
   CHECK(read(start, "Nf3") == "! White's first move must be d2-d4 or e2-e4");
   CHECK(read(start, "e3") == "! White's first move must be d2-d4 or e2-e4");
+  const auto refused = read_move(start, "Nf3+!");
+  REQUIRE(!refused);
+  CHECK(refused.problem().token == "Nf3+!");  // as written, suffixes and all
+  CHECK(refused.problem().ply == 0);          // the caller's to fill in
   Position after_e4 = start.after(Move(make_square(4, 1), make_square(4, 3)));
   after_e4.legal_moves(moves);
   CHECK(moves.size() == 1);

@@ -257,18 +257,17 @@ std::string side_name(Side side) { return side == Side::white ? "White" : "Blue"
 
 }  // namespace
 
-ReadResult read_move(const Position& position, std::string_view token) {
-  ReadResult result;
+Expected<ReadMove> read_move(const Position& position, std::string_view token) {
+  auto refused = [token](std::string reason) {
+    Problem problem;
+    problem.reason = std::move(reason);
+    problem.token = std::string(token);
+    return problem;
+  };
+  auto breaks = [&refused](Illegal rule) { return refused(std::string(describe(rule))); };
   Request r;
-  if (auto spelling = parse_request(token, r)) {
-    result.problem.message = *spelling;
-    return result;
-  }
-  if (r.promotion == PieceType::king) {
-    result.problem = {std::string(describe(Illegal::promotion_to_king)),
-                      Illegal::promotion_to_king};
-    return result;
-  }
+  if (auto spelling = parse_request(token, r)) return refused(std::move(*spelling));
+  if (r.promotion == PieceType::king) return breaks(Illegal::promotion_to_king);
   const Side us = position.side_to_move();
   // Fast path: only the men that could make this move are tried, each with check_move (the
   // same rules as legal_moves), so a move costs a few bit operations, not a move generation.
@@ -302,15 +301,8 @@ ReadResult read_move(const Position& position, std::string_view token) {
         promotion_needed = true;
       }
     }
-    if (found.size() == 1) {
-      result.move = ReadMove{found.front(), r.check, r.mate, r.capture};
-      return result;
-    }
-    if (found.empty() && promotion_needed) {
-      result.problem = {std::string(describe(Illegal::promotion_missing)),
-                        Illegal::promotion_missing};
-      return result;
-    }
+    if (found.size() == 1) return ReadMove{found.front(), r.check, r.mate, r.capture};
+    if (found.empty() && promotion_needed) return breaks(Illegal::promotion_missing);
     // Several candidates, or none: the full search below says which and why.
   }
   MoveList legal;
@@ -331,30 +323,20 @@ ReadResult read_move(const Position& position, std::string_view token) {
   // A promotion written where none happens, or missing where one does.
   const bool promotes = !matches.empty() && matches.front().promotion() != PieceType::none;
   if (!matches.empty() && r.promotion_written && !promotes) {
-    result.problem = {std::string(describe(Illegal::promotion_not_allowed)),
-                      Illegal::promotion_not_allowed};
-    return result;
+    return breaks(Illegal::promotion_not_allowed);
   }
-  if (promotes && !r.promotion_written) {
-    result.problem = {std::string(describe(Illegal::promotion_missing)),
-                      Illegal::promotion_missing};
-    return result;
-  }
+  if (promotes && !r.promotion_written) return breaks(Illegal::promotion_missing);
   if (promotes) {
     // All four promotions matched the squares; keep the one written.
     std::erase_if(matches, [&](Move m) { return m.promotion() != r.promotion; });
   }
-  if (matches.size() == 1) {
-    result.move = ReadMove{matches.front(), r.check, r.mate, r.capture};
-    return result;
-  }
+  if (matches.size() == 1) return ReadMove{matches.front(), r.check, r.mate, r.capture};
   const std::string target = square_text(r.to_file, r.to_rank);
   if (matches.size() > 1) {
     std::vector<std::string> names;
     for (Move m : matches) names.push_back(to_long(position, m));
-    result.problem.message = fmt::format("ambiguous: {} can each go to {} ({})",
-                                         piece_word(r.piece), target, fmt::join(names, ", "));
-    return result;
+    return refused(fmt::format("ambiguous: {} can each go to {} ({})", piece_word(r.piece), target,
+                               fmt::join(names, ", ")));
   }
   // No legal move: find the most telling reason among the men that could be meant.
   std::optional<Illegal> best;
@@ -369,14 +351,11 @@ ReadResult read_move(const Position& position, std::string_view token) {
           position.opening() == Opening::black_answers_e) {
         const Illegal reason =
             position.opening() == Opening::white_first ? Illegal::first_move : Illegal::first_reply;
-        result.problem = {std::string(describe(reason)), reason};
-        return result;
+        return breaks(reason);
       }
-      result.problem.message = there.empty()
-                                   ? fmt::format("there is no man on {}", square_name(from))
+      return refused(there.empty() ? fmt::format("there is no man on {}", square_name(from))
                                    : fmt::format("the man on {} is not {}'s {}", square_name(from),
-                                                 side_name(us), piece_word(r.piece));
-      return result;
+                                                 side_name(us), piece_word(r.piece)));
     }
     men = bit(from);
   }
@@ -417,12 +396,10 @@ ReadResult read_move(const Position& position, std::string_view token) {
       message = fmt::format("{} from {} to {}: {}", piece_word(r.piece), square_name(best_from),
                             target, message);
     }
-    result.problem = {message, best};
-    return result;
+    return refused(std::move(message));
   }
-  result.problem.message =
-      fmt::format("no {} of {} can reach {}", piece_word(r.piece), side_name(us), target);
-  return result;
+  return refused(
+      fmt::format("no {} of {} can reach {}", piece_word(r.piece), side_name(us), target));
 }
 
 std::string to_short(const Position& position, Move move) {

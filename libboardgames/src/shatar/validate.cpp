@@ -152,8 +152,8 @@ class Validator {
       }
       if (ended) continue;
       ++ply;
-      ReadResult read = read_move(position, written.text);
-      if (!read.move) {
+      const Expected<ReadMove> read = read_move(position, written.text);
+      if (!read) {
         MoveList legal;
         position.legal_moves(legal);
         if (legal.empty()) {
@@ -171,24 +171,24 @@ class Validator {
                 written.line, written.column,
                 fmt::format("{}move {} ({}) '{}' is illegal: {}", main ? "" : "in a variation, ",
                             move_label(position), side_name(position.side_to_move()),
-                            excerpt(written.text), read.problem.message),
-                read.problem.message, ply, written.text)) {
+                            excerpt(written.text), read.problem().reason),
+                read.problem().reason, ply, written.text)) {
           report_.error_position = position;
         }
         ended = true;
         continue;
       }
-      const Move move = read.move->move;
+      const Move move = read->move;
       const int number = position.fullmove_number();
       const bool white = position.side_to_move() == Side::white;
       auto label = [number, white]() { return fmt::format("{}{}", number, white ? "." : "..."); };
       position = position.after(move);
-      const bool check = (read.move->check_mark || read.move->mate_mark) && position.in_check();
-      if (read.move->mate_mark && !(check && position.is_checkmate())) {
+      const bool check = (read->check_mark || read->mate_mark) && position.in_check();
+      if (read->mate_mark && !(check && position.is_checkmate())) {
         findings_.add(Severity::warning, written.line, written.column,
                       fmt::format("{} {} is marked as mate but {}", label(), excerpt(written.text),
                                   check ? "it is only check" : "it is not even check"));
-      } else if (read.move->check_mark && !check) {
+      } else if (read->check_mark && !check) {
         findings_.add(Severity::warning, written.line, written.column,
                       fmt::format("{} {} is marked as check but it does not give check", label(),
                                   excerpt(written.text)));

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/shatar/position.h"
 
 BOARDGAMES_API_BEGIN
@@ -27,17 +28,11 @@ struct ReadMove {
   bool capture_mark = false;
 };
 
-struct MoveProblem {
-  std::string message;            // the reason in words
-  std::optional<Illegal> reason;  // when it is a rule (not a spelling) problem
-};
-
-// Reads a move token in a position. Either the move (legal) or why not.
-struct ReadResult {
-  std::optional<ReadMove> move;
-  MoveProblem problem;
-};
-ReadResult read_move(const Position& position, std::string_view token);
+// Reads a move token in a position: the move (legal), or the Problem saying why not — a
+// spelling that is no move, an ambiguity, or the rule it breaks (describe(Illegal)'s words,
+// with the man and squares where they help) — with the token as written. The location and
+// ply are the caller's to fill in.
+Expected<ReadMove> read_move(const Position& position, std::string_view token);
 
 // Short notation with Latin letters: "Nf3", "exd5", "a8=Q", "Qxf7#".
 std::string to_short(const Position& position, Move move);
