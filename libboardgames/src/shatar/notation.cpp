@@ -121,21 +121,28 @@ struct Request {
 };
 
 std::optional<std::string> parse_request(std::string_view original, Request& r) {
-  std::string t = latinise(original);
+  // A view of the token, cut from both ends as it is read; a copy only for Chinese names.
+  std::string latin;
+  std::string_view t = original;
+  if (std::any_of(original.begin(), original.end(),
+                  [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    latin = latinise(original);
+    t = latin;
+  }
   // Suffixes: annotation marks, then check and mate marks.
-  while (!t.empty() && (t.back() == '!' || t.back() == '?')) t.pop_back();
+  while (!t.empty() && (t.back() == '!' || t.back() == '?')) t.remove_suffix(1);
   if (t.ends_with("++")) {
     r.mate = true;
-    t.resize(t.size() - 2);
+    t.remove_suffix(2);
   } else if (!t.empty() && t.back() == '#') {
     r.mate = true;
-    t.pop_back();
+    t.remove_suffix(1);
   } else if (!t.empty() && t.back() == '+') {
     r.check = true;
-    t.pop_back();
+    t.remove_suffix(1);
   }
-  while (!t.empty() && (t.back() == '!' || t.back() == '?')) t.pop_back();
-  if (!t.empty() && t.back() == '.' && t.ends_with("e.p.")) t.resize(t.size() - 4);
+  while (!t.empty() && (t.back() == '!' || t.back() == '?')) t.remove_suffix(1);
+  if (!t.empty() && t.back() == '.' && t.ends_with("e.p.")) t.remove_suffix(4);
   if (!t.empty() && (t[0] == 'O' || t[0] == '0' || t[0] == 'o') &&
       (t == "O-O" || t == "O-O-O" || t == "0-0" || t == "0-0-0" || t == "o-o" || t == "o-o-o")) {
     return "castling does not exist in Shatar";
@@ -150,13 +157,13 @@ std::optional<std::string> parse_request(std::string_view original, Request& r) 
   };
   if (t.size() >= 3 && t.back() == ')' && t[t.size() - 3] == '(' &&
       promotion_letter(t[t.size() - 2])) {
-    t.resize(t.size() - 3);
+    t.remove_suffix(3);
   } else if (t.size() >= 2 && (t[t.size() - 2] == '=' || t[t.size() - 2] == '/') &&
              promotion_letter(t.back())) {
-    t.resize(t.size() - 2);
+    t.remove_suffix(2);
   } else if (t.size() >= 3 && t.back() >= 'A' && t.back() <= 'Z' && t[t.size() - 2] >= '1' &&
              t[t.size() - 2] <= '8' && promotion_letter(t.back())) {
-    t.pop_back();
+    t.remove_suffix(1);
   }
   std::size_t i = 0;
   if (i < t.size() && t[i] >= 'A' && t[i] <= 'Z') {
@@ -288,21 +295,24 @@ Expected<ReadMove> read_move(const Position& position, std::string_view token) {
     }
     if (r.from_file >= 0) origins &= detail::kFileA << r.from_file;
     if (r.from_rank >= 0) origins &= Bitboard{0xFF} << (8 * r.from_rank);
-    std::vector<Move> found;
+    // Only whether exactly one man can make it matters here: no list (a move read is not worth
+    // an allocation).
+    std::size_t found = 0;
+    Move first_found;
     bool promotion_needed = false;
     while (origins) {
       const Square from = pop_lowest(origins);
       const Move plain(from, to, r.promotion_written ? r.promotion : PieceType::none);
       auto reason = position.check_move(plain);
       if (!reason) {
-        found.push_back(plain);
+        if (found++ == 0) first_found = plain;
       } else if (*reason == Illegal::promotion_missing &&
                  !position.check_move(Move(from, to, PieceType::bers))) {
         promotion_needed = true;
       }
     }
-    if (found.size() == 1) return ReadMove{found.front(), r.check, r.mate, r.capture};
-    if (found.empty() && promotion_needed) return breaks(Illegal::promotion_missing);
+    if (found == 1) return ReadMove{first_found, r.check, r.mate, r.capture};
+    if (found == 0 && promotion_needed) return breaks(Illegal::promotion_missing);
     // Several candidates, or none: the full search below says which and why.
   }
   MoveList legal;

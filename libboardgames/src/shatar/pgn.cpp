@@ -103,6 +103,7 @@ class PgnReader::Scanner {
     if (in_game_) return;
     in_game_ = true;
     game_.line = line;
+    game_.tags.reserve(16);  // the seven-tag roster and a few more, grown once or not at all
   }
   void finish_game();
   void read_tag();
@@ -355,7 +356,7 @@ void PgnReader::Scanner::read_token() {
   in_movetext_ = true;
   if (stack_.empty()) {
     stack_.push_back(&game_.moves);
-    game_.moves.moves.reserve(128);  // a typical game, grown once or not at all
+    game_.moves.moves.reserve(256);  // nearly every game, grown once or not at all
   }
   PgnLine* target = stack_.back();
   if (target == nullptr) return;  // inside a variation that is skipped

@@ -74,6 +74,7 @@ class Findings {
 // by a table once it is long, so that a record of endless quiet moves stays linear.
 class Repetitions {
  public:
+  Repetitions() { keys_.reserve(kScanLimit); }
   void clear() {
     keys_.clear();
     if (!counts_.empty()) counts_.clear();
@@ -109,6 +110,8 @@ class Validator {
         decisive_(is_decisive(report.result.value_or(RecordResult::unknown))) {}
 
   void run(const Position& start) {
+    // Grown once, not move by move: most games are a few dozen to a few hundred plies.
+    report_.main_line.reserve(game_.moves.moves.size());
     repetitions_.add(start.key());
     Position position = start;
     walk(game_.moves, position, 0, true, 0);
