@@ -360,11 +360,11 @@ void PgnReader::Scanner::read_token() {
   }
   PgnLine* target = stack_.back();
   if (target == nullptr) return;  // inside a variation that is skipped
-  PgnMove move;
-  move.text = std::string(token.substr(rest));
+  // Built in place: moving a short string copies its bytes again.
+  PgnMove& move = target->moves.emplace_back();
+  move.text.assign(token.substr(rest));
   move.line = line;
   move.column = column + static_cast<std::uint32_t>(rest);
-  target->moves.push_back(std::move(move));
 }
 
 bool PgnReader::Scanner::next(PgnGame& game) {
