@@ -1,37 +1,51 @@
 #!/bin/sh
-# Speed of shatar-validate: plies validated per second over a large file (the reference
-# self-play games repeated), on one core and on two, side by side with pgn-extract checking the
-# same file as chess (Debian package pgn-extract, if installed); and perft speed.
-# usage: bench/shatar-validate.sh [BIN_DIR] [COPIES]   (defaults: build/release/tools, 500)
+# Speed of shatar-validate against pgn-extract (Debian package pgn-extract, if installed) on the
+# reference self-play games repeated to 4,000, 20,000 and 100,000 games: CPU time (user +
+# system, start-up included) of shatar-validate -j 1 and -j 2 and of pgn-extract checking the
+# same file as chess, both `-r -s` (report only: the comparable task) and `-s -o /dev/null`
+# (which also writes the games out); each the best of three, the programs run back to back so
+# that a loaded machine slows them alike. Then perft speed.
+# usage: bench/shatar-validate.sh [BIN_DIR] [GAMES...]
+#        (defaults: build/release/tools, 4000 20000 100000; GAMES a multiple of 100)
 set -eu
 bin=${1:-$(dirname "$0")/../build/release/tools}
-copies=${2:-500}
+[ $# -gt 0 ] && shift
+counts=${*:-4000 20000 100000}
 data=$(dirname "$0")/../../shared/testdata/shatar/selfplay.pgn
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-i=0
-while [ $i -lt "$copies" ]; do cat "$data"; i=$((i + 1)); done > "$tmp/big.pgn"
-games=$(grep -c '^\[Event' "$tmp/big.pgn")
-plies=$("$bin/shatar-validate" --format csv "$tmp/big.pgn" 2>/dev/null | awk -F, 'NR > 1 {s += $6} END {print s}')
-echo "file: $games games, $plies plies, $(wc -c < "$tmp/big.pgn") bytes"
-best() {  # the fastest of three runs, in seconds
-  b=999
-  for r in 1 2 3; do
-    /usr/bin/time -o "$tmp/t" -f %e "$@" > /dev/null 2>&1 || true
-    t=$(cat "$tmp/t")
-    b=$(echo "$t $b" | awk '{print ($1 < $2) ? $1 : $2}')
-  done
-  echo "$b"
+pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+[ -x "$pe" ] || pe=
+cpu() {  # the CPU seconds (user + system) of one run
+  /usr/bin/time -o "$tmp/t" -f '%U %S' "$@" > /dev/null 2>&1 || true
+  awk '{printf "%.2f", $1 + $2}' "$tmp/t"
 }
-one=$(best taskset -c 0 "$bin/shatar-validate" -j 1 "$tmp/big.pgn")
-two=$(best "$bin/shatar-validate" -j 2 "$tmp/big.pgn")
-echo "shatar-validate, one core (taskset -c 0, -j 1): $one s, $(echo "$plies $one" | awk '{printf "%.2f", $1 / $2 / 1e6}') M plies/s"
-echo "shatar-validate, -j 2:                        $two s, $(echo "$plies $two" | awk '{printf "%.2f", $1 / $2 / 1e6}') M plies/s"
-if command -v pgn-extract > /dev/null 2>&1 || [ -x /usr/games/pgn-extract ]; then
-  pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-  ext=$(best taskset -c 0 "$pe" -s "$tmp/big.pgn" -o /dev/null)
-  echo "pgn-extract -s, one core:                     $ext s ($(echo "$ext $one" | awk '{printf "%.1f", $1 / $2}')x slower than shatar-validate on one core)"
-fi
+best() {  # the least of the numbers given
+  echo "$@" | tr ' ' '\n' | sort -n | head -1
+}
+ratio() { echo "$1 $2" | awk '{printf "%.1f", ($2 > 0) ? $1 / $2 : 0}'; }
+echo "games,MB,sv_j1_s,sv_j2_cpu_s,sv_j2_wall_s,pe_r_s,pe_o_s,pe_r/sv_j1,pe_o/sv_j1"
+for games in $counts; do
+  copies=$((games / 100))
+  i=0
+  while [ $i -lt "$copies" ]; do cat "$data"; i=$((i + 1)); done > "$tmp/big.pgn"
+  mb=$(wc -c < "$tmp/big.pgn" | awk '{printf "%.1f", $1 / 1e6}')
+  one="" two="" wall="" r="" o=""
+  for run in 1 2 3; do
+    one="$one $(cpu taskset -c 0 "$bin/shatar-validate" -j 1 "$tmp/big.pgn")"
+    two="$two $(cpu "$bin/shatar-validate" -j 2 "$tmp/big.pgn")"
+    /usr/bin/time -o "$tmp/w" -f %e "$bin/shatar-validate" -j 2 "$tmp/big.pgn" > /dev/null 2>&1 || true
+    wall="$wall $(cat "$tmp/w")"
+    if [ -n "$pe" ]; then
+      r="$r $(cpu taskset -c 0 "$pe" -r -s "$tmp/big.pgn")"
+      o="$o $(cpu taskset -c 0 "$pe" -s "$tmp/big.pgn" -o /dev/null)"
+    fi
+  done
+  one=$(best $one) two=$(best $two) wall=$(best $wall)
+  if [ -n "$pe" ]; then r=$(best $r) o=$(best $o); else r=- o=-; fi
+  echo "$games,$mb,$one,$two,$wall,$r,$o,$(ratio "$r" "$one"),$(ratio "$o" "$one")"
+done
 fen="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1"
-p=$(best "$bin/shatar-validate" --perft 5 --start "$fen")
-echo "perft 5, position 3 (133,836,727 leaves): $p s, $(echo "$p" | awk '{printf "%.0f", 133836727 / $1 / 1e6}') M leaves/s"
+p=$(best "$(cpu "$bin/shatar-validate" --perft 5 --start "$fen")" \
+  "$(cpu "$bin/shatar-validate" --perft 5 --start "$fen")")
+echo "perft 5, position 3 (133,836,727 leaves): $p s CPU"
