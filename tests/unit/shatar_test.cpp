@@ -1,6 +1,7 @@
 // The Shatar engine against an independent engine's perft counts and games, the corrupted
 // records with their known bad plies, the rule book's own example, and every notation.
 #include <doctest/doctest.h>
+#include <algorithm>
 
 #include <fmt/format.h>
 
@@ -400,4 +401,21 @@ TEST_CASE("shatar: check_move accepts exactly the moves legal_moves generates") 
     }
   }
   CHECK(positions > 1000);
+}
+
+TEST_CASE("shatar: play() in place gives the position after() gives, counters and key alike") {
+  Position played = position_of("r3k2r/8/8/3pP3/8/8/1p6/R3K2R b - - 7 20");
+  for (const char* uci : {"b2b1", "a1b1", "e8d8", "b1b8"}) {
+    MoveList moves;
+    played.legal_moves(moves);
+    const Move* move = std::find_if(moves.begin(), moves.end(),
+                                    [&](Move m) { return move_uci(m).starts_with(uci); });
+    REQUIRE(move != moves.end());
+    const Position copy = played.after(*move);
+    played.play(*move);
+    CHECK(played.fen() == copy.fen());
+    CHECK(played.key() == copy.key());
+    CHECK(played.consistent());
+  }
+  CHECK(played.fen() == "rR1k3r/8/8/3pP3/8/8/8/4K2R b - - 2 22");
 }

@@ -521,31 +521,37 @@ std::optional<Illegal> Position::check_move(Move move) const {
   return std::nullopt;
 }
 
-Position Position::after(Move move) const {
-  Position next = *this;
+void Position::play(Move move) {
   const Square from = move.from();
   const Square to = move.to();
   const Piece piece = board_[from];
   const bool capture = !board_[to].empty();
-  if (capture) next.remove(to);
-  next.remove(from);
-  next.put(to, move.promotion() != PieceType::none ? Piece{piece.side, move.promotion()} : piece);
+  const Side mover = side_;
+  const Opening opening = opening_;
+  if (capture) remove(to);
+  remove(from);
+  put(to, move.promotion() != PieceType::none ? Piece{piece.side, move.promotion()} : piece);
   // Both counters stop at their largest value (a record of 130,000 plies is possible, if
   // hostile) rather than wrap round.
-  next.halfmove_clock_ =
+  halfmove_clock_ =
       (capture || piece.type == PieceType::pawn)
           ? 0
           : static_cast<std::uint16_t>(halfmove_clock_ + (halfmove_clock_ < UINT16_MAX));
-  if (side_ == Side::black && fullmove_ < UINT16_MAX) ++next.fullmove_;
-  next.side_ = ~side_;
-  next.key_ ^= kZobrist.black_to_move;
-  switch (opening_) {
+  if (mover == Side::black && fullmove_ < UINT16_MAX) ++fullmove_;
+  side_ = ~mover;
+  key_ ^= kZobrist.black_to_move;
+  switch (opening) {
     case Opening::white_first:
-      next.opening_ = file_of(from) == 3 ? Opening::black_answers_d : Opening::black_answers_e;
+      opening_ = file_of(from) == 3 ? Opening::black_answers_d : Opening::black_answers_e;
       break;
     default:
-      next.opening_ = Opening::none;
+      opening_ = Opening::none;
   }
+}
+
+Position Position::after(Move move) const {
+  Position next = *this;
+  next.play(move);
   return next;
 }
 

@@ -185,7 +185,7 @@ class Validator {
       const int number = position.fullmove_number();
       const bool white = position.side_to_move() == Side::white;
       auto label = [number, white]() { return fmt::format("{}{}", number, white ? "." : "..."); };
-      position = position.after(move);
+      position.play(move);
       const bool check = (read->check_mark || read->mate_mark) && position.in_check();
       if (read->mate_mark && !(check && position.is_checkmate())) {
         findings_.add(Severity::warning, written.line, written.column,

@@ -92,6 +92,8 @@ class Position {
   bool is_capture(Move move) const { return !board_[move.to()].empty(); }
   // The position after a legal move.
   Position after(Move move) const;
+  // Plays a legal move in place (what after() does, without the copy).
+  void play(Move move);
 
   // -- End of game
   bool is_checkmate() const;
