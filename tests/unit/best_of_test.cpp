@@ -1,7 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <vector>
 
+#include "boardgames/io/best_of_output.h"
 #include "boardgames/tournament/best_of.h"
 
 namespace bo = boardgames::best_of;
@@ -52,4 +54,14 @@ TEST_CASE("best of N: the games so far tell the next game or the winner") {
   CHECK(s.a == Points::whole(3));
   CHECK(s.b == kLoss);
   CHECK(s.winner == 0);
+}
+
+TEST_CASE("best of N: the lots of a match are reproducible and both ways occur") {
+  int a_first = 0;
+  for (std::uint64_t seed = 0; seed < 32; ++seed) {
+    CHECK(boardgames::best_of_lot(seed, 2, 1, 1) == boardgames::best_of_lot(seed, 2, 1, 1));
+    a_first += boardgames::best_of_lot(seed, 2, 1, 1) ? 1 : 0;
+  }
+  CHECK(a_first > 0);
+  CHECK(a_first < 32);
 }

@@ -50,12 +50,16 @@ GroupOptions::GroupOptions(bg::cli::Tool& tool) {
                       "The finals as a round robin or a knock-out draw (group winners seeded, "
                       "never against a player of their own group in round 1)",
                       {"round-robin", "knockout"});
-  tool.add_input_option("--results", results_, "The groups' results CSV, filled in (--finals)");
+  tool.add_input_option(
+      "--results", results_,
+      "The filled-in results CSV: the groups' (--finals), or the matches' (--match)");
 }
 
-void GroupOptions::check(bool teams, bool draw_lots, const ScheduleSettings& settings) const {
+void GroupOptions::check(bool teams, bool draw_lots, bool match,
+                         const ScheduleSettings& settings) const {
   if (!wanted()) {
-    if (!apart_.empty() || finals_ > 0 || !results_.empty() || finals_system_ != "round-robin")
+    if (!apart_.empty() || finals_ > 0 || (!results_.empty() && !match) ||
+        finals_system_ != "round-robin")
       throw UsageError("--apart, --finals, --finals-system and --results need --groups");
     return;
   }

@@ -38,8 +38,10 @@ class GroupOptions {
   // Registers --groups, --apart, --finals, --finals-system and --results.
   explicit GroupOptions(boardgames::cli::Tool& tool);
   bool wanted() const { return groups_ > 0; }
+  const std::string& results() const { return results_; }
   // Usage errors of these options against the others (teams, lots, JSON).
-  void check(bool teams, bool draw_lots, const ScheduleSettings& settings) const;
+  // `match`: --match is given (it reads --results too).
+  void check(bool teams, bool draw_lots, bool match, const ScheduleSettings& settings) const;
   int run(boardgames::cli::Tool& tool, const boardgames::PlayerList& players,
           ScheduleSettings settings) const;
 

@@ -13,6 +13,7 @@
 #include "common/options.h"
 #include "common/tool.h"
 #include "groups.h"
+#include "match.h"
 
 namespace bg = boardgames;
 using bg::cli::UsageError;
@@ -80,6 +81,7 @@ int main(int argc, char** argv) {
       "Also write the players file (the teams file for teams) with the draw in a "
       "'number' column, for standings and later runs");
   rr::GroupOptions groups(tool);
+  rr::MatchOptions match(tool);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -92,7 +94,7 @@ int main(int argc, char** argv) {
     if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
     if (o.draw_lots && o.seed_by != "row")
       throw UsageError("--draw-lots and --seed-by rating exclude each other");
-    if (o.seed && !o.draw_lots && !groups.wanted())
+    if (o.seed && !o.draw_lots && !groups.wanted() && !match.wanted())
       throw UsageError("--seed only matters with --draw-lots");
     if (o.swap_last_two && !o.double_round)
       throw UsageError("--swap-last-two applies to double round robins (--double)");
@@ -101,7 +103,8 @@ int main(int argc, char** argv) {
                : o.seed_by == "rating" ? bg::DrawMethod::rating
                                        : bg::DrawMethod::row_order;
     o.options = {o.double_round, o.swap_last_two};
-    groups.check(o.teams, o.draw_lots, o);
+    groups.check(o.teams, o.draw_lots, match.wanted(), o);
+    match.check(o.teams, groups.wanted(), groups.results(), o);
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
     if (o.count) {
@@ -117,6 +120,7 @@ int main(int argc, char** argv) {
           static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
       tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
     }
+    if (match.wanted()) return match.run(tool, players, o, groups.results());
 
     bg::RoundRobinEvent event;
     event.game = *bg::parse_game(o.game);
