@@ -10,6 +10,7 @@
 #include "boardgames/io/trf.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "eliminate.h"
 #include "go.h"
 
 namespace bg = boardgames;
@@ -70,6 +71,7 @@ int main(int argc, char** argv) {
                       "The game: default points and which colour moves first in the CSV",
                       {"shatar", "chess", "go", "xigua"});
   GoPairOptions go(app);
+  EliminationOptions eliminate(app);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -88,8 +90,7 @@ int main(int argc, char** argv) {
 
     bg::Event event;
     std::optional<sw::TrfFile> trf;
-    bool colour_known = false;
-    bool rounds_known = false;
+    bool colour_known = false, rounds_known = false;
     bg::PlayerList players;
     if (o.players.empty() && sw::looks_like_trf(text)) {
       trf = sw::read_trf(text, file, diagnostics);
@@ -112,10 +113,8 @@ int main(int argc, char** argv) {
     const auto points = bg::cli::game_points_option(o.points, "--points", kTenths);
     const auto bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kTenths);
     sw::override_points(event.points, points, bye);
-    if (o.rounds) {
-      event.planned_rounds = *o.rounds;
-      rounds_known = true;
-    }
+    if (o.rounds) event.planned_rounds = *o.rounds;
+    rounds_known = rounds_known || o.rounds.has_value();
     if (auto past = sw::check_round_to_pair(event); past && !o.check) {
       diagnostics.error({file, 0, 0}, past->reason);
       return bg::cli::kInputRejected;
@@ -135,10 +134,10 @@ int main(int argc, char** argv) {
           "the initial colour is unknown: give --first-colour white|black, or --seed S to draw it "
           "by lot");
     event.initial_seat = initial->seat;
-    if (initial->source == sw::InitialColourSource::lot) {
+    if (initial->source == sw::InitialColourSource::lot)
       tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
                             event.initial_seat == bg::Seat::first ? "white" : "black"));
-    }
+    if (const int status = o.check ? 0 : eliminate.apply(tool, event, o.seed, file)) return status;
 
     std::string& out = tool.output().buffer();
     if (o.check) {

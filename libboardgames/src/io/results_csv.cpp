@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/tournament/groups.h"
 
 namespace boardgames {
 
@@ -27,6 +30,7 @@ bool ResultsCsvReader::read_header() {
   black_number_ = reader_.column("black_number");
   white_team_number_ = reader_.column("white_team_number");
   black_team_number_ = reader_.column("black_team_number");
+  group_ = reader_.column("group");
   std::vector<std::string> missing;
   if (!round_) missing.emplace_back("round");
   if (!white_) missing.emplace_back("white");
@@ -97,6 +101,7 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
   row.result_column = record.column_of(*result_);
   if (white_team_) row.white_team = std::string(trim(record[*white_team_]));
   if (black_team_) row.black_team = std::string(trim(record[*black_team_]));
+  if (group_) row.group = std::string(trim(record[*group_]));
 
   std::string_view token = trim(record[*result_]);
   const SourceLocation result_at = reader_.location(record, *result_);
@@ -165,6 +170,7 @@ void ResultsCsvWriter::header() {
     csv_.field(fmt::format("{}{}", colour_name(first), suffix));
     csv_.field(fmt::format("{}{}", colour_name(~first), suffix));
   }
+  if (layout_.group) csv_.field("group");
   csv_.end_row();
 }
 
@@ -200,6 +206,7 @@ void ResultsCsvWriter::row(const ResultRow& row) {
       }
     }
   }
+  if (layout_.group) csv_.field(row.group);
   csv_.end_row();
 }
 
@@ -209,6 +216,65 @@ bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnos
   ResultRow row;
   while (reader.next(row)) builder.add(row, reader.file());
   return true;
+}
+
+std::vector<Event> read_group_results(ByteSource& source, const std::vector<PlayerList>& groups,
+                                      Game game, Diagnostics& diagnostics) {
+  std::vector<Event> events;
+  ResultsCsvReader reader(source, diagnostics);
+  if (!reader.read_header()) return events;
+  EventOptions options;
+  options.game = game;
+  options.round_robin = true;
+  std::vector<std::unique_ptr<EventBuilder>> builders;
+  for (const PlayerList& group : groups) {
+    builders.push_back(std::make_unique<EventBuilder>(group, options, diagnostics));
+  }
+  std::vector<int> unfinished(groups.size(), 0);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> first_unfinished(groups.size());
+  auto group_of = [&](const std::string& player) -> int {
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      if (groups[g].find(player).match == PlayerList::Match::found) return static_cast<int>(g);
+    }
+    return -1;
+  };
+  ResultRow row;
+  while (reader.next(row)) {
+    const int white = row.white.empty() ? -2 : group_of(row.white);
+    const int black = row.black.empty() ? -2 : group_of(row.black);
+    const int group = white == -2 ? black : white;
+    if (white == -1 || black == -1) {
+      const bool white_unknown = white == -1;
+      diagnostics.error(
+          reader.location(row.line, white_unknown ? row.white_column : row.black_column),
+          fmt::format("'{}' is in no group of the players file",
+                      excerpt(white_unknown ? row.white : row.black, 60)));
+      continue;
+    }
+    if (white >= 0 && black >= 0 && white != black) {
+      diagnostics.error(reader.location(row.line, row.white_column),
+                        fmt::format("'{}' (group {}) and '{}' (group {}) are in different groups",
+                                    excerpt(row.white, 60), groups::group_name(white),
+                                    excerpt(row.black, 60), groups::group_name(black)));
+      continue;
+    }
+    const auto g = static_cast<std::size_t>(group);
+    if (row.result == GameResult::pending) {
+      if (unfinished[g]++ == 0) first_unfinished[g] = {row.line, row.result_column};
+    }
+    builders[g]->add(row, reader.file());
+  }
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    if (unfinished[g] > 0) {
+      diagnostics.error(reader.location(first_unfinished[g].first, first_unfinished[g].second),
+                        fmt::format("group {} has {} game{} without a result (the first on this "
+                                    "line): the finals need the groups' final standings",
+                                    groups::group_name(static_cast<int>(g)), unfinished[g],
+                                    unfinished[g] == 1 ? "" : "s"));
+    }
+    events.push_back(builders[g]->finish());
+  }
+  return events;
 }
 
 }  // namespace boardgames

@@ -13,43 +13,53 @@ namespace boardgames {
 
 namespace {
 
-void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_round,
-               int last_round, OutputFile& out) {
+ResultsCsvLayout csv_layout(const RoundRobinEvent& event) {
   ResultsCsvLayout layout;
   layout.game = event.game;
   layout.match = event.teams;
   layout.game_number = event.games_per_round > 1;
   layout.teams = event.teams;
   layout.numbers = true;  // the draw, for standings to show the same numbers
-  ResultsCsvWriter writer(layout, out.buffer());
-  writer.header();
+  return layout;
+}
+
+// The results row of a scheduled game (board numbers moved on by `board_offset`).
+void fill_row(const RoundRobinEvent& event, const ScheduledGame& game, int board_offset,
+              ResultRow& row) {
   const Colour first = first_mover(event.game);
+  row.round = game.round;
+  row.match = game.match;
+  row.board = game.board > 0 ? game.board + board_offset : 0;
+  row.game = game.game;
+  row.result = game.second != nullptr ? GameResult::pending : GameResult::pairing_bye;
+  (first == Colour::white ? row.white : row.black) = game.first->label;
+  (first == Colour::white ? row.black : row.white) =
+      game.second != nullptr ? game.second->label : std::string();
+  if (event.teams) {
+    (first == Colour::white ? row.white_team : row.black_team) = game.first_team->label;
+    (first == Colour::white ? row.black_team : row.white_team) =
+        game.second_team != nullptr ? game.second_team->label : std::string();
+  }
+  int& first_number = event.teams
+                          ? (first == Colour::white ? row.white_team_number : row.black_team_number)
+                          : (first == Colour::white ? row.white_number : row.black_number);
+  int& second_number =
+      event.teams ? (first == Colour::white ? row.black_team_number : row.white_team_number)
+                  : (first == Colour::white ? row.black_number : row.white_number);
+  first_number = game.first_number;
+  second_number = game.second != nullptr ? game.second_number : 0;
+}
+
+void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_round,
+               int last_round, OutputFile& out) {
+  ResultsCsvWriter writer(csv_layout(event), out.buffer());
+  writer.header();
   std::vector<ScheduledGame> rows;
   ResultRow row;
   for (int round = first_round; round <= last_round; ++round) {
     schedule_round(event, table, round, rows);
     for (const ScheduledGame& game : rows) {
-      row.round = game.round;
-      row.match = game.match;
-      row.board = game.board;
-      row.game = game.game;
-      row.result = game.second != nullptr ? GameResult::pending : GameResult::pairing_bye;
-      (first == Colour::white ? row.white : row.black) = game.first->label;
-      (first == Colour::white ? row.black : row.white) =
-          game.second != nullptr ? game.second->label : std::string();
-      if (event.teams) {
-        (first == Colour::white ? row.white_team : row.black_team) = game.first_team->label;
-        (first == Colour::white ? row.black_team : row.white_team) =
-            game.second_team != nullptr ? game.second_team->label : std::string();
-      }
-      int& first_number =
-          event.teams ? (first == Colour::white ? row.white_team_number : row.black_team_number)
-                      : (first == Colour::white ? row.white_number : row.black_number);
-      int& second_number =
-          event.teams ? (first == Colour::white ? row.black_team_number : row.white_team_number)
-                      : (first == Colour::white ? row.black_number : row.white_number);
-      first_number = game.first_number;
-      second_number = game.second != nullptr ? game.second_number : 0;
+      fill_row(event, game, 0, row);
       writer.row(row);
       out.flush_if_large();
     }
@@ -267,6 +277,63 @@ std::optional<ScheduleFormat> parse_schedule_format(std::string_view name) {
   if (name == "text") return ScheduleFormat::text;
   if (name == "json") return ScheduleFormat::json;
   return std::nullopt;
+}
+
+void write_group_schedules(const std::vector<GroupSchedule>& groups, ScheduleFormat format,
+                           int first_round, int last_round, OutputFile& out) {
+  for (const GroupSchedule& group : groups) {
+    const std::size_t n = group.event.entrants.size();
+    if (group.event.teams || n > static_cast<std::size_t>(RoundRobin::kMaxParticipants) ||
+        RoundRobin::check(static_cast<int>(n)).has_value() || group.event.games_per_round < 1 ||
+        group.event.games_per_round > 2) {
+      return;
+    }
+  }
+  if (format == ScheduleFormat::text) {
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      fmt::format_to(std::back_inserter(out.buffer()), "{}Group {}\n", g > 0 ? "\n" : "",
+                     groups[g].name);
+      write_schedule(groups[g].event, format, first_round, last_round, out);
+    }
+    return;
+  }
+  if (format != ScheduleFormat::csv || groups.empty()) return;
+  std::vector<RoundRobin> tables;
+  int rounds = 0;
+  for (const GroupSchedule& group : groups) {
+    tables.emplace_back(static_cast<int>(group.event.entrants.size()), group.event.options);
+    rounds = std::max(rounds, tables.back().rounds());
+  }
+  ResultsCsvLayout layout = csv_layout(groups.front().event);
+  layout.group = true;
+  ResultsCsvWriter writer(layout, out.buffer());
+  writer.header();
+  std::vector<ScheduledGame> rows;
+  std::vector<ResultRow> byes;
+  ResultRow row;
+  for (int round = std::max(first_round, 1); round <= std::min(last_round, rounds); ++round) {
+    // Every group's games, boards numbered on from group to group; then every group's bye.
+    int offset = 0;
+    byes.clear();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      if (round > tables[g].rounds()) continue;
+      schedule_round(groups[g].event, tables[g], round, rows);
+      int boards = 0;
+      for (const ScheduledGame& game : rows) {
+        fill_row(groups[g].event, game, offset, row);
+        row.group = groups[g].name;
+        if (game.second == nullptr) {
+          byes.push_back(row);
+          continue;
+        }
+        boards = std::max(boards, game.board);
+        writer.row(row);
+      }
+      offset += boards;
+      out.flush_if_large();
+    }
+    for (const ResultRow& bye : byes) writer.row(bye);
+  }
 }
 
 }  // namespace boardgames

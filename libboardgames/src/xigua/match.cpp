@@ -1,5 +1,7 @@
 #include "boardgames/xigua/match.h"
 
+#include "boardgames/tournament/best_of.h"
+
 namespace boardgames::xigua {
 
 namespace {
@@ -11,8 +13,12 @@ Side drawn_side(Random& random) { return random.below(2) == 0 ? Side::black : Si
 BestOf::BestOf(int games, Random& random) : games_(games), first_of_a_(drawn_side(random)) {}
 
 Side BestOf::side_of_a(int game, Random& random) const {
-  if (game == games_) return drawn_side(random);
-  return game % 2 == 1 ? first_of_a_ : ~first_of_a_;
+  // The rule of tournament/best_of.h; A's side is the first mover's (Black) or not. The lot for
+  // the deciding game is drawn only when that game comes.
+  const bool in_game_1 = first_of_a_ == Side::black;
+  bool in_decider = in_game_1;
+  if (game == games_) in_decider = drawn_side(random) == Side::black;
+  return best_of::a_moves_first(game, games_, in_game_1, in_decider) ? Side::black : Side::white;
 }
 
 void BestOf::add(Side a_side, std::optional<Side> winner) {
@@ -26,9 +32,6 @@ void BestOf::add(Side a_side, std::optional<Side> winner) {
   }
 }
 
-bool BestOf::decided() const {
-  const Points needed = Points::from_halves(games_ + 1);  // more than half of the games
-  return a_ >= needed || b_ >= needed;
-}
+bool BestOf::decided() const { return best_of::decided(a_, b_, games_); }
 
 }  // namespace boardgames::xigua

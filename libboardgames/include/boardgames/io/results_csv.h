@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
@@ -64,6 +65,7 @@ class ResultsCsvReader {
   std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;
   std::optional<std::size_t> white_warnings_, black_warnings_, white_team_, black_team_;
   std::optional<std::size_t> white_number_, black_number_, white_team_number_, black_team_number_;
+  std::optional<std::size_t> group_;
 };
 
 // Which optional columns a writer puts out.
@@ -76,6 +78,7 @@ struct ResultsCsvLayout {
   // Draw numbers: `white_number,black_number` (individual events) or
   // `white_team_number,black_team_number` (team events, with `teams`).
   bool numbers = false;
+  bool group = false;  // `group` (group stages: the row's group)
 };
 
 class ResultsCsvWriter {
@@ -92,6 +95,14 @@ class ResultsCsvWriter {
 // Reads a results CSV and hands every row to `builder` (rows in error are reported and left
 // out). False when the header cannot be read (reported).
 bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnostics);
+
+// The filled-in results of a group stage (rr-schedule --groups): one round-robin event per
+// group (groups[g]: the players of group g; the event's participants in that order), each
+// row given to the group whose players it names. Reported: a row naming players of two
+// groups or a player of none (left out), and a group with games still without a result (the
+// finals need the final standings). Empty when the header cannot be read.
+std::vector<Event> read_group_results(ByteSource& source, const std::vector<PlayerList>& groups,
+                                      Game game, Diagnostics& diagnostics);
 
 }  // namespace boardgames
 

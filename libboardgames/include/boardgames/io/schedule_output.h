@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "boardgames/io/output.h"
 #include "boardgames/tournament/schedule.h"
@@ -27,6 +29,21 @@ std::optional<ScheduleFormat> parse_schedule_format(std::string_view name);
 // a team of fewer than `boards` players, writes nothing.
 void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int first_round,
                     int last_round, OutputFile& out);
+
+// One group of a group stage (tournament/groups.h): its name and its round robin.
+struct GroupSchedule {
+  std::string name;
+  RoundRobinEvent event;
+};
+
+// The groups' schedules in one output (individual events only). CSV: one file with a `group`
+// column, round by round: in each round every group's games (groups in order, boards numbered
+// on from one group to the next, so a board number is one table of the playing hall), then
+// the groups' byes; draw numbers are the numbers within the group. Text: each group's table
+// under a "Group A" line. JSON is not written. A group write_schedule() would refuse (fewer
+// than 2 players, teams) makes it write nothing.
+void write_group_schedules(const std::vector<GroupSchedule>& groups, ScheduleFormat format,
+                           int first_round, int last_round, OutputFile& out);
 
 }  // namespace boardgames
 

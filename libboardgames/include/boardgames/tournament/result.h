@@ -87,6 +87,7 @@ struct ResultRow {
   int black_number = 0;
   int white_team_number = 0;
   int black_team_number = 0;
+  std::string group;  // group stages: the row's group (`group` column); empty when not given
   // Columns of the fields, for diagnostics that point at them.
   std::uint32_t white_column = 0;
   std::uint32_t black_column = 0;

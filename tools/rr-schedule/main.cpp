@@ -12,30 +12,27 @@
 #include "boardgames/tournament/draw.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "groups.h"
+#include "match.h"
 
 namespace bg = boardgames;
 using bg::cli::UsageError;
 
 namespace {
 
-struct Options {
+// The settings the group stage shares (groups.h), and the rest.
+struct Options : rr::ScheduleSettings {
   std::vector<std::string> files;
   std::string players;
   std::optional<int> count;
   std::string seed_by = "row";
   bool draw_lots = false;
-  std::optional<std::uint64_t> seed;
   bool double_round = false;
   bool swap_last_two = false;
-  int games_per_round = 1;
   bool teams = false;
   std::string teams_file;
   int boards = 0;
-  std::string game = "shatar";
-  std::string format = "csv";
   std::string label = "id";
-  std::optional<int> round;
-  std::string write_players;
 };
 
 }  // namespace
@@ -83,6 +80,8 @@ int main(int argc, char** argv) {
       "--write-players", o.write_players,
       "Also write the players file (the teams file for teams) with the draw in a "
       "'number' column, for standings and later runs");
+  rr::GroupOptions groups(tool);
+  rr::MatchOptions match(tool);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -95,10 +94,17 @@ int main(int argc, char** argv) {
     if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
     if (o.draw_lots && o.seed_by != "row")
       throw UsageError("--draw-lots and --seed-by rating exclude each other");
-    if (o.seed && !o.draw_lots) throw UsageError("--seed only matters with --draw-lots");
+    if (o.seed && !o.draw_lots && !groups.wanted() && !match.wanted())
+      throw UsageError("--seed only matters with --draw-lots");
     if (o.swap_last_two && !o.double_round)
       throw UsageError("--swap-last-two applies to double round robins (--double)");
-
+    o.by_name = o.label == "name";
+    o.method = o.draw_lots             ? bg::DrawMethod::lots
+               : o.seed_by == "rating" ? bg::DrawMethod::rating
+                                       : bg::DrawMethod::row_order;
+    o.options = {o.double_round, o.swap_last_two};
+    groups.check(o.teams, o.draw_lots, match.wanted(), o);
+    match.check(o.teams, groups.wanted(), groups.results(), o);
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
     if (o.count) {
@@ -108,20 +114,18 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       players = bg::read_players_csv(*source, diagnostics);
     }
-    const bool by_name = o.label == "name";
-    bg::DrawMethod method = o.draw_lots             ? bg::DrawMethod::lots
-                            : o.seed_by == "rating" ? bg::DrawMethod::rating
-                                                    : bg::DrawMethod::row_order;
+    if (groups.wanted() && diagnostics.error_count() == 0) return groups.run(tool, players, o);
     if (o.draw_lots && !o.seed) {
       o.seed =
           static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
       tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
     }
+    if (match.wanted()) return match.run(tool, players, o, groups.results());
 
     bg::RoundRobinEvent event;
     event.game = *bg::parse_game(o.game);
     event.games_per_round = o.games_per_round;
-    event.options = {o.double_round, o.swap_last_two};
+    event.options = o.options;
     if (o.teams && !players.has_column("team")) {
       diagnostics.error({players.source, 1, 1},
                         "--teams needs a 'team' column in the players file");
@@ -133,7 +137,7 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       team_list = bg::read_players_csv(*source, diagnostics);
     }
-    const bg::RoundRobinDrawOptions draw_options{method, o.seed.value_or(0), by_name, o.teams,
+    const bg::RoundRobinDrawOptions draw_options{o.method, o.seed.value_or(0), o.by_name, o.teams,
                                                  o.boards};
     auto draw = bg::draw_round_robin(std::move(players), team_list ? &*team_list : nullptr,
                                      draw_options, diagnostics);

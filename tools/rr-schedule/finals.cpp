@@ -1,0 +1,77 @@
+#include <chrono>
+#include <numeric>
+
+#include <fmt/format.h>
+
+#include "boardgames/io/knockout_output.h"
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/results_csv.h"
+#include "boardgames/io/schedule_output.h"
+#include "boardgames/tournament/groups.h"
+#include "common/options.h"
+#include "groups.h"
+
+namespace bg = boardgames;
+using bg::cli::UsageError;
+
+namespace rr {
+
+int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>& groups,
+                         const ScheduleSettings& settings) const {
+  bg::Diagnostics& diagnostics = tool.diagnostics();
+  for (const bg::PlayerList& group : groups) {
+    if (static_cast<int>(group.size()) < finals_)
+      throw UsageError(fmt::format("--finals {} but group {} has {} players", finals_,
+                                   group.players.front().group, group.size()));
+  }
+  auto source = tool.open_input(results_);
+  if (!source) return bg::cli::kTrouble;
+  const auto events =
+      bg::read_group_results(*source, groups, *bg::parse_game(settings.game), diagnostics);
+  if (diagnostics.error_count() > 0 || events.size() != groups.size())
+    return bg::cli::kInputRejected;
+  const std::uint64_t seed = settings.seed.value_or(
+      static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()));
+  const bg::groups::Finals finals = bg::groups::finals_from_groups(groups, events, finals_, seed);
+  for (const auto& [group, place] : finals.lots) {
+    tool.note(
+        fmt::format("warning: group {}: from place {} players are tied on every "
+                    "tie-break; the lot placed them",
+                    bg::groups::group_name(group), place));
+  }
+  if ((!finals.lots.empty() || finals_system_ == "knockout") && !settings.seed)
+    tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", seed));
+  const bg::PlayerList& list = finals.players;
+  const auto format = *bg::parse_schedule_format(settings.format);
+  if (finals_system_ == "knockout") {
+    const auto bracket = bg::groups::finals_bracket(finals.finalists, seed);
+    if (!bracket) throw UsageError(bracket.problem().reason);
+    bg::knockout::MatchRules rules;
+    rules.seed = seed;
+    const auto progress = bg::knockout::start(*bracket, rules);
+    std::vector<std::size_t> order(list.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto entrants = bg::knockout_entrants(list, order, bracket->seeds);
+    if (format == bg::ScheduleFormat::text) {
+      bg::write_knockout_text(progress, entrants, tool.output().buffer());
+    } else {
+      bg::write_knockout_rows(progress, entrants, {*bg::parse_game(settings.game), false},
+                              tool.output().buffer());
+    }
+  } else {
+    const bg::RoundRobinEvent event = schedule_of(list, settings, diagnostics);
+    if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+    const bg::RoundRobin table(static_cast<int>(list.size()), settings.options);
+    const auto [first, last] =
+        bg::cli::or_usage_error(table.round_range(settings.round, "--round"));
+    bg::write_schedule(event, format, first, last, tool.output());
+  }
+  if (!settings.write_players.empty()) {
+    std::string text;
+    bg::write_players_csv(list, text);
+    tool.file_output(settings.write_players).write(text);
+  }
+  return bg::cli::kSuccess;
+}
+
+}  // namespace rr
