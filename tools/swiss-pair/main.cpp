@@ -3,13 +3,12 @@
 // Go events by McMahon or OpenGotha's Swiss from an OpenGotha file: go.cpp.
 #include <fmt/format.h>
 
-#include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
-#include "boardgames/io/results_csv.h"
 #include "boardgames/io/swiss_io.h"
 #include "boardgames/io/trf.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "csv.h"
 #include "go.h"
 
 namespace bg = boardgames;
@@ -70,6 +69,7 @@ int main(int argc, char** argv) {
                       "The game: default points and which colour moves first in the CSV",
                       {"shatar", "chess", "go", "xigua"});
   GoPairOptions go(app);
+  CsvPairOptions csv(app);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -90,8 +90,8 @@ int main(int argc, char** argv) {
     std::optional<sw::TrfFile> trf;
     bool colour_known = false;
     bool rounds_known = false;
-    bg::PlayerList players;
     if (o.players.empty() && sw::looks_like_trf(text)) {
+      csv.refuse_with_trf();
       trf = sw::read_trf(text, file, diagnostics);
       if (!trf) return bg::cli::kInputRejected;
       event = trf->event;
@@ -99,14 +99,8 @@ int main(int argc, char** argv) {
       rounds_known = trf->rounds_given;
     } else {
       if (o.format == "trf") throw UsageError("--format trf needs a TRF as input");
-      if (!o.players.empty()) {
-        auto players_source = tool.open_input(o.players);
-        if (!players_source) return bg::cli::kTrouble;
-        players = bg::read_players_csv(*players_source, diagnostics);
-      }
-      auto built = sw::read_results_event(text, file, players, game, diagnostics);
-      if (!built) return bg::cli::kInputRejected;
-      event = std::move(*built);
+      const int status = read_csv_event(tool, csv, text, file, o.players, game, event);
+      if (status != bg::cli::kSuccess) return status;
     }
     // Points: the options override the file.
     const auto points = bg::cli::game_points_option(o.points, "--points", kTenths);
@@ -129,6 +123,8 @@ int main(int argc, char** argv) {
     std::optional<bg::Seat> chosen;
     if (!o.first_colour.empty())
       chosen = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
+    // A CSV event draws the lot by default (a TRF from another program should say).
+    if (!o.seed && !trf) o.seed = bg::cli::clock_seed();
     const auto initial = sw::decide_initial_colour(event, colour_known, chosen, o.seed);
     if (!initial)
       throw UsageError(
@@ -157,7 +153,9 @@ int main(int argc, char** argv) {
       out += sw::write_trf_with_round(*trf, *pairing);
       return bg::cli::kSuccess;
     }
-    sw::PairingOutput output{&event, &*pairing, game};
+    const bool lot = initial->source == sw::InitialColourSource::lot;
+    const sw::PairingOutput output{&event,        &*pairing,      game,
+                                   csv.by_name(), csv.numbered(), lot ? o.seed : std::nullopt};
     sw::write_pairing(output, *sw::parse_pairing_format(o.format), out);
     return bg::cli::kSuccess;
   });
