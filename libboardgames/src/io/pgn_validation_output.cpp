@@ -2,14 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <iterator>
 #include <optional>
-#include <utility>
 
 #include "boardgames/core/record_result.h"
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/io/round_tag.h"
 #include "boardgames/shatar/pgn_writer.h"
 
 namespace boardgames {
@@ -34,31 +33,6 @@ Expected<PgnValidationFormat> choose_pgn_validation_format(bool normalize, bool 
   if (summary == "results") return PgnValidationFormat::results;
   return summary == "csv" ? PgnValidationFormat::csv : PgnValidationFormat::text;
 }
-
-namespace {
-
-// A whole number in [1, most] written with digits only; nullopt otherwise.
-std::optional<long> whole_in_range(std::string_view text, long most) {
-  long value = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc() || stop != end || value < 1 || value > most)
-    return std::nullopt;
-  return value;
-}
-
-// Round and board from a PGN Round tag: "3.2" or "3"; nullopt when it gives no round.
-std::optional<std::pair<std::string, std::string>> round_and_board(std::string_view tag) {
-  const std::size_t dot = tag.find('.');
-  const std::string_view round = trim(tag.substr(0, dot));
-  const std::string_view board =
-      dot == std::string_view::npos ? std::string_view() : trim(tag.substr(dot + 1));
-  if (!whole_in_range(round, 100000)) return std::nullopt;
-  if (!board.empty() && !whole_in_range(board, 1000000)) return std::nullopt;
-  return std::pair{std::string(round), std::string(board)};
-}
-
-}  // namespace
 
 PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string& out,
                                          Diagnostics* diagnostics)
@@ -108,7 +82,7 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
       }
       break;
     case PgnValidationFormat::results: {
-      const auto place = round_and_board(game.tag("Round"));
+      const auto place = parse_round_tag(game.tag("Round"));
       if (!place && diagnostics_) {
         diagnostics_->warning(
             {file, game.line, 0},
@@ -116,7 +90,7 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
                         "and board): its row has an empty round to fill in",
                         report.index, excerpt(game.tag("Round"), 20)));
       }
-      csv_.field(place ? place->first : "").field(place ? place->second : "");
+      csv_.field(place ? place->round : "").field(place ? place->board : "");
       csv_.field(report.white).field(report.black);
       const bool known = report.result && *report.result != RecordResult::unknown;
       csv_.field(known ? std::string(record_result_token(*report.result)) : std::string());
