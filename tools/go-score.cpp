@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
                             "Warnings Black received: one stone each; two lose", 0, 100);
   bg::cli::add_whole_number(app, "--warnings-white", o.warnings_white, "Warnings White received", 0,
                             100);
-  bg::cli::add_choice(app, "--format", o.format, "Output format", {"text", "csv", "json"});
+  bg::cli::add_choice(app, "--format", o.format, "Output format",
+                      {"text", "csv", "json", "results"});
   app.add_flag("--show", o.show, "Draw the scored board: dead stones and territory marked");
   tool.add_output_file_option("--svg", o.svg, "Write a picture of the (first) scored board");
   app.add_flag("--check-result", o.check_result,
@@ -125,10 +126,11 @@ int main(int argc, char** argv) {
           });
     }
 
-    bg::CountWriter writer(o.format == "csv"    ? bg::CountFormat::csv
-                           : o.format == "json" ? bg::CountFormat::json
-                                                : bg::CountFormat::text,
-                           o.show, tool.output().buffer());
+    bg::CountWriter writer(o.format == "csv"       ? bg::CountFormat::csv
+                           : o.format == "json"    ? bg::CountFormat::json
+                           : o.format == "results" ? bg::CountFormat::results
+                                                   : bg::CountFormat::text,
+                           o.show, tool.output().buffer(), &tool.diagnostics());
     bool svg_written = false;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
       for (const bg::Diagnostic& d : jobs[i].read_findings) tool.diagnostics().report(d);

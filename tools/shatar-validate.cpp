@@ -63,8 +63,9 @@ int main(int argc, char** argv) {
   CLI::App& app = tool.app();
   tool.add_input_files(o.files, "PGN files (default: standard input)");
   bg::cli::add_choice(app, "--format", o.format,
-                      "Summary on standard output: per file (text) or per game (csv)",
-                      {"text", "csv"});
+                      "Summary on standard output: per file (text), per game (csv), or the "
+                      "results CSV rows standings reads (results)",
+                      {"text", "csv", "results"});
   app.add_flag("--normalize", o.normalize, "Write every valid game again in clean short notation");
   app.add_flag("--long", o.long_notation,
                "With --normalize: full notation (Ng1-f3, e2-e4, Nf3:d4)");
@@ -91,7 +92,7 @@ int main(int argc, char** argv) {
         bg::choose_pgn_validation_format(o.normalize, o.long_notation, o.fen_out, o.format));
     bg::cli::check_encoding(o.encoding);
     if (o.files.empty()) o.files.emplace_back("-");
-    bg::PgnValidationWriter writer(format, tool.output().buffer());
+    bg::PgnValidationWriter writer(format, tool.output().buffer(), &tool.diagnostics());
     bg::cli::Progress progress(tool);
     std::size_t total = 0;
     // Each file is cut into slices of whole games (cheap: one pass looking for tag lines after

@@ -10,8 +10,10 @@
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/standings_output.h"
+#include "boardgames/io/trf.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/round_robin.h"
+#include "common/event_options.h"
 #include "common/options.h"
 #include "common/tool.h"
 
@@ -29,29 +31,25 @@ struct Options {
   std::optional<std::string> game;
   std::string system;
   std::string tiebreaks;
-  std::string points;
-  std::string bye_points;
-  std::optional<int> rounds;
   bool round_robin = false;
   bool swiss = false;
   bool teams = false;
-  std::vector<std::string> withdrawn;
-  std::string valuation = "fide";
   std::string max_score;
   bool lots = false;
   std::optional<std::uint64_t> seed;
   std::string format = "text";
   std::string explain;
+  std::string title;
 };
 
 }  // namespace
 
 int main(int argc, char** argv) {
   bg::cli::Tool tool("standings",
-                     "Final standings, crosstables and tie-breaks from a results CSV.");
+                     "Final standings, crosstables and tie-breaks from a results CSV or a TRF.");
   Options o;
   CLI::App& app = tool.app();
-  tool.add_input_files(o.files, "Results CSV files (default: standard input)");
+  tool.add_input_files(o.files, "Results CSV files, or one TRF (default: standard input)");
   tool.add_input_option("--players", o.players,
                         "Players CSV: ids, names, ratings, teams, withdrawals");
   bg::cli::add_choice(app, "--game", o.game,
@@ -62,31 +60,19 @@ int main(int argc, char** argv) {
   app.add_option("--tiebreaks", o.tiebreaks,
                  "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
       ->option_text("LIST");
-  app.add_option("--points", o.points, "Points for a win, a draw and a loss, e.g. 3,1,0")
-      ->option_text("W,D,L");
-  app.add_option(
-         "--bye-points", o.bye_points,
-         "Value of the pairing-allocated bye (default: a win in a Swiss, 0 in a round robin)")
-      ->option_text("P");
-  bg::cli::add_whole_number(app, "--rounds", o.rounds,
-                            "Number of rounds (default: the last round with a result)", 1,
-                            2 * bg::kMaxRoundRobinEntrants);
+  const bg::cli::EventValueOptions values(app);
   app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
   app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
   app.add_flag("--teams", o.teams, "A team event: players' teams from the players file");
-  app.add_option("--withdrawn", o.withdrawn, "Players who withdrew (ids or names)")
-      ->delimiter(',')
-      ->option_text("ID[,ID...]");
-  bg::cli::add_choice(app, "--withdrawal-valuation", o.valuation,
-                      "How a withdrawn player's unplayed rounds count for opponents in a Swiss",
-                      {"fide", "a-factor"});
   app.add_option("--max-score", o.max_score,
                  "Maximum score in the total-score formula (default: win points × rounds)")
       ->option_text("P");
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
   bg::cli::add_seed_option(app, o.seed, "Seed for --lots");
-  bg::cli::add_choice(app, "--format", o.format, "Output format",
-                      {"text", "csv", "json", "crosstable", "html", "egf", "aga", "opengotha"});
+  bg::cli::add_choice(
+      app, "--format", o.format, "Output format",
+      {"text", "csv", "json", "crosstable", "html", "trf", "egf", "aga", "opengotha"});
+  app.add_option("--title", o.title, "The event's name, for HTML and TRF")->option_text("TEXT");
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
   tool.add_output_option();
@@ -106,16 +92,11 @@ int main(int argc, char** argv) {
 
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
-    options.game_points = bg::cli::game_points_option(o.points, "--points", kHalves);
-    options.pairing_bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kHalves);
+    values.apply(options);
     if (o.round_robin) options.round_robin = true;
     if (o.swiss) options.round_robin = false;
     if (preset && !options.round_robin) options.round_robin = preset->round_robin;
     options.teams = o.teams || (preset && preset->format == bg::EventFormat::team);
-    options.rounds = o.rounds;
-    options.withdrawn = o.withdrawn;
-    options.withdrawal_valuation = o.valuation == "a-factor" ? bg::WithdrawalValuation::a_factor
-                                                             : bg::WithdrawalValuation::fide;
     bg::Diagnostics& diagnostics = tool.diagnostics();
 
     bg::PlayerList players;
@@ -125,6 +106,7 @@ int main(int argc, char** argv) {
       players = bg::read_players_csv(*source, diagnostics);
     }
     bg::EventBuilder builder(players, options, diagnostics);
+    std::optional<bg::swiss::TrfFile> trf;  // a TRF-run event: its event as the TRF gives it
     if (o.files.empty()) o.files.emplace_back("-");
     for (const std::string& file : o.files) {
       auto source = tool.open_input(file);
@@ -136,14 +118,20 @@ int main(int argc, char** argv) {
             text, source->name(), o.system, o.format, diagnostics, tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
+      if (o.files.size() == 1 && bg::swiss::looks_like_trf(text)) {
+        if (!(trf = bg::swiss::read_trf(text, source->name(), diagnostics)))
+          return bg::cli::kInputRejected;
+        break;
+      }
       auto again = bg::ByteSource::from_string(std::move(text), source->name());
       bg::add_results(again, builder, diagnostics);
     }
-    bg::Event event = builder.finish();
+    bg::Event event = trf ? std::move(trf->event) : builder.finish();
 
     bg::RankingOptions ranking;
-    const bg::StandingsHeading heading =
+    bg::StandingsHeading heading =
         or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
+    heading.title = !o.title.empty() ? o.title : trf ? trf->title : "";
     if (auto problem = bg::check_tiebreak_order(event, ranking.order))
       throw UsageError(problem->reason);
     if (max_score) ranking.settings.max_score = *max_score;

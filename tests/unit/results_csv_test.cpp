@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "boardgames/io/results_csv.h"
+#include "boardgames/io/round_tag.h"
 #include "test_support.h"
 
 using boardgames::ByteSource;
@@ -147,4 +148,18 @@ TEST_CASE("results csv writer: colour columns in the game's order, tokens follow
   REQUIRE(back.size() == 1);
   CHECK(back[0].result == GameResult::black_wins);
   CHECK(back[0].white == "Ann");
+}
+
+TEST_CASE("round tag: PGN Round and SGF RO give round and board for the results rows") {
+  using boardgames::parse_round_tag;
+  auto place = parse_round_tag("3.2");
+  REQUIRE(place);
+  CHECK(place->round == "3");
+  CHECK(place->board == "2");
+  place = parse_round_tag(" 7 (final)");
+  REQUIRE(place);
+  CHECK(place->round == "7");
+  CHECK(place->board.empty());
+  for (const char* none : {"", "?", "-", "0", "3.", "3.x", "100001", "1.1000001", "-3", "2.5.1"})
+    CHECK_MESSAGE(!parse_round_tag(none), none);
 }

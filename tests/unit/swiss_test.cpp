@@ -10,6 +10,7 @@
 #include <set>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/io/swiss_io.h"
 #include "boardgames/io/trf.h"
 #include "test_support.h"
@@ -686,4 +687,51 @@ TEST_CASE("swiss check: every round agrees only without problems and differences
   checks[1].differences.clear();
   checks[0].problem = boardgames::Problem{};
   CHECK_FALSE(all_rounds_agree(checks));
+}
+
+namespace {
+
+boardgames::PlayerList players_from(const std::string& csv) {
+  test::Collected collected;
+  auto source = boardgames::ByteSource::from_string(csv, "players.csv");
+  auto players = boardgames::read_players_csv(source, collected.diagnostics);
+  REQUIRE(collected.messages().empty());
+  return players;
+}
+
+}  // namespace
+
+TEST_CASE("swiss csv: FIDE's initial order — rating, then title, then name, unrated last") {
+  auto players = players_from(
+      "id,name,rating,title\n1,Zorig,,GM\n2,Bat,2100,\n3,Anu,2100,FM\n4,Dorj,2300,\n"
+      "5,Enkh,2100,GM\n6,Bold,2100,\n7,Altan,,\n");
+  order_by_rating(players);
+  std::vector<std::string> ids;
+  for (const auto& p : players.players) ids.push_back(p.id);
+  // 2300; the 2100s: GM, FM, then untitled by name (Bat before Bold); the unrated by title.
+  CHECK(ids == std::vector<std::string>{"4", "5", "3", "2", "6", "1", "7"});
+  CHECK(players.find("Enkh").index == 1);
+}
+
+TEST_CASE("swiss csv: a players file alone is round 1, --apart forbids same-column pairs") {
+  CHECK(looks_like_players_csv("id,Name,rating\n1,A,2000\n"));
+  CHECK_FALSE(looks_like_players_csv("round,white,black,result,name\n"));
+  CHECK_FALSE(looks_like_players_csv("001    1      A"));
+  const auto players =
+      players_from("id,name,club,family\n1,A,X,k\n2,B,Y,k\n3,C,X,\n4,D,X,m\n5,E,,m\n");
+  test::Collected collected;
+  auto event =
+      read_results_event("", "r.csv", players, boardgames::Game::shatar, collected.diagnostics);
+  REQUIRE(event);
+  CHECK(event->participants.size() == 5);
+  CHECK(event->rounds_played() == 0);
+  CHECK_FALSE(forbid_same(*event, players, "club"));
+  using Pair = std::pair<int, int>;
+  CHECK(event->forbidden == std::vector<Pair>{{0, 2}, {0, 3}, {2, 3}});
+  event->forbidden.clear();
+  CHECK_FALSE(forbid_same(*event, players, "Family"));  // an extra column, any case
+  CHECK(event->forbidden == std::vector<Pair>{{0, 1}, {3, 4}});
+  const auto missing = forbid_same(*event, players, "team");
+  REQUIRE(missing);
+  CHECK(missing->reason == "the players file has no column 'team' to keep players apart by");
 }

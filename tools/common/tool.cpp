@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <climits>
 #include <cmath>
 #include <csignal>
@@ -140,6 +141,10 @@ CLI::Validator number_in(double minimum, double maximum) {
         return {};
       },
       fmt::format("NUMBER in {}..{}", minimum, maximum));
+}
+
+std::uint64_t clock_seed() {
+  return static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
 }
 
 CLI::Validator seed_number() {

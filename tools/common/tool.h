@@ -22,6 +22,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -54,6 +55,8 @@ CLI::Validator number_in(double minimum, double maximum);
 // A seed: a whole number from 0 to 2^64 − 1, written in decimal (CLI11 would wrap "-1" and
 // saturate a number too large without a word).
 CLI::Validator seed_number();
+// A seed for a lot the user gave none for: from the clock (the tool says which, to repeat it).
+std::uint64_t clock_seed();
 
 class Tool {
  public:

@@ -3,13 +3,12 @@
 // Go events by McMahon or OpenGotha's Swiss from an OpenGotha file: go.cpp.
 #include <fmt/format.h>
 
-#include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
-#include "boardgames/io/results_csv.h"
 #include "boardgames/io/swiss_io.h"
 #include "boardgames/io/trf.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "csv.h"
 #include "eliminate.h"
 #include "go.h"
 
@@ -71,6 +70,7 @@ int main(int argc, char** argv) {
                       "The game: default points and which colour moves first in the CSV",
                       {"shatar", "chess", "go", "xigua"});
   GoPairOptions go(app);
+  CsvPairOptions csv(app);
   EliminationOptions eliminate(app);
   tool.add_output_option();
 
@@ -91,8 +91,8 @@ int main(int argc, char** argv) {
     bg::Event event;
     std::optional<sw::TrfFile> trf;
     bool colour_known = false, rounds_known = false;
-    bg::PlayerList players;
     if (o.players.empty() && sw::looks_like_trf(text)) {
+      csv.refuse_with_trf();
       trf = sw::read_trf(text, file, diagnostics);
       if (!trf) return bg::cli::kInputRejected;
       event = trf->event;
@@ -100,14 +100,8 @@ int main(int argc, char** argv) {
       rounds_known = trf->rounds_given;
     } else {
       if (o.format == "trf") throw UsageError("--format trf needs a TRF as input");
-      if (!o.players.empty()) {
-        auto players_source = tool.open_input(o.players);
-        if (!players_source) return bg::cli::kTrouble;
-        players = bg::read_players_csv(*players_source, diagnostics);
-      }
-      auto built = sw::read_results_event(text, file, players, game, diagnostics);
-      if (!built) return bg::cli::kInputRejected;
-      event = std::move(*built);
+      const int status = read_csv_event(tool, csv, text, file, o.players, game, event);
+      if (status != bg::cli::kSuccess) return status;
     }
     // Points: the options override the file.
     const auto points = bg::cli::game_points_option(o.points, "--points", kTenths);
@@ -128,6 +122,9 @@ int main(int argc, char** argv) {
     std::optional<bg::Seat> chosen;
     if (!o.first_colour.empty())
       chosen = o.first_colour == "white" ? bg::Seat::first : bg::Seat::second;
+    // A CSV event draws the lot by default (a TRF from another program should say).
+    const std::optional<std::uint64_t> arbiter_seed = o.seed;
+    if (!o.seed && !trf) o.seed = bg::cli::clock_seed();
     const auto initial = sw::decide_initial_colour(event, colour_known, chosen, o.seed);
     if (!initial)
       throw UsageError(
@@ -137,7 +134,8 @@ int main(int argc, char** argv) {
     if (initial->source == sw::InitialColourSource::lot)
       tool.note(fmt::format("the lot (seed {}) gives the top seed {} in round 1", *o.seed,
                             event.initial_seat == bg::Seat::first ? "white" : "black"));
-    if (const int status = o.check ? 0 : eliminate.apply(tool, event, o.seed, file)) return status;
+    if (const int status = o.check ? 0 : eliminate.apply(tool, event, arbiter_seed, file))
+      return status;
 
     std::string& out = tool.output().buffer();
     if (o.check) {
@@ -156,7 +154,9 @@ int main(int argc, char** argv) {
       out += sw::write_trf_with_round(*trf, *pairing);
       return bg::cli::kSuccess;
     }
-    sw::PairingOutput output{&event, &*pairing, game};
+    const bool lot = initial->source == sw::InitialColourSource::lot;
+    const sw::PairingOutput output{&event,        &*pairing,      game,
+                                   csv.by_name(), csv.numbered(), lot ? o.seed : std::nullopt};
     sw::write_pairing(output, *sw::parse_pairing_format(o.format), out);
     return bg::cli::kSuccess;
   });

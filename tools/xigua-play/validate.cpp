@@ -4,6 +4,7 @@
 
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
+#include "boardgames/io/round_tag.h"
 #include "boardgames/xigua/record.h"
 #include "common/encoding.h"
 #include "xigua_play.h"
@@ -17,8 +18,10 @@ CLI::App* register_validate(bg::cli::Tool& tool, CLI::App& app, Options& o) {
   sub->add_flag(
       "--manual-capture", o.manual_capture,
       "Captures must be written; unwritten dead stones escape, a wrong capture is a warning");
-  bg::cli::add_choice(*sub, "--format", o.format, "Output: a line per game (text) or CSV",
-                      {"text", "csv"});
+  bg::cli::add_choice(*sub, "--format", o.format,
+                      "Output: a line per game (text), CSV, or the results CSV rows standings "
+                      "reads (results)",
+                      {"text", "csv", "results"});
   bg::cli::add_encoding_option(*sub, o.encoding);
   add_first_option(*sub, o);
   return sub;
@@ -42,6 +45,10 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
         .field("reason");
     csv.end_row();
   }
+  if (o.format == "results") {
+    csv.field("round").field("board").field("black").field("white").field("result");
+    csv.end_row();
+  }
   xg::ValidateOptions options;
   options.manual_capture = o.manual_capture;
   options.first = parse_side(o.first);
@@ -62,7 +69,22 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
                                                           : "valid";
       (!report.valid() ? invalid : report.unfinished ? unfinished : valid)++;
       any_invalid = any_invalid || !report.valid();
-      if (o.format == "csv") {
+      if (o.format == "results") {
+        // Round and board from the Round tag; a record without one keeps an empty round.
+        const auto place = bg::parse_round_tag(record.tag("Round"));
+        if (!place) {
+          tool.diagnostics().warning(
+              {file, record.line, 0},
+              fmt::format("game {}: the Round tag '{}' gives no round (\"3\" or \"3.2\", round "
+                          "and board): its row has an empty round to fill in",
+                          report.index, bg::excerpt(record.tag("Round"), 20)));
+        }
+        const bool known = report.result && *report.result != bg::RecordResult::unknown;
+        csv.field(place ? place->round : "").field(place ? place->board : "");
+        csv.field(report.black).field(report.white);
+        csv.field(known ? bg::record_result_token(*report.result) : "");
+        csv.end_row();
+      } else if (o.format == "csv") {
         csv.field(file)
             .field(report.index)
             .field(report.black)

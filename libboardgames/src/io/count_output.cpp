@@ -5,14 +5,40 @@
 #include <iterator>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/go/drawing.h"
+#include "boardgames/io/round_tag.h"
 
 namespace boardgames {
 
 using namespace go;
 
-CountWriter::CountWriter(CountFormat format, bool show_board, std::string& out)
-    : format_(format), show_board_(show_board), out_(out), csv_(out), json_(out) {
+namespace {
+
+// A recorded result the count does not decide: resignation, time, forfeit (B+R, W+Resign,
+// B+T, W+Time, B+F, W+Forfeit).
+bool ended_off_the_count(std::string_view recorded) {
+  const std::size_t plus = recorded.find('+');
+  if (plus == std::string_view::npos) return false;
+  const std::string how = to_lower_ascii(trim(recorded.substr(plus + 1)));
+  return how == "r" || how == "resign" || how == "t" || how == "time" || how == "f" ||
+         how == "forfeit";
+}
+
+}  // namespace
+
+CountWriter::CountWriter(CountFormat format, bool show_board, std::string& out,
+                         Diagnostics* diagnostics)
+    : format_(format),
+      show_board_(show_board),
+      out_(out),
+      csv_(out),
+      json_(out),
+      diagnostics_(diagnostics) {
+  if (format_ == CountFormat::results) {
+    csv_.fields({"round", "board", "black", "white", "result"});
+    csv_.end_row();
+  }
   if (format_ == CountFormat::csv) {
     csv_.fields({"file", "game", "status", "reason", "black", "white", "komi", "black_count",
                  "white_count", "result", "warnings"});
@@ -34,7 +60,20 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
   const std::string_view status = status_name(outcome.status);
   const Score* score = outcome.score ? &*outcome.score : nullptr;
   const std::string komi = score ? eighths_text(score->komi * 2) : "";  // points
-  if (format_ == CountFormat::csv) {
+  if (format_ == CountFormat::results) {
+    const std::string_view tag = job.sgf.main_line.empty() ? "" : job.sgf.main_line[0].value("RO");
+    const auto place = parse_round_tag(tag);
+    if (!place && diagnostics_) {
+      diagnostics_->warning({job.file, job.sgf.line, 0},
+                            fmt::format("{}: RO[{}] gives no round (\"3\" or \"3.2\", round and "
+                                        "board): its row has an empty round to fill in",
+                                        where, excerpt(tag, 20)));
+    }
+    csv_.field(place ? place->round : "").field(place ? place->board : "");
+    csv_.field(r.black).field(r.white).field(
+        score && !ended_off_the_count(r.result) ? score->sgf_result() : r.result);
+    csv_.end_row();
+  } else if (format_ == CountFormat::csv) {
     csv_.field(job.file)
         .field(job.game)
         .field(status)

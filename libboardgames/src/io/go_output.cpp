@@ -10,6 +10,7 @@
 #include "boardgames/io/csv.h"
 #include "boardgames/io/go_event_csv.h"
 #include "boardgames/io/go_formats.h"
+#include "boardgames/io/trf.h"
 
 namespace boardgames {
 
@@ -120,6 +121,12 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
   if (const auto chosen = parse_standings_format(format)) {
     write_standings(*chosen, event, standings, heading, out);
     return std::nullopt;
+  }
+  if (format == "trf") {
+    std::vector<int> ranks(event.participants.size(), 0);
+    for (const StandingRow& row : standings.rows)
+      ranks[static_cast<std::size_t>(row.participant)] = row.rank_first;
+    return swiss::write_trf_report(event, ranks, players, heading.title, out);
   }
   if (format != "egf" && format != "aga" && format != "opengotha")
     return Problem{

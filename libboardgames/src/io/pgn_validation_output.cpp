@@ -3,8 +3,12 @@
 #include <fmt/format.h>
 
 #include <iterator>
+#include <optional>
 
+#include "boardgames/core/record_result.h"
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
+#include "boardgames/io/round_tag.h"
 #include "boardgames/shatar/pgn_writer.h"
 
 namespace boardgames {
@@ -19,16 +23,24 @@ Expected<PgnValidationFormat> choose_pgn_validation_format(bool normalize, bool 
   if (long_notation && !normalize) return refused("--long goes with --normalize");
   if ((normalize || fen) && summary == "csv")
     return refused("--format csv, --normalize and --fen each take standard output: choose one");
+  if ((normalize || fen) && summary == "results")
+    return refused("--format results, --normalize and --fen each take standard output: choose one");
   if (normalize && fen)
     return refused("--normalize and --fen each take standard output: choose one");
   if (normalize)
     return long_notation ? PgnValidationFormat::normalize_long : PgnValidationFormat::normalize;
   if (fen) return PgnValidationFormat::fen;
+  if (summary == "results") return PgnValidationFormat::results;
   return summary == "csv" ? PgnValidationFormat::csv : PgnValidationFormat::text;
 }
 
-PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string& out)
-    : format_(format), out_(out), csv_(out) {
+PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string& out,
+                                         Diagnostics* diagnostics)
+    : format_(format), out_(out), csv_(out), diagnostics_(diagnostics) {
+  if (format_ == PgnValidationFormat::results) {
+    csv_.field("round").field("board").field("white").field("black").field("result");
+    csv_.end_row();
+  }
   if (format_ == PgnValidationFormat::csv) {
     csv_.field("file")
         .field("game")
@@ -69,6 +81,22 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
                        report.final_position.fen());
       }
       break;
+    case PgnValidationFormat::results: {
+      const auto place = parse_round_tag(game.tag("Round"));
+      if (!place && diagnostics_) {
+        diagnostics_->warning(
+            {file, game.line, 0},
+            fmt::format("game {}: the Round tag '{}' gives no round (\"3\" or \"3.2\", round "
+                        "and board): its row has an empty round to fill in",
+                        report.index, excerpt(game.tag("Round"), 20)));
+      }
+      csv_.field(place ? place->round : "").field(place ? place->board : "");
+      csv_.field(report.white).field(report.black);
+      const bool known = report.result && *report.result != RecordResult::unknown;
+      csv_.field(known ? std::string(record_result_token(*report.result)) : std::string());
+      csv_.end_row();
+      break;
+    }
     case PgnValidationFormat::csv:
       csv_.field(file)
           .field(report.index)

@@ -1,10 +1,13 @@
 #include "boardgames/io/swiss_io.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 #include <map>
 
 #include <fmt/format.h>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/io/results_csv.h"
@@ -20,12 +23,102 @@ std::optional<Event> read_results_event(std::string_view text, const std::string
   csv.file = file;
   csv.game = game;
   csv.points = default_point_system(game, /*round_robin=*/false);
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return event_from_results(csv, diagnostics);
   ByteSource rows_source = ByteSource::from_string(std::string(text), file);
   ResultsCsvReader reader(rows_source, diagnostics);
   if (!reader.read_header()) return std::nullopt;
   ResultRow row;
   while (reader.next(row)) csv.rows.push_back(row);
   return event_from_results(csv, diagnostics);
+}
+
+bool looks_like_players_csv(std::string_view text) {
+  // The header alone: the first line (a quoted header cell with a line break is no header of
+  // ours), split at commas, trimmed, case-insensitive.
+  const std::string_view header = text.substr(0, text.find_first_of("\r\n"));
+  bool name = false;
+  bool round = false;
+  std::size_t start = 0;
+  while (start <= header.size()) {
+    std::size_t end = header.find(',', start);
+    if (end == std::string_view::npos) end = header.size();
+    std::string cell = to_lower_ascii(trim(header.substr(start, end - start)));
+    if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"')
+      cell = cell.substr(1, cell.size() - 2);
+    name = name || cell == "name";
+    round = round || cell == "round";
+    start = end + 1;
+  }
+  return name && !round;
+}
+
+namespace {
+
+// FIDE's order of titles for the initial ranking; any other title (or none) comes after.
+int title_rank(std::string_view title) {
+  static constexpr std::array<std::string_view, 8> kOrder = {"GM",  "IM", "WGM", "FM",
+                                                             "WIM", "CM", "WFM", "WCM"};
+  const std::string lower = to_lower_ascii(trim(title));
+  for (std::size_t i = 0; i < kOrder.size(); ++i)
+    if (lower == to_lower_ascii(kOrder[i])) return static_cast<int>(i);
+  return static_cast<int>(kOrder.size());
+}
+
+}  // namespace
+
+void order_by_rating(PlayerList& players) {
+  std::stable_sort(players.players.begin(), players.players.end(),
+                   [](const Player& a, const Player& b) {
+                     if (a.rating.has_value() != b.rating.has_value()) return a.rating.has_value();
+                     if (a.rating != b.rating) return *a.rating > *b.rating;
+                     const int ta = title_rank(a.title);
+                     const int tb = title_rank(b.title);
+                     if (ta != tb) return ta < tb;
+                     return a.name < b.name;
+                   });
+  players.build_index();
+}
+
+std::optional<Problem> forbid_same(Event& event, const PlayerList& players,
+                                   std::string_view column) {
+  const std::string wanted = to_lower_ascii(trim(column));
+  std::function<const std::string*(const Player&)> value;
+  for (auto [name, member] :
+       std::initializer_list<std::pair<std::string_view, std::string Player::*>>{
+           {"team", &Player::team},
+           {"club", &Player::club},
+           {"federation", &Player::federation},
+           {"group", &Player::group},
+           {"title", &Player::title}}) {
+    if (wanted == name && players.has_column(name))
+      value = [member](const Player& p) { return &(p.*member); };
+  }
+  for (std::size_t c = 0; !value && c < players.extra_columns.size(); ++c) {
+    if (to_lower_ascii(trim(players.extra_columns[c])) != wanted) continue;
+    value = [c](const Player& p) { return c < p.extra.size() ? &p.extra[c] : nullptr; };
+  }
+  if (!value) {
+    return Problem{fmt::format("the players file has no column '{}' to keep players apart by",
+                               excerpt(column, 40)),
+                   {players.source, 1, 0},
+                   std::string(column)};
+  }
+  // Participants grouped by the value, then every two of a group forbidden.
+  std::map<std::string, std::vector<int>> groups;
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const auto found = players.find(event.participants[i].id);
+    if (found.match != PlayerList::Match::found) continue;
+    const std::string* v = value(players.players[found.index]);
+    if (v == nullptr || trim(*v).empty()) continue;
+    groups[std::string(trim(*v))].push_back(static_cast<int>(i));
+  }
+  for (const auto& [name, members] : groups) {
+    for (std::size_t a = 0; a < members.size(); ++a)
+      for (std::size_t b = a + 1; b < members.size(); ++b)
+        event.forbidden.emplace_back(members[a], members[b]);
+  }
+  return std::nullopt;
 }
 
 std::optional<PairingFormat> parse_pairing_format(std::string_view name) {
@@ -136,6 +229,7 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
     }
     Participant& p = *it;
     p.absent = true;
+    p.absence_entered = true;
     p.absence = row->result == GameResult::half_point_bye   ? RoundKind::half_bye
                 : row->result == GameResult::full_point_bye ? RoundKind::full_bye
                                                             : RoundKind::zero_bye;
@@ -173,6 +267,9 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
     return event.participants[static_cast<std::size_t>(i)];
   };
   auto id = [&](int i) -> const std::string& { return player(i).id; };
+  auto name_of = [&](const Participant& p) -> const std::string& {
+    return output.by_name && !p.name.empty() ? p.name : p.id;
+  };
   const bool black_first = colour_of(output.game, Seat::first) == boardgames::Colour::black;
   if (format == PairingFormat::pairs) {
     fmt::format_to(std::back_inserter(out), "{}\n", pairing.boards.size());
@@ -189,24 +286,35 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
         .field(black_first ? "black" : "white")
         .field(black_first ? "white" : "black")
         .field("result");
+    if (output.numbers) {
+      csv.field(black_first ? "black_number" : "white_number")
+          .field(black_first ? "white_number" : "black_number");
+    }
     csv.end_row();
+    auto numbers = [&](const Participant* first, const Participant* second) {
+      if (!output.numbers) return;
+      csv.field(first ? std::to_string(first->number) : std::string())
+          .field(second ? std::to_string(second->number) : std::string());
+    };
     int board = 0;
     for (const Board& b : pairing.boards) {
       ++board;
       csv.field(std::to_string(round)).field(std::to_string(board));
       // The Dutch system's White is the player who moves first.
-      csv.field(id(b.first));
-      csv.field(b.second < 0 ? std::string() : id(b.second));
+      csv.field(name_of(player(b.first)));
+      csv.field(b.second < 0 ? std::string() : name_of(player(b.second)));
       csv.field(b.second < 0 ? "bye" : "");
+      numbers(&player(b.first), b.second < 0 ? nullptr : &player(b.second));
       csv.end_row();
     }
     for (const Participant& p : event.participants) {
-      if (!p.absent) continue;
+      if (!p.absent || p.absence_entered) continue;
       csv.field(std::to_string(round))
           .field("")
-          .field(p.id)
+          .field(name_of(p))
           .field("")
           .field(std::string(1, absence_code(p)));
+      numbers(&p, nullptr);
       csv.end_row();
     }
     return;
@@ -228,7 +336,14 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
   const std::string of =
       event.planned_rounds > 0 ? fmt::format(" of {}", event.planned_rounds) : std::string();
   fmt::format_to(std::back_inserter(out),
-                 "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n\n", round, of);
+                 "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n", round, of);
+  if (output.lot_seed) {
+    fmt::format_to(std::back_inserter(out),
+                   "Initial colour by lot (--seed {}): {} for pairing number 1 in round 1\n",
+                   *output.lot_seed,
+                   colour_of(output.game, event.initial_seat) == Colour::black ? "black" : "white");
+  }
+  out += '\n';
   fmt::format_to(std::back_inserter(out), "{:>5}  {}  {:>5}    {}  {:>5}\n", "Board",
                  pad_right(black_first ? "Black" : "White", left), "Pts",
                  pad_right(black_first ? "White" : "Black", right), "Pts");

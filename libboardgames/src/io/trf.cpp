@@ -163,6 +163,8 @@ class TrfReader {
       const std::string_view code = line.substr(0, 3);
       if (code == "001") {
         read_player(li, line);
+      } else if (code == "012") {
+        trf.title = replace_invalid_utf8(trim(line.substr(3)));
       } else if (code == "XXR" || code == "142") {
         read_total_rounds(li, line);
       } else if (code == "XXC" || code == "152") {

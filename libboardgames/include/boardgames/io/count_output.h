@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#include "boardgames/core/diagnostics.h"
 #include "boardgames/go/batch.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/io/json.h"
@@ -15,13 +16,19 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
-enum class CountFormat : std::uint8_t { text, csv, json };
+// results: the results CSV rows standings reads, `round,board,black,white,result`: round and
+// board from the root's RO property ("3", "3.2"), the count's result (B+3.5, W+0.5), or RE as
+// written for a game not counted or ended off the count (B+R, W+T, B+F; empty without RE). A game
+// whose RO gives no round is a warning into the writer's Diagnostics, and its row keeps an empty
+// round to fill in.
+enum class CountFormat : std::uint8_t { text, csv, json, results };
 
 // Appends to `out`: the CSV header or the JSON array's start at once, a game each write(), the
 // JSON array's end at finish().
 class CountWriter {
  public:
-  CountWriter(CountFormat format, bool show_board, std::string& out);
+  CountWriter(CountFormat format, bool show_board, std::string& out,
+              Diagnostics* diagnostics = nullptr);
   void write(const go::GameInput& input, const go::GameOutcome& outcome);
   void finish();
 
@@ -31,6 +38,7 @@ class CountWriter {
   std::string& out_;
   CsvWriter csv_;
   JsonWriter json_;
+  Diagnostics* diagnostics_ = nullptr;
 };
 
 }  // namespace boardgames

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/core/diagnostics.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/shatar/pgn.h"
@@ -20,20 +21,35 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames {
 
-enum class PgnValidationFormat : std::uint8_t { text, csv, normalize, normalize_long, fen };
+enum class PgnValidationFormat : std::uint8_t {
+  text,
+  csv,
+  results,
+  normalize,
+  normalize_long,
+  fen
+};
 
 // The output shatar-validate's options ask for: every valid game again (`normalize`, in full
 // notation with `long_notation`), its final FEN (`fen`), or the summary `summary` ("text" per
-// file, "csv" per game). Each takes standard output, so two of them, or `long_notation` without
-// `normalize`, are a Problem in the words of the options (--normalize, --long, --fen, --format).
+// file, "csv" per game, "results" the results CSV rows standings reads). Each takes standard
+// output, so two of them, or `long_notation` without `normalize`, are a Problem in the words of the
+// options (--normalize, --long, --fen, --format).
 Expected<PgnValidationFormat> choose_pgn_validation_format(bool normalize, bool long_notation,
                                                            bool fen, std::string_view summary);
 
 // Appends to `out`: the CSV header at once, a game each write(), the text summary (a line per
 // file, in the order the files came) at finish().
+// `results`: a row `round,board,white,black,result` a game (valid or not: the record's result
+// stands until the arbiter decides otherwise), round and board from the Round tag ("3.2": round
+// 3, board 2; "3": round 3, board empty), the result from the Result tag (empty for '*' or
+// none: not yet played). A game whose Round tag gives no round (absent, "?", "-", not a number
+// in 1..100000, a board not in 1..1000000) is a warning into `diagnostics` and its row has an
+// empty round (and board) for the arbiter to fill in: never left out.
 class PgnValidationWriter {
  public:
-  PgnValidationWriter(PgnValidationFormat format, std::string& out);
+  PgnValidationWriter(PgnValidationFormat format, std::string& out,
+                      Diagnostics* diagnostics = nullptr);
   // The games written next are of `file` (a file without games has its summary line too).
   void begin_file(const std::string& file);
   void write(const std::string& file, const shatar::PgnGame& game,
@@ -50,6 +66,7 @@ class PgnValidationWriter {
   PgnValidationFormat format_;
   std::string& out_;
   CsvWriter csv_;
+  Diagnostics* diagnostics_ = nullptr;
   std::vector<FileCount> files_;
 };
 

@@ -21,6 +21,7 @@ namespace boardgames {
 struct StandingsHeading {
   std::string system;       // preset name, or "custom"
   std::string description;  // the preset's source article, or the custom order
+  std::string title = {};   // the event's name (--title, a TRF's 012 line); empty: none
 };
 
 void write_standings_text(const Event& event, const Standings& standings,

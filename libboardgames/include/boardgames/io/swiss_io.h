@@ -5,12 +5,14 @@
 
 #include "boardgames/export.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/tournament/game.h"
 #include "boardgames/tournament/player.h"
@@ -40,9 +42,27 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
 // built into the event as event_from_results does, under the game's default Swiss points
 // (default_point_system). Header and row errors are reported; nullopt when the header is
 // unusable or the event cannot be built.
+// An empty `text` (no header) is no rows: round 1 from the players alone.
 std::optional<Event> read_results_event(std::string_view text, const std::string& file,
                                         const PlayerList& players, Game game,
                                         Diagnostics& diagnostics);
+
+// Whether `text` is a players CSV rather than a results CSV: its header has a `name` column and
+// no `round` column (swiss-pair then pairs round 1 from it).
+bool looks_like_players_csv(std::string_view text);
+
+// FIDE's initial order of a Swiss (the TPNs, fide.md): rating, highest first, unrated last; then
+// title (GM, IM, WGM, FM, WIM, CM, WFM, WCM, then any other or none); then name (byte order).
+// Reorders the list (stably, so equal entries keep their rows' order) and rebuilds its index;
+// the players' pairing numbers are then their rows' order.
+void order_by_rating(PlayerList& players);
+
+// Forbidden pairs from a players-CSV column (same family, club or team: C.04.3 C1 forbids
+// their meeting): every two participants whose players share a non-empty value of `column`
+// (team, club, federation, group, title or an extra column) are added to event.forbidden.
+// A problem (nothing added) when the players list has no such column.
+std::optional<Problem> forbid_same(Event& event, const PlayerList& players,
+                                   std::string_view column);
 
 enum class PairingFormat { text, csv, pairs, trf };
 // "text", "csv", "pairs", "trf"; nullopt for another name.
@@ -52,10 +72,17 @@ struct PairingOutput {
   const Event* event = nullptr;
   const Pairing* pairing = nullptr;
   Game game = Game::shatar;  // which colour moves first names the CSV columns
+  bool by_name = false;      // the CSV names players by name instead of id
+  // The CSV adds white_number and black_number (the pairing numbers), which a later reading of
+  // the results (standings, swiss-pair) takes before the players file's row order.
+  bool numbers = false;
+  // The lot's seed when it drew the initial colour for this round: the text says so.
+  std::optional<std::uint64_t> lot_seed = std::nullopt;
 };
 
 // Writes the pairing of round rounds_played() + 1. (PairingFormat::trf is written by
-// write_trf_with_round.)
+// write_trf_with_round.) The CSV adds a bye row for the absent players (withdrawn) whose
+// absence the input did not already enter as a row, so appending it repeats no row.
 void write_pairing(const PairingOutput& output, PairingFormat format, std::string& out);
 
 // The --check report: one line per round, then a summary line.

@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/problem.h"
+#include "boardgames/tournament/player.h"
 #include "boardgames/tournament/swiss.h"
 
 BOARDGAMES_API_BEGIN
@@ -32,6 +34,7 @@ struct TrfFile {
   bool rounds_given = false;       // XXR / 142 present
   bool colour_given = false;       // XXC / 152 present
   std::string line_end = "\n";     // CR, LF or CRLF, as the file had it
+  std::string title;               // the 012 line (the event's name), UTF-8; empty without one
 };
 
 // A TRF has player lines "001 ..." (after CR, LF or CRLF line ends); a results CSV never does
@@ -47,6 +50,18 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
 // The same file with the pairing of the next round written into every player line (and the
 // points of a PAB added to its recipient's score).
 std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
+
+// The TRF-2026 of an individual event for the rating report (from a CSV event, or a TRF's read
+// back): `012` the title, `062` the players, `XXR` the rounds, `XXC` the initial colour when
+// round 1 gives it, `BBW BBD BBL BBZ BBF BBU` when the points are not 1, ½, 0 with the bye a
+// win; then a `001` line per participant in pairing-number order: title and federation from
+// `players` (by id; empty when not there), name (cut to 33 bytes at a character), rating, points,
+// rank (`ranks[participant index]`), and each round up to the last with a record: opponent's
+// number, colour (`w` for the first mover), result (`1 = 0`, forfeits `+ -`, byes `U F H`, an
+// absence `Z`). Matches and team events are a Problem (nothing written).
+std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
+                                        const PlayerList& players, std::string_view title,
+                                        std::string& out);
 
 // Limits on the numbers a TRF holds (each is an error when exceeded, never a truncation):
 // pairing numbers (columns 5-8, opponents, XXP, 260) are 1..9999, as the 4-digit fields

@@ -164,6 +164,7 @@ struct Participant {
   // Swiss pairing: the round to pair.
   bool absent = false;                   // not to be paired (a bye requested, withdrawn)
   std::optional<RoundKind> absence;      // what the input says of that round (H, F, Z byes)
+  bool absence_entered = false;          // the input has that round's bye row already
   std::optional<Points> declared_score;  // the score a TRF states (checked on reading)
   // Swiss acceleration: virtual points added to the score when pairing round r + 1
   // (acceleration[r]; none past the end), for the pairing and the board order only (TRF XXA

@@ -1,0 +1,99 @@
+// The TRF for the rating report, written from any individual event (trf.h).
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "boardgames/io/trf.h"
+#include "boardgames/tournament/swiss.h"
+
+namespace boardgames::swiss {
+
+namespace {
+
+// `text` cut to at most `width` bytes at a character boundary, then padded with spaces: a TRF's
+// columns are counted in bytes.
+std::string fixed_width(std::string_view text, std::size_t width) {
+  std::size_t end = std::min(text.size(), width);
+  // Back to the start of a character: never cut a UTF-8 sequence.
+  while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+    --end;
+  std::string cell(text.substr(0, end));
+  cell.resize(width, ' ');
+  return cell;
+}
+
+// One round of a player line: opponent, colour, result, as columns 92-99 of round 1.
+std::string round_entry(const Event& event, const RoundRecord& r) {
+  auto opponent = [&]() {
+    return r.opponent >= 0 ? event.participants[static_cast<std::size_t>(r.opponent)].number : 0;
+  };
+  const char colour = r.seat == Seat::first ? 'w' : r.seat == Seat::second ? 'b' : '-';
+  switch (r.kind) {
+    case RoundKind::played: {
+      const char result = r.outcome == Outcome::win ? '1' : r.outcome == Outcome::draw ? '=' : '0';
+      return fmt::format("{:4} {} {}", opponent(), colour, result);
+    }
+    case RoundKind::forfeit_win:
+      return fmt::format("{:4} {} +", opponent(), colour);
+    case RoundKind::forfeit_loss:
+      return fmt::format("{:4} {} -", opponent(), colour);
+    case RoundKind::pairing_bye:
+      return "0000 - U";
+    case RoundKind::full_bye:
+      return "0000 - F";
+    case RoundKind::half_bye:
+      return "0000 - H";
+    default:
+      return "0000 - Z";
+  }
+}
+
+}  // namespace
+
+std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
+                                        const PlayerList& players, std::string_view title,
+                                        std::string& out) {
+  if (event.format != EventFormat::individual)
+    return Problem{"a TRF reports games between individual players, not matches or teams", {}, {}};
+  out += fmt::format("012 {}\n", title.empty() ? std::string_view("Swiss event") : title);
+  out += fmt::format("062 {}\n", event.participants.size());
+  out += fmt::format("XXR {}\n", std::max(event.rounds, event.planned_rounds));
+  if (const auto seat = infer_initial_colour(event))
+    out += *seat == Seat::first ? "XXC white1\n" : "XXC black1\n";
+  const PointSystem& p = event.points;
+  const PointSystem fide = default_point_system(Game::chess, /*round_robin=*/false);
+  if (p.win != fide.win || p.draw != fide.draw || p.loss != fide.loss || p.pairing_bye != p.win ||
+      p.zero_bye != fide.zero_bye) {
+    out += fmt::format("BBW {:>4}\nBBD {:>4}\nBBL {:>4}\nBBZ {:>4}\nBBF {:>4}\nBBU {:>4}\n",
+                       tenths_text(p.win), tenths_text(p.draw), tenths_text(p.loss),
+                       tenths_text(p.zero_bye), tenths_text(p.forfeit_loss),
+                       tenths_text(p.pairing_bye));
+  }
+  // In pairing-number order.
+  std::vector<std::size_t> order(event.participants.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return event.participants[a].number < event.participants[b].number;
+  });
+  for (const std::size_t i : order) {
+    const Participant& who = event.participants[i];
+    const Player* player = nullptr;
+    if (const auto found = players.find(who.id); found.match == PlayerList::Match::found)
+      player = &players.players[found.index];
+    const std::string rating = who.rating ? std::to_string(*who.rating) : std::string();
+    std::string line = fmt::format(
+        "001 {:4}  {:>3} {} {:>4} {} {:>11} {:10} {:>4} {:4}", who.number,
+        fixed_width(player ? player->title : "", 3), fixed_width(who.name, 33), rating,
+        fixed_width(player ? player->federation : "", 3), "", "",
+        tenths_text(event.points_scored(static_cast<int>(i))), i < ranks.size() ? ranks[i] : 0);
+    // The last round with a record: later rounds are left out, not written as absences.
+    std::size_t last = who.rounds.size();
+    while (last > 0 && who.rounds[last - 1].kind == RoundKind::none) --last;
+    for (std::size_t r = 0; r < last; ++r) line += "  " + round_entry(event, who.rounds[r]);
+    out += line;
+    out += '\n';
+  }
+  return std::nullopt;
+}
+
+}  // namespace boardgames::swiss

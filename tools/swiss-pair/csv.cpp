@@ -1,0 +1,62 @@
+// swiss-pair's CSV input for the Dutch system: the options and the event they give.
+#include "csv.h"
+
+#include "boardgames/io/players_csv.h"
+#include "boardgames/io/swiss_io.h"
+#include "common/options.h"
+
+namespace bg = boardgames;
+namespace sw = boardgames::swiss;
+using bg::cli::UsageError;
+
+CsvPairOptions::CsvPairOptions(CLI::App& app) {
+  bg::cli::add_choice(app, "--seed-by", seed_by,
+                      "Pairing numbers in the players file's row order, or by rating (FIDE's "
+                      "order: rating, title, name)",
+                      {"row", "rating"});
+  app.add_option("--apart", apart,
+                 "Players sharing a value of this players-file column (team, club, family...) "
+                 "never meet")
+      ->option_text("COLUMN");
+  bg::cli::add_choice(app, "--label", label, "Name players in the CSV written by id or by name",
+                      {"id", "name"});
+}
+
+void CsvPairOptions::refuse_with_trf() const {
+  if (seed_by != "row") throw UsageError("--seed-by: a TRF gives its own pairing numbers");
+  if (!apart.empty()) throw UsageError("--apart needs a players CSV (a TRF has XXP lines)");
+}
+
+int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::string& text,
+                   const std::string& file, const std::string& players_path, bg::Game game,
+                   bg::Event& event) {
+  bg::Diagnostics& diagnostics = tool.diagnostics();
+  bg::PlayerList players;
+  std::string results = text;
+  if (!players_path.empty()) {
+    auto players_source = tool.open_input(players_path);
+    if (!players_source) return bg::cli::kTrouble;
+    players = bg::read_players_csv(*players_source, diagnostics);
+  } else if (sw::looks_like_players_csv(text)) {
+    auto players_source = bg::ByteSource::from_string(text, file);
+    players = bg::read_players_csv(players_source, diagnostics);
+    results.clear();
+  }
+  if (o.seed_by == "rating") {
+    if (players.has_column("number"))
+      throw UsageError("--seed-by rating: the players file has its own 'number' column");
+    sw::order_by_rating(players);
+  }
+  if (!o.apart.empty() && players.size() == 0)
+    throw UsageError("--apart needs a players CSV (--players FILE)");
+  auto built = sw::read_results_event(results, file, players, game, diagnostics);
+  if (!built) return bg::cli::kInputRejected;
+  event = std::move(*built);
+  if (!o.apart.empty()) {
+    if (auto problem = sw::forbid_same(event, players, o.apart)) {
+      diagnostics.error(problem->where, problem->reason);
+      return bg::cli::kInputRejected;
+    }
+  }
+  return bg::cli::kSuccess;
+}
