@@ -91,8 +91,10 @@ std::optional<Problem> forbid_same(Event& event, const PlayerList& players,
            {"federation", &Player::federation},
            {"group", &Player::group},
            {"title", &Player::title}}) {
+    // A copy, not the binding: clang before 16 cannot capture structured bindings.
+    std::string Player::*field = member;
     if (wanted == name && players.has_column(name))
-      value = [member](const Player& p) { return &(p.*member); };
+      value = [field](const Player& p) { return &(p.*field); };
   }
   for (std::size_t c = 0; !value && c < players.extra_columns.size(); ++c) {
     if (to_lower_ascii(trim(players.extra_columns[c])) != wanted) continue;

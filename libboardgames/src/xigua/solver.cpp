@@ -9,6 +9,9 @@ namespace boardgames::xigua {
 
 namespace {
 
+// A non-negative int (a point, a depth, a stone count) as a std::array index.
+constexpr std::size_t slot(int i) { return static_cast<std::size_t>(i); }
+
 constexpr std::uint64_t kBinomialRows = kPoints + 1;
 
 struct Binomials {
@@ -100,7 +103,7 @@ void run_threads(int threads, Work work) {
 
 PointSet permute(const Permutation& permutation, PointSet set) {
   PointSet out = 0;
-  for (PointSet s = set; s; s &= s - 1) out |= bit(permutation[__builtin_ctz(s)]);
+  for (PointSet s = set; s; s &= s - 1) out |= bit(permutation[slot(__builtin_ctz(s))]);
   return out;
 }
 
@@ -116,13 +119,13 @@ std::vector<Permutation> board_automorphisms() {
     if (depth == kPoints) {
       found.push_back(image);
       --depth;
-      used &= ~bit(image[depth]);
+      used &= ~bit(image[slot(depth)]);
       continue;
     }
     bool placed = false;
     const auto p = static_cast<Point>(depth);
-    while (next[depth] < kPoints && !placed) {
-      const auto q = static_cast<Point>(next[depth]++);
+    while (next[slot(depth)] < kPoints && !placed) {
+      const auto q = static_cast<Point>(next[slot(depth)]++);
       if ((used & bit(q)) || popcount(neighbours(p)) != popcount(neighbours(q))) continue;
       bool fits = true;
       for (Point earlier = 0; earlier < p && fits; ++earlier) {
@@ -136,11 +139,11 @@ std::vector<Permutation> board_automorphisms() {
     }
     if (placed) {
       ++depth;
-      if (depth < kPoints) next[depth] = 0;
+      if (depth < kPoints) next[slot(depth)] = 0;
     } else {
-      next[depth] = 0;
+      next[slot(depth)] = 0;
       --depth;
-      if (depth >= 0) used &= ~bit(image[depth]);
+      if (depth >= 0) used &= ~bit(image[slot(depth)]);
     }
   }
   return found;
@@ -153,7 +156,7 @@ PositionIndex::PositionIndex(SolveRules rules) : rules_(rules) {
     group_ = board_automorphisms();
   } else {
     Permutation identity{};
-    for (int p = 0; p < kPoints; ++p) identity[p] = static_cast<Point>(p);
+    for (int p = 0; p < kPoints; ++p) identity[slot(p)] = static_cast<Point>(p);
     group_.push_back(identity);
   }
   // The stabiliser of a representative is a byte of bits over the non-identity elements.
@@ -162,7 +165,7 @@ PositionIndex::PositionIndex(SolveRules rules) : rules_(rules) {
   for (std::size_t g = 0; g < group_.size(); ++g) {
     for (int chunk = 0; chunk < 3; ++chunk) {
       for (PointSet bits = 0; bits < 128; ++bits)
-        images_[g][chunk][bits] = permute(group_[g], bits << (7 * chunk));
+        images_[g][slot(chunk)][bits] = permute(group_[g], bits << (7 * chunk));
     }
   }
   // Orbits: every set in increasing order; a set that no symmetry makes smaller represents its
@@ -185,15 +188,15 @@ PositionIndex::PositionIndex(SolveRules rules) : rules_(rules) {
       for (std::size_t g = 1; g < group_.size(); ++g) {
         if (transform(g, set) == set) stabiliser |= static_cast<std::uint8_t>(1u << (g - 1));
       }
-      orbit_of_[set] = static_cast<std::uint32_t>(representatives_[stones].size());
-      representatives_[stones].push_back(set);
-      stabilisers_[stones].push_back(stabiliser);
+      orbit_of_[set] = static_cast<std::uint32_t>(representatives_[slot(stones)].size());
+      representatives_[slot(stones)].push_back(set);
+      stabilisers_[slot(stones)].push_back(stabiliser);
       std::array<std::uint8_t, kPoints> ranks{};
       std::uint8_t free = 0;
       for (int p = 0; p < kPoints; ++p) {
         if (!(set & bit(static_cast<Point>(p)))) ranks[static_cast<std::size_t>(p)] = free++;
       }
-      free_ranks_[stones].push_back(ranks);
+      free_ranks_[slot(stones)].push_back(ranks);
     } else {
       orbit_of_[set] = (orbit_of_[smallest] & 0xFFFFFF) | static_cast<std::uint32_t>(element << 24);
     }
@@ -206,7 +209,7 @@ PositionIndex::PositionIndex(SolveRules rules) : rules_(rules) {
       if (other < rules.min_stones || other > rules.max_stones) continue;
       Slice& s = slices_[static_cast<std::size_t>(mover) * width + static_cast<std::size_t>(other)];
       s.begin = size_;
-      s.orbits = representatives_[mover].size();
+      s.orbits = representatives_[slot(mover)].size();
       s.per_orbit = binomial(kPoints - mover, other);
       size_ += s.orbits * s.per_orbit;
     }
@@ -244,14 +247,14 @@ std::uint64_t PositionIndex::index(PointSet mover, PointSet other) const {
   // A representative that some symmetry maps onto itself: the other side's smallest image under
   // those symmetries.
   PointSet image = mapped;
-  for (unsigned stabiliser = stabilisers_[movers][orbit]; stabiliser;
+  for (unsigned stabiliser = stabilisers_[slot(movers)][orbit]; stabiliser;
        stabiliser &= stabiliser - 1) {
     const PointSet candidate =
         transform(static_cast<std::size_t>(__builtin_ctz(stabiliser)) + 1, mapped);
     if (candidate < image) image = candidate;
   }
   // Colex rank of the other side's stones among the points the mover leaves free.
-  const auto& free_rank = free_ranks_[movers][orbit];
+  const auto& free_rank = free_ranks_[slot(movers)][orbit];
   std::uint64_t rank = 0;
   std::size_t i = 0;
   for (PointSet s = image; s; s &= s - 1)
@@ -266,18 +269,18 @@ std::pair<PointSet, PointSet> PositionIndex::position(std::uint64_t index) const
       const Slice& s = slice(mover, other);
       if (index < s.begin || index >= s.begin + s.orbits * s.per_orbit) continue;
       const std::uint64_t local = index - s.begin;
-      const PointSet representative = representatives_[mover][local / s.per_orbit];
+      const PointSet representative = representatives_[slot(mover)][local / s.per_orbit];
       std::uint64_t rank = local % s.per_orbit;
       std::array<Point, kPoints> free{};
       int frees = 0;
       for (PointSet f = kAllPoints & ~representative; f; f &= f - 1)
-        free[frees++] = static_cast<Point>(__builtin_ctz(f));
+        free[slot(frees++)] = static_cast<Point>(__builtin_ctz(f));
       PointSet image = 0;
       int top = frees - 1;
       for (int k = other; k >= 1; --k) {
         while (binomial(top, k) > rank) --top;
         rank -= binomial(top, k);
-        image |= bit(free[top]);
+        image |= bit(free[slot(top)]);
         --top;
       }
       return {representative, image};
