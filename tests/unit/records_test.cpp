@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -482,4 +484,38 @@ TEST_CASE(
   REQUIRE(notes.size() == 1);
   CHECK(notes[0].severity == Severity::note);
   CHECK(notes[0].message == "text that is not valid UTF-8 is read as Windows-1252 (Latin-1)");
+}
+
+TEST_CASE(
+    "shatar pgn: the slicer cuts only before a tag line after a blank line, the first one at "
+    "least `target` bytes on, and counts the lines before each slice") {
+  // Games of different lengths, Windows line ends in one, a blank line with spaces, a '[' line
+  // inside a comment that is no tag pair, and a file that ends without a newline.
+  const std::string text =
+      "[Event \"1\"]\n\n1. e4 e5 *\n\n[Event \"2\"]\r\n\r\n1. d4 {a\n\n[not a tag} d5 *\n \t\n"
+      "[Event \"3\"]\n[Round \"3\"]\n\n1. c4 c5 2. Nc3 Nc6 3. g3 g6 *\n\n[Event \"4\"]\n\n*";
+  // Where a game starts: a '[' line, a tag name and a quote, after a blank line.
+  const std::vector<std::size_t> starts = {text.find("[Event \"2\""), text.find("[Event \"3\""),
+                                           text.find("[Event \"4\"")};
+  for (std::size_t target = 0; target <= text.size() + 1; ++target) {
+    CAPTURE(target);
+    sh::PgnSlicer slicer(text, target);
+    sh::PgnSlice slice;
+    std::size_t at = 0;
+    while (slicer.next(slice)) {
+      REQUIRE(slice.text.data() == text.data() + at);  // no copy, no gap
+      const auto lines_before =
+          std::count(text.begin(), text.begin() + static_cast<long>(at), '\n');
+      CHECK(slice.first_line == static_cast<std::uint32_t>(1 + lines_before));
+      const std::size_t end = at + slice.text.size();
+      if (end < text.size()) {
+        CHECK(std::find(starts.begin(), starts.end(), end) != starts.end());
+        CHECK(slice.text.size() > target);  // its last newline is `target` bytes on or more
+        // No earlier game start `target` bytes on was passed over.
+        for (std::size_t s : starts) CHECK_FALSE((s > at + target && s < end));
+      }
+      at = end;
+    }
+    CHECK(at == text.size());
+  }
 }

@@ -103,6 +103,25 @@ int ByteSource::refill() {
 std::string ByteSource::read_all() {
   std::string out(buffer_ + pos_, end_ - pos_);
   pos_ = end_;
+  // A regular file is read straight into the string at its size (plus a byte, to see the end
+  // without growing it): no copy through the buffer, no reallocation of a growing string.
+  struct stat info {};
+  if (!at_end_ && fd_ >= 0 && ::fstat(fd_, &info) == 0 && S_ISREG(info.st_mode) &&
+      info.st_size > 0) {
+    std::size_t size = out.size();
+    out.resize(size + static_cast<std::size_t>(info.st_size) + 1);
+    while (true) {
+      const ssize_t n = ::read(fd_, out.data() + size, out.size() - size);
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        throw io_error_from_errno(name_);
+      }
+      if (n == 0) break;
+      size += static_cast<std::size_t>(n);
+      if (size == out.size()) break;  // the file grew: the loop below reads the rest
+    }
+    out.resize(size);
+  }
   while (!at_end_) {
     int c = refill();
     if (c == kEnd) break;

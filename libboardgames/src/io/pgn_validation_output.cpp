@@ -61,7 +61,19 @@ void PgnValidationWriter::begin_file(const std::string& file) { files_.push_back
 void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& game,
                                 const shatar::GameReport& report) {
   if (files_.empty()) begin_file(file);
-  (report.valid() ? files_.back().valid : files_.back().invalid)++;
+  count(report.valid());
+  format(file, game, report, out_, diagnostics_);
+}
+
+void PgnValidationWriter::count(bool valid) {
+  if (files_.empty()) begin_file("");
+  (valid ? files_.back().valid : files_.back().invalid)++;
+}
+
+void PgnValidationWriter::format(const std::string& file, const shatar::PgnGame& game,
+                                 const shatar::GameReport& report, std::string& out,
+                                 Diagnostics* diagnostics) const {
+  CsvWriter csv(out);
   switch (format_) {
     case PgnValidationFormat::text:
       break;
@@ -73,32 +85,32 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
                              format_ == PgnValidationFormat::normalize_long
                                  ? shatar::Notation::long_algebraic
                                  : shatar::Notation::short_algebraic,
-                             out_);
+                             out);
       break;
     case PgnValidationFormat::fen:
       if (report.valid()) {
-        fmt::format_to(std::back_inserter(out_), "{} game {}: {}\n", file, report.index,
+        fmt::format_to(std::back_inserter(out), "{} game {}: {}\n", file, report.index,
                        report.final_position.fen());
       }
       break;
     case PgnValidationFormat::results: {
       const auto place = parse_round_tag(game.tag("Round"));
-      if (!place && diagnostics_) {
-        diagnostics_->warning(
+      if (!place && diagnostics) {
+        diagnostics->warning(
             {file, game.line, 0},
             fmt::format("game {}: the Round tag '{}' gives no round (\"3\" or \"3.2\", round "
                         "and board): its row has an empty round to fill in",
                         report.index, excerpt(game.tag("Round"), 20)));
       }
-      csv_.field(place ? place->round : "").field(place ? place->board : "");
-      csv_.field(report.white).field(report.black);
+      csv.field(place ? place->round : "").field(place ? place->board : "");
+      csv.field(report.white).field(report.black);
       const bool known = report.result && *report.result != RecordResult::unknown;
-      csv_.field(known ? std::string(record_result_token(*report.result)) : std::string());
-      csv_.end_row();
+      csv.field(known ? std::string(record_result_token(*report.result)) : std::string());
+      csv.end_row();
       break;
     }
     case PgnValidationFormat::csv:
-      csv_.field(file)
+      csv.field(file)
           .field(report.index)
           .field(report.white)
           .field(report.black)
@@ -106,12 +118,12 @@ void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& 
           .field(report.plies)
           .field(report.valid() ? "valid" : "invalid");
       if (report.error && report.error->ply > 0) {
-        csv_.field(report.error->ply);
+        csv.field(report.error->ply);
       } else {
-        csv_.field("");
+        csv.field("");
       }
-      csv_.field(report.error ? report.error->reason : "").field(join(report.warnings, "; "));
-      csv_.end_row();
+      csv.field(report.error ? report.error->reason : "").field(join(report.warnings, "; "));
+      csv.end_row();
       break;
   }
 }

@@ -54,6 +54,13 @@ class PgnValidationWriter {
   void begin_file(const std::string& file);
   void write(const std::string& file, const shatar::PgnGame& game,
              const shatar::GameReport& report);
+  // write() in two halves, for games checked on several threads and written in order:
+  // format() appends to `out` what write() would append (a Round warning into `diagnostics`)
+  // and may run on several threads at once; count() adds the game to the current file's
+  // summary, in file order.
+  void format(const std::string& file, const shatar::PgnGame& game,
+              const shatar::GameReport& report, std::string& out, Diagnostics* diagnostics) const;
+  void count(bool valid);
   void finish();
   std::size_t invalid_games() const;
 

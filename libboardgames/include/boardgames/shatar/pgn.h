@@ -107,10 +107,12 @@ struct PgnSlice {
 };
 
 // Cuts a PGN text into slices of about `target` bytes, each ending where a tag line
-// (`[Name "...`) follows a blank line outside any brace comment — between two games in every
-// PGN file as exported, and where a reader ends a comment left open — so slices can be read on
-// separate threads (a PgnReader each) and give the same games as one reader would. A file
-// without blank lines between games is simply one slice.
+// (`[Name "...`) follows a blank line — between two games in every PGN file as exported, and
+// where a reader ends a comment or variation left open — so slices can be read on separate
+// threads (a PgnReader each) and give the same games as one reader would. A file without blank
+// lines between games is simply one slice. next() copies nothing: it looks for the cut from
+// `target` bytes on and counts the newlines before it (for first_line), so it is cheap enough to
+// call while other threads wait.
 class PgnSlicer {
  public:
   PgnSlicer(std::string_view text, std::size_t target) : text_(text), target_(target) {}
