@@ -1,11 +1,13 @@
-// Batch work on several threads for the tools that take -j N (go-score, shatar-validate): one
-// ordered parallel map, and progress on standard error for the long runs.
+// Batch work on several threads for the tools that take -j N (go-score, shatar-validate): an
+// ordered parallel map, an ordered pipeline, and progress on standard error for the long runs.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -62,6 +64,135 @@ std::vector<Result> ordered_map(std::size_t count, int jobs, Work&& work,
   worker();
   for (std::thread& thread : pool) thread.join();
   return results;
+}
+
+// An ordered pipeline over items that come one at a time (the slices of a file): while the
+// calling thread writes the part of item k, `jobs` threads work on the items after it.
+//   next(item)              the next item, false at the end; called by one thread at a time, in
+//                           order (keep it cheap: the other threads may be waiting for it);
+//   first(item, part)       a fresh part for the item, filled; returns how many units (games)
+//                           the item holds;
+//   second(before, part)    once every earlier item's units are counted: `before` is their sum
+//                           (so units can be numbered across the items);
+//   write(part)             on the calling thread, in the order of the items.
+// At most `window` items are between next() and write() at once, so memory stays that of a
+// window however many items come. The stages must be safe to run on several items at once.
+// With jobs 1 everything runs on the calling thread, item by item. An exception from any stage
+// stops the pipeline and is rethrown on the calling thread once the threads have stopped.
+template <typename Item, typename Part, typename Next, typename First, typename Second,
+          typename Write>
+void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, Second&& second,
+                      Write&& write) {
+  if (jobs <= 1) {
+    Item item{};
+    std::size_t before = 0;
+    while (next(item)) {
+      Part part{};
+      const std::size_t units = first(item, part);
+      second(before, part);
+      before += units;
+      write(part);
+    }
+    return;
+  }
+  window = std::max<std::size_t>(window, 1);
+  struct Slot {
+    Item item{};
+    Part part{};
+    std::size_t units = 0;
+    std::size_t before = 0;
+    bool counted = false;
+    bool done = false;
+  };
+  std::vector<Slot> ring(window);
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::size_t claimed = 0;   // items taken from next()
+  std::size_t numbered = 0;  // items whose `before` is known
+  std::size_t units_so_far = 0;
+  std::size_t written = 0;
+  bool exhausted = false;
+  bool stop = false;
+  std::exception_ptr failure;
+  auto fail = [&](std::unique_lock<std::mutex>& lock) {
+    if (!lock.owns_lock()) lock.lock();
+    if (!failure) failure = std::current_exception();
+    stop = true;
+    changed.notify_all();
+  };
+  auto worker = [&]() {
+    std::unique_lock<std::mutex> lock(mutex);
+    try {
+      while (true) {
+        changed.wait(lock, [&] { return stop || exhausted || claimed < written + window; });
+        if (stop || exhausted) return;
+        const std::size_t k = claimed;
+        Slot& slot = ring[k % window];
+        if (!next(slot.item)) {
+          exhausted = true;
+          changed.notify_all();
+          return;
+        }
+        ++claimed;
+        slot.counted = slot.done = false;
+        lock.unlock();
+        slot.part = Part{};
+        const std::size_t units = first(slot.item, slot.part);
+        lock.lock();
+        slot.units = units;
+        slot.counted = true;
+        // Number the items counted so far in order: each `before` is the sum of those ahead.
+        while (numbered < claimed && ring[numbered % window].counted) {
+          Slot& ready = ring[numbered % window];
+          ready.before = units_so_far;
+          units_so_far += ready.units;
+          ++numbered;
+        }
+        changed.notify_all();
+        changed.wait(lock, [&] { return stop || numbered > k; });
+        if (stop) return;
+        const std::size_t before = slot.before;
+        lock.unlock();
+        second(before, slot.part);
+        lock.lock();
+        slot.done = true;
+        changed.notify_all();
+      }
+    } catch (...) {
+      fail(lock);
+    }
+  };
+  std::vector<std::thread> pool;
+  auto finish = [&]() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      stop = true;
+    }
+    changed.notify_all();
+    for (std::thread& thread : pool) thread.join();
+  };
+  try {
+    for (int t = 0; t < jobs; ++t) pool.emplace_back(worker);
+    std::unique_lock<std::mutex> lock(mutex);
+    while (true) {
+      changed.wait(lock, [&] {
+        return stop || ring[written % window].done || (exhausted && written == claimed);
+      });
+      if (stop || !ring[written % window].done) break;
+      Slot& slot = ring[written % window];
+      lock.unlock();
+      write(slot.part);
+      lock.lock();
+      slot.done = false;
+      ++written;
+      changed.notify_all();
+    }
+  } catch (...) {
+    std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
+    fail(lock);
+  }
+  finish();
+  if (failure) std::rethrow_exception(failure);
 }
 
 }  // namespace boardgames::cli

@@ -1,17 +1,14 @@
 // shatar-validate: checks Shatar game records (PGN) move by move, in batch; and perft.
-#include <algorithm>
 #include <vector>
 
 #include <fmt/format.h>
 
-#include "boardgames/core/utf8.h"
 #include "boardgames/io/pgn_validation_output.h"
-#include "boardgames/shatar/diagram.h"
-#include "boardgames/shatar/validate.h"
+#include "boardgames/shatar/position.h"
 #include "common/encoding.h"
 #include "common/options.h"
-#include "common/parallel.h"
 #include "common/tool.h"
+#include "shatar-validate/check.h"
 
 namespace bg = boardgames;
 namespace sh = boardgames::shatar;
@@ -93,65 +90,7 @@ int main(int argc, char** argv) {
     bg::cli::check_encoding(o.encoding);
     if (o.files.empty()) o.files.emplace_back("-");
     bg::PgnValidationWriter writer(format, tool.output().buffer(), &tool.diagnostics());
-    bg::cli::Progress progress(tool);
-    std::size_t total = 0;
-    // Each file is cut into slices of whole games (cheap: one pass looking for tag lines after
-    // blank lines). A batch of slices is read on the worker threads, its games are numbered in
-    // file order, validated on the worker threads, and written in order; memory stays that of
-    // one batch however long the file.
-    constexpr std::size_t kSliceBytes = 64 * 1024;
-    const std::size_t slices_per_batch = 4 * static_cast<std::size_t>(o.jobs);
-    for (const std::string& path : o.files) {
-      auto source = tool.open_input(path);
-      if (!source) continue;
-      const std::string file = bg::replace_invalid_utf8(source->name());
-      const std::string text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
-      writer.begin_file(file);
-      std::vector<std::string> notes;  // the reader's notes, given once per file
-      int games_so_far = 0;
-      sh::PgnSlicer slicer(text, kSliceBytes);
-      std::vector<sh::PgnSlice> slices(1);
-      while (!slices.empty()) {
-        slices.clear();
-        sh::PgnSlice slice;
-        while (slices.size() < slices_per_batch && slicer.next(slice)) slices.push_back(slice);
-        std::vector<sh::SliceGames> batch = bg::cli::ordered_map<sh::SliceGames>(
-            slices.size(), o.jobs, [&](std::size_t i) { return sh::read_slice(slices[i], file); });
-        std::vector<sh::PgnGame*> games;
-        for (sh::SliceGames& read : batch) {
-          for (sh::PgnGame& game : read.games) {
-            game.index = ++games_so_far;
-            games.push_back(&game);
-          }
-        }
-        const std::vector<sh::GameReport> reports = bg::cli::ordered_map<sh::GameReport>(
-            games.size(), o.jobs,
-            [&](std::size_t i) { return sh::validate_game(*games[i], file); });
-        std::size_t g = 0;
-        for (const sh::SliceGames& read : batch) {
-          for (const bg::Diagnostic& d : read.findings) {
-            if (d.severity == bg::Severity::note) {
-              if (std::find(notes.begin(), notes.end(), d.message) != notes.end()) continue;
-              notes.push_back(d.message);
-            }
-            tool.diagnostics().report(d);
-          }
-          for (const sh::PgnGame& game : read.games) {
-            const sh::GameReport& report = reports[g++];
-            for (const bg::Diagnostic& d : report.diagnostics) tool.diagnostics().report(d);
-            if (o.show && report.error && report.error_position) {
-              tool.note(fmt::format("{} game {}: the position before '{}':\n{}", file, report.index,
-                                    bg::excerpt(report.error->token),
-                                    sh::board_diagram(*report.error_position)));
-            }
-            writer.write(file, game, report);
-            tool.output().flush_if_large();
-          }
-        }
-        total += games.size();
-        if (!slices.empty()) progress.show([&]() { return fmt::format("{} games", total); });
-      }
-    }
+    bg::cli::check_files(tool, o.files, writer, o.jobs, o.show, o.encoding);
     writer.finish();
     return writer.invalid_games() > 0 ? bg::cli::kInputRejected : bg::cli::kSuccess;
   });

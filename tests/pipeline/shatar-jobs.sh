@@ -1,0 +1,56 @@
+#!/bin/sh
+# shatar-validate gives the same bytes whatever -j: a file of 1,850 games (the reference
+# self-play games, the corrupted ones, an illegal move, a comment left open, Latin-1 tag text in
+# games far apart), 1.7 MB or 27 slices of 64 KiB, given twice, spans several windows of the
+# pipeline (4 slices a thread) on 2 and 3 threads; its standard output, standard error and exit status in every output format, and
+# with --show, must be those of -j 1.
+# usage: tests/pipeline/shatar-jobs.sh BIN_DIR SHARED_TESTDATA OUT_DIR [REQUIRE_SHARED]
+# Exit 77 (skipped) when the reference games are absent, 1 if REQUIRE_SHARED is 1.
+set -eu
+bin=$1
+data=$2/shatar
+out=$3
+if ! [ -r "$data/selfplay.pgn" ] || ! [ -r "$data/corrupt.pgn" ]; then
+  echo "$data: no reference games"
+  [ "${4:-0}" = 1 ] && exit 1
+  exit 77
+fi
+mkdir -p "$out"
+cd "$out"
+latin1() {  # a game whose tag text is Windows-1252, with a bad Round tag and a NAG out of range
+  printf '[Event "Caf\351 %s"]\n[Round "?"]\n[White "a"]\n[Black "b"]\n[Result "*"]\n\n' "$1"
+  printf '1. e4 $300 e5 2. Nf3 *\n\n'
+}
+six() { for i in 1 2 3 4 5 6; do cat "$data/selfplay.pgn"; done; }  # 6 x 94 KB
+{
+  six
+  latin1 1
+  cat "$data/corrupt.pgn"
+  printf '\n[Event "bad"]\n[Result "1-0"]\n\n1. e4 e5 2. Ke2 Ke7 3. Qxf7 *\n\n'
+  six
+  latin1 2
+  # A comment left open: the reader ends it at the next game, and so must the slicer.
+  printf '[Event "open"]\n\n1. d4 { never closed d5\n\n'
+  six
+  cat "$data/corrupt.pgn"
+} > games.pgn
+status=0
+for options in "" "--format csv" "--format results" "--normalize" "--normalize --long" "--fen" \
+  "--show"; do
+  for jobs in 1 2 3; do
+    # shellcheck disable=SC2086
+    "$bin/shatar-validate" -j $jobs $options games.pgn games.pgn > "out.$jobs" 2> "err.$jobs" &&
+      echo 0 > "status.$jobs" || echo $? > "status.$jobs"
+  done
+  [ -s out.1 ] || [ -s err.1 ] || { echo "$options: no output at all"; status=1; }
+  for jobs in 2 3; do
+    for what in out err status; do
+      if ! cmp -s "$what.1" "$what.$jobs"; then
+        echo "shatar-validate $options: -j $jobs's $what differs from -j 1's"
+        diff "$what.1" "$what.$jobs" | head -5
+        status=1
+      fi
+    done
+  done
+done
+exit $status

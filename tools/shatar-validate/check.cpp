@@ -1,0 +1,105 @@
+#include "shatar-validate/check.h"
+
+#include <algorithm>
+#include <cstddef>
+
+#include <fmt/format.h>
+
+#include "boardgames/core/utf8.h"
+#include "boardgames/shatar/diagram.h"
+#include "boardgames/shatar/pgn.h"
+#include "boardgames/shatar/validate.h"
+#include "common/encoding.h"
+#include "common/parallel.h"
+
+namespace boardgames::cli {
+
+namespace {
+
+namespace bg = boardgames;
+namespace sh = boardgames::shatar;
+
+// One slice's share of a run, made on a worker thread: its games as read, then what is said
+// about them on standard output and standard error, in order, for the calling thread to write.
+struct Said {
+  bg::Diagnostic what;
+  bool board = false;  // --show's board (a note from the tool), not a finding
+};
+struct SlicePart {
+  sh::SliceGames read;
+  std::vector<Said> said;
+  std::string out;
+  std::vector<bool> valid;  // a game each
+};
+
+// Numbers the slice's games after the `before` of the slices ahead, checks them, formats their
+// output, and lets the games go.
+void check(SlicePart& part, std::size_t before, const std::string& file,
+           const bg::PgnValidationWriter& writer, bool show) {
+  bg::Diagnostics collect([&part](const bg::Diagnostic& d) { part.said.push_back({d}); });
+  for (sh::PgnGame& game : part.read.games) {
+    game.index = static_cast<int>(++before);
+    const sh::GameReport report = sh::validate_game(game, file);
+    for (const bg::Diagnostic& d : report.diagnostics) part.said.push_back({d});
+    if (show && report.error && report.error_position) {
+      part.said.push_back({{bg::Severity::note,
+                            {},
+                            fmt::format("{} game {}: the position before '{}':\n{}", file,
+                                        report.index, bg::excerpt(report.error->token),
+                                        sh::board_diagram(*report.error_position))},
+                           true});
+    }
+    writer.format(file, game, report, part.out, &collect);
+    part.valid.push_back(report.valid());
+  }
+  part.read.games = {};
+}
+
+}  // namespace
+
+void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidationWriter& writer,
+                 int jobs, bool show, const std::string& encoding) {
+  bg::cli::Progress progress(tool);
+  std::size_t total = 0;
+  // Each file is cut into slices of whole games. While the calling thread writes a slice's
+  // output, the worker threads cut the next slices, read them, number their games in file order
+  // (the games of the slices before), check them and format what they say; memory stays that
+  // of a few slices a thread however long the file.
+  constexpr std::size_t kSliceBytes = 64 * 1024;
+  const std::size_t window = 4 * static_cast<std::size_t>(jobs);
+  for (const std::string& path : paths) {
+    auto source = tool.open_input(path);
+    if (!source) continue;
+    const std::string file = bg::replace_invalid_utf8(source->name());
+    const std::string text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
+    writer.begin_file(file);
+    std::vector<std::string> notes;  // the reader's notes, given once per file
+    sh::PgnSlicer slicer(text, kSliceBytes);
+    bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart>(
+        jobs, window, [&](sh::PgnSlice& slice) { return slicer.next(slice); },
+        [&](const sh::PgnSlice& slice, SlicePart& part) {
+          part.read = sh::read_slice(slice, file);
+          return part.read.games.size();
+        },
+        [&](std::size_t before, SlicePart& part) { check(part, before, file, writer, show); },
+        [&](SlicePart& part) {
+          for (const bg::Diagnostic& d : part.read.findings) {
+            if (d.severity == bg::Severity::note) {
+              if (std::find(notes.begin(), notes.end(), d.message) != notes.end()) continue;
+              notes.push_back(d.message);
+            }
+            tool.diagnostics().report(d);
+          }
+          for (const Said& said : part.said) {
+            if (said.board) tool.note(said.what.message);
+            if (!said.board) tool.diagnostics().report(said.what);
+          }
+          for (const bool valid : part.valid) writer.count(valid);
+          tool.output().write(part.out);
+          total += part.valid.size();
+          progress.show([&]() { return fmt::format("{} games", total); });
+        });
+  }
+}
+
+}  // namespace boardgames::cli
