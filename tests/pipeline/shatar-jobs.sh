@@ -1,5 +1,5 @@
 #!/bin/sh
-# shatar-validate gives the same bytes whatever -j: a file of 1,850 games (the reference
+# shatar-validate gives the same bytes whatever -j: a file of 1,854 games (the reference
 # self-play games, the corrupted ones, an illegal move, a comment left open, Latin-1 tag text in
 # games far apart), 1.7 MB or 27 slices of 64 KiB, given twice, spans several windows of the
 # pipeline (4 slices a thread) on 2 and 3 threads; its standard output, standard error and exit status in every output format, and

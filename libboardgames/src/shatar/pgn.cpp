@@ -40,7 +40,9 @@ std::size_t count_newlines(const char* begin, const char* end) {
     // One per newline in each byte, summed into the top byte (at most 8: no carry).
     count += static_cast<std::size_t>(((zero >> 7) * 0x0101010101010101ULL) >> 56);
   }
-  for (; begin < end; ++begin) count += *begin == '\n' ? 1 : 0;
+  for (; begin < end; ++begin) {
+    if (*begin == '\n') ++count;
+  }
   return count;
 }
 
