@@ -75,8 +75,11 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     writer.begin_file(file);
     std::vector<std::string> notes;  // the reader's notes, given once per file
     sh::PgnSlicer slicer(text, kSliceBytes);
+    // No more threads than slices: a file of one slice is checked on the calling thread alone.
+    const int threads = static_cast<int>(
+        std::min<std::size_t>(static_cast<std::size_t>(jobs), text.size() / kSliceBytes + 1));
     bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart>(
-        jobs, window, [&](sh::PgnSlice& slice) { return slicer.next(slice); },
+        threads, window, [&](sh::PgnSlice& slice) { return slicer.next(slice); },
         [&](const sh::PgnSlice& slice, SlicePart& part) {
           part.read = sh::read_slice(slice, file);
           return part.read.games.size();
