@@ -81,9 +81,21 @@ std::set<std::pair<int, int>> read_pairs(const std::filesystem::path& path) {
   return pairs;
 }
 
-// Pairs every reference case of one corpus (up to `limit`); returns the number identical and
-// lists the others.
-int run_reference(const std::string& corpus, int limit, std::vector<std::string>& different) {
+// The pairs without their colours.
+std::set<std::pair<int, int>> unordered(const std::set<std::pair<int, int>>& pairs) {
+  std::set<std::pair<int, int>> out;
+  for (const auto& [w, b] : pairs)
+    out.emplace(b == 0 ? w : std::min(w, b), b == 0 ? 0 : std::max(w, b));
+  return out;
+}
+
+// Pairs every reference case of one corpus (up to `limit`) under `options` against the files
+// with `extension` (".pairs": the 2026 rules, ".pairs2017"); returns the number identical
+// (pairs and colours) and lists the others; `same_pairs`, when given, counts the cases whose
+// pairs are the same whatever their colours.
+int run_reference(const std::string& corpus, int limit, std::vector<std::string>& different,
+                  const DutchOptions& options = {}, const char* extension = ".pairs",
+                  int* same_pairs = nullptr) {
   const auto dir = test::shared_file("swiss/" + corpus);
   std::vector<std::filesystem::path> cases;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -96,19 +108,21 @@ int run_reference(const std::string& corpus, int limit, std::vector<std::string>
   for (const auto& path : cases) {
     auto trf = parse(test::read_file(path));
     auto expected_path = path;
-    expected_path.replace_extension(".pairs");
+    expected_path.replace_extension(extension);
     if (!trf) {
       different.push_back(path.filename().string() + ": not read");
       continue;
     }
-    const auto result = pair_dutch(trf->event);
+    const auto result = pair_dutch(trf->event, options);
     std::set<std::pair<int, int>> ours;
     for (const Board& b : result ? result->boards : std::vector<Board>{}) {
       ours.emplace(
           trf->event.participants[static_cast<std::size_t>(b.first)].number,
           b.second < 0 ? 0 : trf->event.participants[static_cast<std::size_t>(b.second)].number);
     }
-    if (result.has_value() && ours == read_pairs(expected_path)) {
+    const auto expected = read_pairs(expected_path);
+    if (same_pairs && result.has_value() && unordered(ours) == unordered(expected)) ++*same_pairs;
+    if (result.has_value() && ours == expected) {
       ++same;
     } else {
       different.push_back(path.filename().string() +
@@ -624,6 +638,25 @@ TEST_SUITE("slow") {
     const int plain = run_reference("plain", 0, different);
     const int mixed = run_reference("mixed", 0, different);
     MESSAGE("identical: plain " << plain << ", mixed " << mixed);
+    CHECK(different == std::vector<std::string>{});
+    CHECK(plain + mixed == 1000);
+  }
+}
+
+TEST_SUITE("slow") {
+  TEST_CASE(
+      "swiss dutch 2017: all 1,000 reference tournaments paired as under the 2017 rules (pairs "
+      "and colours)") {
+    // The same events paired by bbpPairings 5.0.1, the last version of the 2017 rules.
+    std::vector<std::string> different;
+    const DutchOptions rules2017{.rules = DutchRules::fide2017};
+    int plain_pairs = 0;
+    int mixed_pairs = 0;
+    const int plain = run_reference("plain", 0, different, rules2017, ".pairs2017", &plain_pairs);
+    const int mixed = run_reference("mixed", 0, different, rules2017, ".pairs2017", &mixed_pairs);
+    MESSAGE("2017 rules, identical pairs: plain " << plain_pairs << ", mixed " << mixed_pairs
+                                                  << "; with colours: plain " << plain << ", mixed "
+                                                  << mixed);
     CHECK(different == std::vector<std::string>{});
     CHECK(plain + mixed == 1000);
   }

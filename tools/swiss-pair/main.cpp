@@ -11,6 +11,7 @@
 #include "csv.h"
 #include "eliminate.h"
 #include "go.h"
+#include "rules.h"
 
 namespace bg = boardgames;
 namespace sw = boardgames::swiss;
@@ -72,6 +73,7 @@ int main(int argc, char** argv) {
   GoPairOptions go(app);
   CsvPairOptions csv(app);
   EliminationOptions eliminate(app);
+  RulesOption rules(app);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -138,12 +140,8 @@ int main(int argc, char** argv) {
       return status;
 
     std::string& out = tool.output().buffer();
-    if (o.check) {
-      const auto checks = sw::check_event(event);
-      sw::write_check(checks, out);
-      return sw::all_rounds_agree(checks) ? bg::cli::kSuccess : bg::cli::kInputRejected;
-    }
-    const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event);
+    if (o.check) return rules.check(tool, event, file, out);
+    const bg::Expected<sw::Pairing> pairing = sw::pair_dutch(event, rules.options());
     if (!pairing) {
       diagnostics.error({file, 0, 0},
                         fmt::format("round {} cannot be paired: {}", event.rounds_played() + 1,

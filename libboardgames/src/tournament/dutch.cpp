@@ -207,6 +207,145 @@ std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const Dut
   return std::nullopt;
 }
 
+// The 2017 rules (C4 there): can every player not yet paired for good still be paired, the
+// PAB (odd numbers) to a player who may have it (C2)? Dirac's theorem first, as in prepare().
+bool completable(const DutchShared& s) {
+  std::vector<int> open;
+  for (int v = 0; v < s.n; ++v) {
+    if (!s.done[static_cast<std::size_t>(v)]) open.push_back(v);
+  }
+  const int m = static_cast<int>(open.size());
+  const bool odd = m % 2 == 1;
+  int spare = -1;  // odd: the lowest player who may have the PAB
+  for (int i = m; odd && i-- > 0 && spare < 0;) {
+    if (s.at(open[static_cast<std::size_t>(i)]).eligible_for_bye) spare = i;
+  }
+  if (odd && spare < 0) return false;
+  std::vector<int> others;
+  for (int i = 0; i < m; ++i) {
+    if (i != spare) others.push_back(open[static_cast<std::size_t>(i)]);
+  }
+  const auto size = static_cast<int>(others.size());
+  if (std::all_of(others.begin(), others.end(),
+                  [&](int v) { return 2 * s.compatible_among(v, others) >= size; })) {
+    return true;
+  }
+  using Check = WeightedMatching<WideUint<1>>;
+  Check check(m + (odd ? 1 : 0), Check::Mode::perfect);
+  for (int i = 0; i < m; ++i) {
+    const int a = open[static_cast<std::size_t>(i)];
+    for (int j = 0; j < i; ++j) {
+      check.set_weight(i, j,
+                       WideUint<1>(s.compatible(a, open[static_cast<std::size_t>(j)]) ? 1u : 0u));
+    }
+    if (odd) check.set_weight(i, m, WideUint<1>(s.at(a).eligible_for_bye ? 1u : 0u));
+  }
+  const std::vector<int>& mate = check.solve();
+  return std::find(mate.begin(), mate.end(), -1) == mate.end();
+}
+
+// The 2017 rules, as bbpPairings 5 pairs them: each bracket is matched with the next score
+// group only (C7 looks one bracket ahead), and when what it leaves cannot be completed it is the
+// penultimate pairing bracket (PPB, A.9 and C4): paired again with everyone below, who then
+// form the collapsed last bracket (CLB), paired as one bracket. The last bracket is special
+// too. Special brackets put completion (C1-C4) first and have no next bracket to look at.
+std::optional<Problem> run_dutch_2017(DutchShared& s, std::vector<int>& partner, Pairing& stats) {
+  if (!completable(s)) return unpairable(kUnpairable);
+  const int n = s.n;
+  auto at = [&](int i) -> const Entrant& { return s.at(i); };
+  auto mate = [&](int v) { return s.stable[static_cast<std::size_t>(v)]; };
+  partner.assign(static_cast<std::size_t>(n), -1);
+  std::vector<char> matched(static_cast<std::size_t>(n), 0);
+  std::vector<int> players;
+  int next_group = 0;
+  auto take_group = [&]() {
+    const int score = at(next_group).score;
+    while (next_group < n && at(next_group).score == score) players.push_back(next_group++);
+  };
+  take_group();
+  bool special = next_group >= n;
+  int mdp_count = 0;
+  int residents_first = 0;
+  while (players.size() > 1 || next_group < n) {
+    const int bracket_size = static_cast<int>(players.size());
+    const int next_first = residents_first + (bracket_size - mdp_count);
+    const int next_group_start = next_group;
+    if (special) {
+      while (next_group < n) players.push_back(next_group++);
+    } else if (next_group < n) {
+      take_group();
+    }
+    const bool last_next = !special && next_group >= n;
+    const int size = static_cast<int>(players.size());
+    std::vector<int> scores;  // distinct, highest first
+    for (int v : players) scores.push_back(at(v).score);
+    std::sort(scores.rbegin(), scores.rend());
+    scores.erase(std::unique(scores.begin(), scores.end()), scores.end());
+    const Layout layout =
+        make_layout_2017(scores, players.size(), s.rounds_played, special, last_next, next_first);
+    const Bracket bracket{players, mdp_count, bracket_size, residents_first, next_first};
+    const std::vector<int> rest;
+    const std::vector<char> matched_before = matched;
+    const std::vector<char> done_before = s.done;
+    const std::vector<int> sink_counts =
+        special ? std::vector<int>{0} : std::vector<int>{8, 64, size + 2 + size % 2};
+    for (std::size_t attempt = 0; attempt < sink_counts.size(); ++attempt) {
+      const int sinks = sink_counts[attempt];
+      try {
+        const bool fits = with_weight_of(layout.total, [&](auto tag) {
+          using Weight = typename decltype(tag)::type;
+          BracketEngine<Weight::kLimbs> engine(s, layout);
+          engine.pair(bracket, rest, sinks + (sinks > 0 ? size % 2 : 0), matched);
+        });
+        if (!fits) return unpairable("too many score groups and players for the pairing weights");
+        ++stats.brackets;
+        break;
+      } catch (const RelaxationBroken&) {
+        if (attempt + 1 == sink_counts.size())
+          return unpairable("internal error: a bracket could not be paired");
+        matched = matched_before;
+        s.done = done_before;
+      }
+    }
+    if (!special && !completable(s)) {
+      // The penultimate pairing bracket: again, with everyone below.
+      matched = matched_before;
+      s.done = done_before;
+      players.resize(static_cast<std::size_t>(bracket_size));
+      next_group = next_group_start;
+      special = true;
+      continue;
+    }
+    std::vector<int> moving;
+    int moving_mdps = 0;
+    for (int local = 0; local < size; ++local) {
+      const int v = players[static_cast<std::size_t>(local)];
+      if (local < bracket_size && matched[static_cast<std::size_t>(v)]) {
+        partner[static_cast<std::size_t>(v)] = mate(v);
+        partner[static_cast<std::size_t>(mate(v))] = v;
+      } else {
+        moving.push_back(v);
+        if (local < bracket_size) ++moving_mdps;
+      }
+    }
+    // After the PPB the players below form the CLB, a new bracket of its own; a last bracket
+    // that pairs nothing more is taken as its matching stands.
+    if (static_cast<int>(moving.size()) == size && next_group >= n && moving_mdps == mdp_count) {
+      for (int v : moving) partner[static_cast<std::size_t>(v)] = mate(v) < n ? mate(v) : v;
+      players.clear();
+      break;
+    }
+    special = next_group >= n;
+    players = std::move(moving);
+    mdp_count = moving_mdps;
+    residents_first = next_first;
+  }
+  for (int v = 0; v < n; ++v) {
+    if (partner[static_cast<std::size_t>(v)] < 0) partner[static_cast<std::size_t>(v)] = v;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 }  // namespace dutch
 
@@ -215,7 +354,7 @@ using namespace dutch;
 Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
   Pairing result;
   const int played = event.rounds_played();
-  std::vector<Entrant> entrants = make_entrants(event);
+  std::vector<Entrant> entrants = make_entrants(event, options.rules);
   if (entrants.size() < 2) {
     if (entrants.size() == 1) {
       const Entrant& only = entrants.front();
@@ -270,8 +409,11 @@ Expected<Pairing> pair_dutch(const Event& event, const DutchOptions& options) {
           "{} players would need about {:.0f} GB of memory for the pairing (8 GB is the limit)",
           entrants.size(), bytes / 1e9));
     }
-    DutchShared shared(event, entrants);
-    if (auto problem = run_dutch(shared, global, options, partner, result)) return *problem;
+    DutchShared shared(event, entrants, options.rules);
+    auto problem = options.rules == DutchRules::fide2017
+                       ? run_dutch_2017(shared, partner, result)
+                       : run_dutch(shared, global, options, partner, result);
+    if (problem) return *problem;
   }
   // Colours, then board order (C.04.2): the higher score of the higher-ranked player, the
   // higher score of the other, the lower number of the higher-ranked; the PAB last. Scores

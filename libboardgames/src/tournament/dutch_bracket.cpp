@@ -22,10 +22,15 @@ namespace boardgames::swiss::dutch {
 // when they fail the bracket is paired again with more sinks or the full graph. Reduced mode
 // keeps the matching small and free of the many equal-weight edges below, which is where the
 // time of a large event went.
+//
+// Under the 2017 rules a bracket that is not special is matched with the next score group
+// alone, the players below left out (C4 is checked afterwards, see run_dutch_2017), and the
+// sinks stand for no partner at all: then only (3) is checked.
 template <std::size_t L>
 void BracketEngine<L>::certify() const {
   const int floating = static_cast<int>(floaters_.size());
   if (floating > sinks_ - 2) throw RelaxationBroken{};
+  if (layout_.rules2017) return;
   const int size = s_.rest_size + floating;
   if (2 * s_.min_rest_degree < size) throw RelaxationBroken{};
   for (int f : floaters_) {
@@ -62,7 +67,8 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count,
   changed_.clear();
   const Layout& f = layout_;
   const int uppers = static_cast<int>(upper.size());
-  for (int lo = 1; lo < mdp_count; ++lo) {
+  // The 2017 rules never pair two moved-down players in a lower bracket (as bbpPairings 5).
+  for (int lo = 1; lo < (f.rules2017 ? 0 : mdp_count); ++lo) {
     for (int hi = 0; hi < lo; ++hi) {
       const int a = upper[static_cast<std::size_t>(hi)];
       const int b = upper[static_cast<std::size_t>(lo)];
@@ -78,7 +84,7 @@ void BracketEngine<L>::build(const std::vector<int>& upper, int mdp_count,
     for (int g = 0; g < uppers; ++g) {
       const int u = upper[static_cast<std::size_t>(g)];
       Weight w;
-      w.add_at(f.completion, 1u + (bye_candidate(u) ? 0u : 1u));
+      w.add_at(f.completion, 1u + (bye_candidate(u) || f.rules2017 ? 0u : 1u));
       if (s_.single_downfloater_bye && at(u).score == s_.bye_score) {
         w.add_at(f.bye_games, static_cast<std::uint64_t>(s_.played_rank.at(at(u).played_games)));
       }

@@ -24,6 +24,10 @@ Event event_before_round(const Event& event, int round) {
   return before;
 }
 
+const char* edition_name(DutchRules rules) {
+  return rules == DutchRules::fide2017 ? "2017" : "2026";
+}
+
 std::vector<int> pairing_order(const Event& event) {
   std::vector<int> order(event.participants.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
@@ -84,7 +88,8 @@ std::optional<Problem> check_round_to_pair(const Event& event) {
   return problem;
 }
 
-std::vector<RoundCheck> check_event(const Event& event) {
+std::vector<RoundCheck> check_event(const Event& event, const DutchOptions& options) {
+  const char* edition = edition_name(options.rules);
   std::vector<RoundCheck> checks;
   auto number = [&](int index) {
     return event.participants[static_cast<std::size_t>(index)].number;
@@ -92,7 +97,7 @@ std::vector<RoundCheck> check_event(const Event& event) {
   for (int round = 1; round <= event.rounds_played(); ++round) {
     RoundCheck check;
     check.round = round;
-    const Expected<Pairing> result = pair_dutch(event_before_round(event, round));
+    const Expected<Pairing> result = pair_dutch(event_before_round(event, round), options);
     if (!result) {
       check.problem = result.problem();
       checks.push_back(std::move(check));
@@ -120,17 +125,18 @@ std::vector<RoundCheck> check_event(const Event& event) {
       const auto reversed = std::make_pair(pair.second, pair.first);
       if (pair.second >= 0 && mine.count(reversed)) {
         check.differences.push_back(
-            fmt::format("{}: colours reversed (the Dutch system (2026) gives {})", describe(pair),
-                        describe(reversed)));
+            fmt::format("{}: colours reversed (the Dutch system ({}) gives {})", describe(pair),
+                        edition, describe(reversed)));
       } else {
-        check.differences.push_back(
-            fmt::format("{} was paired; the Dutch system (2026) does not pair it", describe(pair)));
+        check.differences.push_back(fmt::format(
+            "{} was paired; the Dutch system ({}) does not pair it", describe(pair), edition));
       }
     }
     for (const auto& pair : mine) {
       const auto reversed = std::make_pair(pair.second, pair.first);
       if (actual.count(pair) || (pair.second >= 0 && actual.count(reversed))) continue;
-      check.differences.push_back(fmt::format("the Dutch system (2026) pairs {}", describe(pair)));
+      check.differences.push_back(
+          fmt::format("the Dutch system ({}) pairs {}", edition, describe(pair)));
     }
     checks.push_back(std::move(check));
   }

@@ -8,7 +8,7 @@
 
 namespace boardgames::swiss::dutch {
 
-std::vector<Entrant> make_entrants(const Event& event) {
+std::vector<Entrant> make_entrants(const Event& event, DutchRules rules) {
   const int played = event.rounds_played();
   // Effective pairing numbers: players who are absent and never took part in a pairing do
   // not count.
@@ -65,12 +65,14 @@ std::vector<Entrant> make_entrants(const Event& event) {
     e.repeated = run > 1 ? last : Seat::none;
     e.strong = !e.absolute() && e.imbalance > 0;
     // Floats one and two rounds back (2026: an unplayed round with more than a loss's points
-    // is a downfloat; forfeit losses and zero-point byes are no float).
+    // is a downfloat; forfeit losses and zero-point byes are no float; 2017, A.4: every
+    // unplayed round is a downfloat).
     for (int back = 1; back <= 2 && back <= played; ++back) {
       const RoundRecord& r = p.rounds[static_cast<std::size_t>(played - back)];
       Float f = Float::none;
       if (!r.played()) {
-        f = event.points.of(r) > event.points.loss ? Float::down : Float::none;
+        f = rules == DutchRules::fide2017 || event.points.of(r) > event.points.loss ? Float::down
+                                                                                    : Float::none;
       } else {
         auto before = [&](int who) {
           int s = scores[static_cast<std::size_t>(who)];

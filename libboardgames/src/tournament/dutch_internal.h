@@ -99,16 +99,31 @@ struct Layout {
   bool floats1 = false, floats2 = false;
   unsigned ordering = 0;  // the low bits: 3 × group_bits + 1
   unsigned total = 0;     // bits used, with room for the matching's sums
+  // The 2017 rules (make_layout_2017): score differences instead of scores. A score field is
+  // then one signed counter per score difference (diff_shift), the largest differences
+  // highest; pairs_next and scores_next are absent in the special brackets (the PPB and the
+  // CLB, where `completion` applies instead).
+  bool rules2017 = false;
+  bool special = false;    // the bracket is paired with everyone below it (PPB, CLB)
+  bool last_next = false;  // the next score group is the last one
+  int bracket_end = 0;     // entrants below this index are in the bracket (MDPs, residents)
+  int lowest_score = 0;    // the lowest score among the bracket and the players it sees
+  std::map<int, unsigned> diff_shift;  // score difference -> offset within a score field
 };
 
 // `groups`: the size of each score group the score fields must count; `largest`: the most
 // pairs or players any count field must hold; `bye_group`: the size of the PAB score group.
 Layout make_layout(const std::map<int, std::size_t>& groups, std::size_t largest,
                    std::size_t bye_group, int rounds_played);
+// The 2017 rules' layout for a bracket that sees `scores` (the bracket's and those of the
+// players below it in the matching; the lowest last) and `players` players in all.
+Layout make_layout_2017(const std::vector<int>& scores, std::size_t players, int rounds_played,
+                        bool special, bool last_next, int bracket_end);
 
 // The players to pair (absent ones left out, but counted in the ranks when they were ever
-// paired), with their colour preferences and floats, in pairing order: score, then rank.
-std::vector<Entrant> make_entrants(const Event& event);
+// paired), with their colour preferences and floats (by the edition's rules), in pairing
+// order: score, then rank.
+std::vector<Entrant> make_entrants(const Event& event, DutchRules rules);
 
 // C.04.3 5.2: the colour (seat) of `p` against `q`.
 Seat colour_for(const Entrant& p, const Entrant& q, const Event& event);
@@ -116,8 +131,9 @@ Seat colour_for(const Entrant& p, const Entrant& q, const Event& event);
 // What every bracket's matching shares: the players in pairing order, who may meet whom, the
 // PAB facts, and who is paired so far.
 struct DutchShared {
-  DutchShared(const Event& event_in, std::vector<Entrant> entrants)
+  DutchShared(const Event& event_in, std::vector<Entrant> entrants, DutchRules rules_in)
       : event(event_in),
+        rules(rules_in),
         e(std::move(entrants)),
         n(static_cast<int>(e.size())),
         dummy(n % 2 == 1 ? n : -1) {
@@ -178,6 +194,7 @@ struct DutchShared {
   bool prepare_reduced(const std::vector<int>& upper, const std::vector<int>& rest);
 
   const Event& event;
+  DutchRules rules;
   std::vector<Entrant> e;
   int n;
   int dummy;  // odd numbers of players: n (there is a PAB), else -1
@@ -298,6 +315,8 @@ class BracketEngine {
   bool compatible(int i, int j) const { return s_.compatible(i, j); }
   bool bye_candidate(int i) const { return s_.bye_candidate(i); }
   Weight edge_weight(int higher, int lower, bool lower_in_bracket, bool lower_in_next) const;
+  Weight edge_weight_2017(int higher, int lower) const;
+  void add_colours(Weight& w, const Entrant& lower, const Entrant& higher) const;
   void build(const std::vector<int>& upper, int mdp_count, const std::vector<int>& rest, int sinks);
   // Sets an edge between two entrants; the matching is brought up to date at the next solve().
   void set_edge(int a, int b, const Weight& w) {

@@ -41,11 +41,21 @@ struct Pairing {
   int reduced_brackets = 0;   // of which over the bracket and the next score group alone
 };
 
-// How pair_dutch computes (the pairing is the same either way).
+// The edition of the Dutch rules (C.04.3 with its basic rules C.04.1) a round is paired under.
+enum class DutchRules : std::uint8_t {
+  fide2026,  // applied from 1 February 2026 (the default)
+  fide2017,  // Baku 2016 / Goynuk 2017 (criteria C1-C19), in force until 31 January 2026
+};
+// "2026" or "2017".
+const char* edition_name(DutchRules rules);
+
+// How pair_dutch pairs: the rule edition, and how it computes (which does not change the
+// pairing).
 struct DutchOptions {
   // Match a bracket without the players below it when a certificate shows they can absorb
   // whoever floats down (much faster on large events); false: always over every player.
   bool reduced_matchings = true;
+  DutchRules rules = DutchRules::fide2026;
 };
 
 // Participant indices in pairing order: by number, or as they are listed when
@@ -87,15 +97,15 @@ void set_result_points(PointSystem& points, Points win, Points draw, Points loss
 void override_points(PointSystem& points, const std::optional<std::array<Points, 3>>& game_points,
                      const std::optional<Points>& bye);
 
-// Re-pairs every round already played and compares with what was paired (bbpPairings'
-// checker): one entry per round, with the differences in words.
+// Re-pairs every round already played under `options` (its rules) and compares with what was
+// paired (bbpPairings' checker): one entry per round, with the differences in words.
 struct RoundCheck {
   int round = 0;
   int boards = 0;
   std::optional<Problem> problem;        // the round could not be re-paired
   std::vector<std::string> differences;  // empty when identical
 };
-std::vector<RoundCheck> check_event(const Event& event);
+std::vector<RoundCheck> check_event(const Event& event, const DutchOptions& options = {});
 // Whether every round re-paired as it was paired (no problem, no difference).
 bool all_rounds_agree(const std::vector<RoundCheck>& checks);
 

@@ -1,0 +1,36 @@
+#include "rules.h"
+
+#include "boardgames/io/swiss_io.h"
+#include "common/options.h"
+
+namespace bg = boardgames;
+namespace sw = boardgames::swiss;
+
+RulesOption::RulesOption(CLI::App& app) {
+  bg::cli::add_choice(app, "--rules", edition,
+                      "Edition of the Dutch system: 2026 (applied from 1 February 2026, the "
+                      "default) or 2017 (in force until 31 January 2026)",
+                      {"2026", "2017"})
+      ->option_text("YEAR");
+}
+
+sw::DutchOptions RulesOption::options() const {
+  sw::DutchOptions options;
+  options.rules = edition == "2017" ? sw::DutchRules::fide2017 : sw::DutchRules::fide2026;
+  return options;
+}
+
+int RulesOption::check(bg::cli::Tool& tool, const bg::Event& event, const std::string& file,
+                       std::string& out) const {
+  const auto checks = sw::check_event(event, options());
+  sw::write_check(checks, out);
+  if (sw::all_rounds_agree(checks)) return bg::cli::kSuccess;
+  if (!edition.empty()) return bg::cli::kInputRejected;
+  sw::DutchOptions older;
+  older.rules = sw::DutchRules::fide2017;
+  if (!sw::all_rounds_agree(sw::check_event(event, older))) return bg::cli::kInputRejected;
+  tool.diagnostics().warning({file, 0, 0},
+                             "paired under the 2017 rules (use --rules 2017): every round is "
+                             "identical under the Dutch system (2017)");
+  return bg::cli::kSuccess;
+}
