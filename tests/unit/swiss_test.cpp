@@ -590,6 +590,19 @@ TEST_CASE("swiss dutch: the first 60 reference cases of each corpus") {
   CHECK(different == std::vector<std::string>{});
 }
 
+TEST_CASE("swiss dutch 2017: the first 60 reference cases of each corpus under the 2017 rules") {
+  // The events that differ between the editions among them (plain 0012, 0073, 0074; mixed
+  // 0001, 0002, 0011, 0021, 0031, 0039, 0045, 0050) are paired as the 2017 reference does.
+  std::vector<std::string> different;
+  const DutchOptions rules2017{.rules = DutchRules::fide2017};
+  CHECK(run_reference("plain", 60, different, rules2017, ".pairs2017") == 60);
+  CHECK(run_reference("mixed", 60, different, rules2017, ".pairs2017") == 60);
+  CHECK(different == std::vector<std::string>{});
+  // The default is the 2026 edition.
+  CHECK(DutchOptions{}.rules == DutchRules::fide2026);
+  CHECK(std::string(edition_name(DutchRules::fide2017)) == "2017");
+}
+
 TEST_CASE(
     "swiss dutch: matching a bracket without the players below (reduced) pairs as the full "
     "matching does") {

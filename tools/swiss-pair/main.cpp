@@ -88,7 +88,10 @@ int main(int argc, char** argv) {
     const std::string text = source->read_all();
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
-    if (go.wanted(text)) return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
+    if (go.wanted(text)) {
+      rules.refuse_with_go();
+      return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
+    }
 
     bg::Event event;
     std::optional<sw::TrfFile> trf;
