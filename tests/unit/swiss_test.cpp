@@ -397,6 +397,34 @@ TEST_CASE("swiss dutch: no rematch, the bye never twice, an unpairable round is 
   CHECK(boards_of(before, *third) == std::vector<std::string>{"2-3", "1-bye"});
 }
 
+TEST_CASE("swiss dutch: no PAB after a full-point bye (2026), as after a PAB or forfeit win") {
+  // Round 1: 1 beat 2, 3 beat 4, 5 took a full-point bye (F). Round 2: 1 beat 5, 2 beat 3, 4 had
+  // the PAB. Round 3: 1 (2 points) and four players on 1 point, 4 barred by its PAB; C.04.1
+  // article 4 (2026) bars 5 too (a win's points without playing), the 2017 text does not.
+  std::string text = "012 x\nXXR 3\nXXC white1\n";
+  text += player_line(1, "A", 2400, "2.0", {"   2 w 1", "   5 w 1"}) + "\n";
+  text += player_line(2, "B", 2300, "1.0", {"   1 b 0", "   3 w 1"}) + "\n";
+  text += player_line(3, "C", 2200, "1.0", {"   4 w 1", "   2 b 0"}) + "\n";
+  text += player_line(4, "D", 2100, "1.0", {"   3 b 0", "0000 - U"}) + "\n";
+  text += player_line(5, "E", 2000, "1.0", {"0000 - F", "   1 b 0"}) + "\n";
+  auto trf = parse(text);
+  REQUIRE(trf);
+  auto bye_of = [&](DutchRules rules) {
+    DutchOptions options;
+    options.rules = rules;
+    const auto r = pair_dutch(trf->event, options);
+    REQUIRE(r.has_value());
+    const auto boards = boards_of(trf->event, *r);
+    REQUIRE_FALSE(boards.empty());
+    return boards.back();
+  };
+  CHECK(bye_of(DutchRules::fide2017) == "5-bye");  // the lowest eligible player
+  const std::string bye2026 = bye_of(DutchRules::fide2026);
+  CHECK(bye2026.ends_with("-bye"));
+  CHECK(bye2026 != "5-bye");
+  CHECK(bye2026 != "4-bye");
+}
+
 TEST_CASE("swiss dutch: colour allocation — preferences, the stronger one, alternation, rank") {
   // After one round (1-3 won by 1 as White, 2-4 drawn with 2 White): 1 (1 point) and the
   // others. Round 2: scoregroup 1.0 = {1}, 0.5 = {2, 4}, 0 = {3}.

@@ -50,10 +50,14 @@ std::vector<Entrant> make_entrants(const Event& event, DutchRules rules) {
         run = (run == 0 || r.seat != last) ? 1 : run + 1;
         last = r.seat;
       }
-      if (!r.played() && r.paired() &&
-          (r.kind == RoundKind::pairing_bye || r.kind == RoundKind::forfeit_win)) {
-        e.eligible_for_bye = false;
-      }
+      // C.04.1 article 4. 2026: no PAB after a PAB or after any round that scored a win's
+      // points without a game (a forfeit win, a full-point bye), as bbpPairings 6 reads it;
+      // 2017: after a PAB or a forfeit win only (an opponent not appearing).
+      const bool bye_or_forfeit_win =
+          r.paired() && (r.kind == RoundKind::pairing_bye || r.kind == RoundKind::forfeit_win);
+      const bool win_without_game = rules == DutchRules::fide2026 && is_unplayed(r.kind) &&
+                                    event.points.of(r) >= event.points.win;
+      if (!r.played() && (bye_or_forfeit_win || win_without_game)) e.eligible_for_bye = false;
     }
     const Seat fewer = white > black ? Seat::second : Seat::first;
     e.imbalance = std::abs(white - black);
