@@ -48,11 +48,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       for (int count : seen) fuzz::require(count <= 1);
       std::string out;
-      bg::write_standings_text(event, standings, {"custom", order}, out);
-      bg::write_standings_csv(event, standings, out);
-      bg::write_standings_json(event, standings, {"custom", order}, out);
-      bg::write_crosstable_text(event, standings, out);
-      bg::write_crosstable_html(event, standings, {"custom", order}, out);
+      const bg::StandingsHeading heading{"custom", order, "<Open> & \"Cup\""};
+      bg::write_standings_text(event, standings, heading, no_players, out);
+      bg::write_standings_csv(event, standings, no_players, out);
+      bg::write_standings_json(event, standings, heading, no_players, out);
+      bg::write_crosstable_text(event, standings, heading, no_players, out);
+      bg::write_crosstable_csv(event, standings, no_players, out);
+      bg::write_crosstable_html(event, standings, heading, no_players, out);
       fuzz::require_utf8(out);
     }
   }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/go_output.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
@@ -69,10 +70,11 @@ int main(int argc, char** argv) {
       ->option_text("P");
   app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
   bg::cli::add_seed_option(app, o.seed, "Seed for --lots");
-  bg::cli::add_choice(
-      app, "--format", o.format, "Output format",
-      {"text", "csv", "json", "crosstable", "html", "trf", "egf", "aga", "opengotha"});
-  app.add_option("--title", o.title, "The event's name, for HTML and TRF")->option_text("TEXT");
+  bg::cli::add_choice(app, "--format", o.format, "Output format",
+                      {"text", "csv", "json", "crosstable", "crosstable-csv", "html", "trf", "egf",
+                       "aga", "opengotha"});
+  app.add_option("--title", o.title, "The event's name: heads the tables, the web page and the TRF")
+      ->option_text("TEXT");
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
   tool.add_output_option();
@@ -126,12 +128,15 @@ int main(int argc, char** argv) {
       auto again = bg::ByteSource::from_string(std::move(text), source->name());
       bg::add_results(again, builder, diagnostics);
     }
+    // A TRF's player lines give the titles and federations the tables show.
+    if (trf && o.players.empty()) players = bg::swiss::trf_players(*trf);
     bg::Event event = trf ? std::move(trf->event) : builder.finish();
 
     bg::RankingOptions ranking;
     bg::StandingsHeading heading =
         or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
-    heading.title = !o.title.empty() ? o.title : trf ? trf->title : "";
+    // One line of UTF-8 whatever the argument holds (it heads pages and a TRF's 012 line).
+    heading.title = bg::excerpt(!o.title.empty() ? o.title : trf ? trf->title : "", 200);
     if (auto problem = bg::check_tiebreak_order(event, ranking.order))
       throw UsageError(problem->reason);
     if (max_score) ranking.settings.max_score = *max_score;

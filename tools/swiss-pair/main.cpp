@@ -52,7 +52,8 @@ int main(int argc, char** argv) {
                       "TRF with the round added",
                       {"text", "csv", "pairs", "trf"});
   app.add_flag("--check", o.check,
-               "Re-pair every round played and report each difference (exit 1 if any)");
+               "Re-pair every round played by the Dutch system (2026) and report each difference "
+               "(exit 1 if any)");
   bg::cli::add_choice(
       app, "--first-colour", o.first_colour,
       "Colour of the top seed in round 1 (the initial colour) when the file does not say",

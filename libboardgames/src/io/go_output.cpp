@@ -119,7 +119,7 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
                                           const StandingsHeading& heading,
                                           const PlayerList& players, std::string& out) {
   if (const auto chosen = parse_standings_format(format)) {
-    write_standings(*chosen, event, standings, heading, out);
+    write_standings(*chosen, event, standings, heading, players, out);
     return std::nullopt;
   }
   if (format == "trf") {

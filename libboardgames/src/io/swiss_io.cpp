@@ -379,7 +379,8 @@ void write_check(const std::vector<RoundCheck>& checks, std::string& out) {
   int same = 0;
   for (const RoundCheck& check : checks) {
     if (check.problem) {
-      fmt::format_to(std::back_inserter(out), "round {}: cannot be re-paired: {}\n", check.round,
+      fmt::format_to(std::back_inserter(out),
+                     "round {}: the Dutch system (2026) cannot pair it: {}\n", check.round,
                      check.problem->reason);
       continue;
     }
@@ -394,7 +395,8 @@ void write_check(const std::vector<RoundCheck>& checks, std::string& out) {
     for (const std::string& d : check.differences)
       fmt::format_to(std::back_inserter(out), "  {}\n", d);
   }
-  fmt::format_to(std::back_inserter(out), "{} of {} rounds identical\n", same, checks.size());
+  fmt::format_to(std::back_inserter(out), "{} of {} rounds identical to the Dutch system (2026)\n",
+                 same, checks.size());
 }
 
 }  // namespace boardgames::swiss

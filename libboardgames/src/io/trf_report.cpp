@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/tournament/swiss.h"
 
@@ -48,7 +49,38 @@ std::string round_entry(const Event& event, const RoundRecord& r) {
   }
 }
 
+// Columns `first`..`last` (1-based) of a line, trimmed, as UTF-8.
+std::string columns(std::string_view line, std::size_t first, std::size_t last) {
+  if (first > line.size()) return {};
+  std::string_view text = line.substr(first - 1, last - first + 1);
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return replace_invalid_utf8(text);
+}
+
 }  // namespace
+
+PlayerList trf_players(const TrfFile& trf) {
+  PlayerList list;
+  const auto& participants = trf.event.participants;
+  for (std::size_t i = 0; i < participants.size(); ++i) {
+    Player player;
+    player.id = participants[i].id;
+    player.name = participants[i].name;
+    player.rating = participants[i].rating;
+    if (i < trf.player_line.size()) {
+      const auto index = static_cast<std::size_t>(trf.player_line[i]);
+      if (index < trf.lines.size()) {
+        const std::string_view line = trf.lines[index];
+        player.title = columns(line, 11, 13);
+        player.federation = columns(line, 54, 56);
+      }
+    }
+    list.players.push_back(std::move(player));
+  }
+  list.build_index();
+  return list;
+}
 
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
                                         const PlayerList& players, std::string_view title,

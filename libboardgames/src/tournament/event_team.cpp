@@ -14,6 +14,23 @@ namespace boardgames {
 
 using namespace event_detail;
 
+namespace {
+
+// Adds a round's games of `player` on `board` to the team's board results.
+void add_board_result(Participant& team, const std::string& player, int board, int games,
+                      Points points) {
+  for (BoardResult& result : team.board_results) {
+    if (result.board == board && result.player == player) {
+      result.games += games;
+      result.points += points;
+      return;
+    }
+  }
+  team.board_results.push_back({player, board, games, points});
+}
+
+}  // namespace
+
 void EventBuilder::build_team(Event& event) {
   // Each player's team: the players file's team column (rows naming another were left out when
   // read), else the team most of the player's rows name (the first named on a tie). A row
@@ -161,6 +178,10 @@ void EventBuilder::build_team(Event& event) {
         board = index + 1;
       }
       m.boards.emplace_back(board, mine);
+      if (board <= 64) {
+        add_board_result(event.participants[static_cast<std::size_t>(team_of[p])], entries_[p].name,
+                         board, s.decided(), mine);
+      }
     }
     for (std::size_t t = 0; t < team_count; ++t) {
       Match& m = matches[t];

@@ -63,6 +63,11 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
                                         const PlayerList& players, std::string_view title,
                                         std::string& out);
 
+// What the player lines tell of each participant beyond the event, as a players list for the
+// standings' writers and write_trf_report: id (the pairing number, as read_trf gives it), name,
+// rating, title (columns 11-13) and federation (columns 54-56).
+PlayerList trf_players(const TrfFile& trf);
+
 // Limits on the numbers a TRF holds (each is an error when exceeded, never a truncation):
 // pairing numbers (columns 5-8, opponents, XXP, 260) are 1..9999, as the 4-digit fields
 // allow; a result's points (BBW, BBD, BBL, BBZ, BBF, BBU) are 0..100; a score is at most

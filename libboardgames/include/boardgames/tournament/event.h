@@ -142,6 +142,15 @@ struct GoRegistration {
   }
 };
 
+// Team events: one member's games on one board over the event (the individual board results
+// arbiters publish, and board prizes are given by).
+struct BoardResult {
+  std::string player;  // the member's name
+  int board = 0;       // 1..64
+  int games = 0;       // games with a result, over the board or by forfeit
+  Points points;       // the game points they scored
+};
+
 struct Participant {
   std::string id;
   std::string name;
@@ -161,6 +170,8 @@ struct Participant {
   int warnings = 0;
   std::vector<Points> board_game_points;  // team events: game points per board (board 1 first)
   std::vector<std::string> members;       // team events: the team's players
+  // Team events: each member's games, board by board.
+  std::vector<BoardResult> board_results;
   // Swiss pairing: the round to pair.
   bool absent = false;                   // not to be paired (a bye requested, withdrawn)
   std::optional<RoundKind> absence;      // what the input says of that round (H, F, Z byes)
