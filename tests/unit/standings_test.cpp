@@ -614,22 +614,34 @@ TEST_CASE("FB: BH with every final-round pairing drawn (C.07 8.3), its cuts and 
 TEST_CASE("FB: a final-round forfeit is a drawn game, a final-round bye is not paired") {
   EventOptions swiss;
   swiss.round_robin = false;
-  // R2: A wins by forfeit against B; C takes the pairing-allocated bye.
+  // R2: A wins by forfeit against B.
   const Event e = build(
                       "round,board,white,black,result\n"
-                      "1,1,A,C,1-0\n1,2,B,,bye\n"
-                      "2,1,A,B,+-\n2,2,C,,bye\n",
+                      "1,1,A,C,0-1\n1,2,B,D,1-0\n"
+                      "2,1,A,B,+-\n2,2,C,D,1-0\n",
                       swiss)
                       .event;
-  // Scores A 2, B 1, C 1. BH(A) = C 1 + dummy min(2, B 1) = 2.
-  CHECK(value(e, "BH", "A") == "2");
-  // FB: A's forfeit win is a draw against B: A 1 + ½ = 1½, B 1 − 0 + ½ = 1½; C had a bye in
-  // the final round: 1. FB(A) = C 1 + B 1½ = 2½ (B a game now, no dummy).
-  CHECK(value(e, "FB", "A") == "2.5");
-  // FB(C) = A 1½ + the bye's dummy, C's own score 1 (capped at ½ × 2 = 1) = 2½.
-  CHECK(value(e, "FB", "C") == "2.5");
+  // Scores A 1, B 1, C 2, D 0. BH(A) = C 2 + the forfeit's dummy min(1, B 1) = 3.
+  CHECK(value(e, "BH", "A") == "3");
+  // FB: everyone was paired in round 2, so each scores a draw there: A 1 − 1 + ½ = ½,
+  // B 1 − 0 + ½ = 1½, C 2 − 1 + ½ = 1½, D ½. A's forfeit win is a drawn game against B:
+  // FB(A) = C 1½ + B 1½ = 3 (as an unplayed round it would be the dummy min(½, 1½) = ½: 2).
+  CHECK(value(e, "FB", "A") == "3");
+  CHECK(value(e, "FB", "B") == "1");
+  // A round-2 bye instead: not paired in the final round, its points kept.
+  const Event bye = build(
+                        "round,board,white,black,result\n"
+                        "1,1,A,C,1-0\n1,2,B,,bye\n"
+                        "2,1,A,B,+-\n2,2,C,,bye\n",
+                        swiss)
+                        .event;
+  // Scores A 2, B 1, C 1; for FB A 1½, B 1½, C (a bye in round 2) 1.
+  // FB(A) = C 1 + B 1½ = 2½ (B a drawn game now, no dummy).
+  CHECK(value(bye, "FB", "A") == "2.5");
+  // FB(C) = A 1½ + the bye's dummy, C's own 1 (capped at ½ × 2 = 1) = 2½.
+  CHECK(value(bye, "FB", "C") == "2.5");
   // FB(B) = round 1's bye: dummy with B's FB score 1½, capped at 1 → 1; round 2: A 1½: 2½.
-  CHECK(value(e, "FB", "B") == "2.5");
+  CHECK(value(bye, "FB", "B") == "2.5");
 }
 
 TEST_CASE("/P: forfeits as games against the scheduled opponent (BH, SB, DE)") {
