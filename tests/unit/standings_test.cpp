@@ -524,6 +524,11 @@ TEST_CASE("tie-break codes") {
   CHECK_FALSE(parse_tiebreak("APRO-C1").has_value());
   CHECK(parse_tiebreaks("BH, NOPE ").problem().token == "NOPE");
   CHECK(parse_tiebreaks("BH,NOPE").problem().reason == "unknown tie-break code 'NOPE'");
+  CHECK(parse_tiebreaks("BH,win/p").problem().reason ==
+        "tie-break code 'win/p': win does not take that modifier");
+  CHECK(parse_tiebreaks("KS/L+30").problem().reason ==
+        "tie-break code 'KS/L+30': KS does not take that modifier");
+  CHECK(parse_tiebreaks("NOPE/P").problem().reason == "unknown tie-break code 'NOPE/P'");
   CHECK(fide_dp(100) == 800);
   CHECK(fide_dp(75) == 193);
   CHECK(fide_dp(50) == 0);

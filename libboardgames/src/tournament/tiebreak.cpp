@@ -262,7 +262,16 @@ Expected<std::vector<Tiebreak>> parse_tiebreaks(std::string_view list) {
     if (!tiebreak) {
       Problem problem;
       problem.token = std::string(trim(code));
-      problem.reason = fmt::format("unknown tie-break code '{}'", problem.token);
+      // A known code with a modifier it does not take ("WIN/P", "KS/L+30"): say which code.
+      const std::string_view base =
+          std::string_view(problem.token)
+              .substr(0, std::min(problem.token.find('/'), problem.token.size()));
+      if (base.size() < problem.token.size() && parse_tiebreak(base)) {
+        problem.reason =
+            fmt::format("tie-break code '{}': {} does not take that modifier", problem.token, base);
+      } else {
+        problem.reason = fmt::format("unknown tie-break code '{}'", problem.token);
+      }
       return problem;
     }
     order.push_back(*tiebreak);
