@@ -524,11 +524,293 @@ TEST_CASE("tie-break codes") {
   CHECK_FALSE(parse_tiebreak("APRO-C1").has_value());
   CHECK(parse_tiebreaks("BH, NOPE ").problem().token == "NOPE");
   CHECK(parse_tiebreaks("BH,NOPE").problem().reason == "unknown tie-break code 'NOPE'");
+  CHECK(parse_tiebreaks("BH,win/p").problem().reason ==
+        "tie-break code 'win/p': win does not take that modifier");
+  CHECK(parse_tiebreaks("KS/L+30").problem().reason ==
+        "tie-break code 'KS/L+30': KS does not take that modifier");
+  CHECK(parse_tiebreaks("NOPE/P").problem().reason == "unknown tie-break code 'NOPE/P'");
   CHECK(fide_dp(100) == 800);
   CHECK(fide_dp(75) == 193);
   CHECK(fide_dp(50) == 0);
   CHECK(fide_dp(27) == -175);
   CHECK(fide_dp(0) == -800);
+}
+
+TEST_CASE("tie-break modifiers: cuts after '/', P, F, L±n, R, U, and where they are refused") {
+  CHECK(parse_tiebreak("FB")->code() == "FB");
+  CHECK(parse_tiebreak("fb-c1")->code() == "FB-C1");
+  CHECK(parse_tiebreak("FB/M1")->code() == "FB-M1");
+  CHECK(parse_tiebreak("BH/F")->code() == "FB");
+  CHECK(parse_tiebreak("BH/C1")->code() == "BH-C1");
+  CHECK(parse_tiebreak("BH-C1/P")->code() == "BH-C1/P");
+  CHECK(parse_tiebreak("DE/P")->code() == "DE/P");
+  CHECK(parse_tiebreak("AOB/F")->code() == "AOB/F");
+  CHECK(parse_tiebreak("KS/L+1")->code() == "KS/L+1");
+  CHECK(parse_tiebreak("ks/l-2")->code() == "KS/L-2");
+  CHECK(parse_tiebreak("TPN/R")->code() == "TPN/R");
+  CHECK(parse_tiebreak("RTNG/R/U1000")->code() == "RTNG/R/U1000");
+  CHECK(parse_tiebreak("ARO-M1")->code() == "ARO-M1");
+  CHECK(parse_tiebreak("ARO/M2/U1400")->code() == "ARO-M2/U1400");
+  CHECK(parse_tiebreak("TPN/R")->lower_is_better() == false);
+  CHECK(parse_tiebreak("RTNG/R")->lower_is_better() == true);
+  CHECK(parse_tiebreak("FB-C1")->buchholz_type());
+  CHECK(parse_tiebreak("mpvgp")->code() == "MPvGP");
+  CHECK(parse_tiebreak("ESB")->code() == "EMGSB");
+  CHECK(parse_tiebreak("EGGSB-C1/P")->code() == "EGGSB-C1/P");
+  CHECK(parse_tiebreak("SSSC/F/P")->code() == "SSSC/P/F");
+  CHECK(parse_tiebreak("TBR")->code() == "BB");
+  CHECK(parse_tiebreak("BBE")->code() == "BBE");
+  CHECK(parse_tiebreak("BBE2")->code() == "BBE2");
+  CHECK(parse_tiebreak("BC")->lower_is_better());
+  for (const char* refused :
+       {"WIN/P",    "SB/F",     "KS/L+21",    "KS/L1",   "KS/L+",  "BH/L+1", "BH/R",
+        "BH/U1000", "ARO/U",    "ARO/U10000", "ARO/U-1", "TPR/M1", "SB/M1",  "PS-M1",
+        "FB-C3",    "BH-C1/C2", "AROC/M1",    "BH/X",    "BH/",    "BB2/P",  "DE/PP"}) {
+    INFO(refused);
+    CHECK_FALSE(parse_tiebreak(refused).has_value());
+  }
+}
+
+// One 3-round Swiss for FB and the modifiers; every value below is worked out by hand.
+//   R1: A 1-0 B, C ½-½ D, E 1-0 F
+//   R2: A 1-0 D, E +- B (forfeit), C 0-1 F
+//   R3: E 1-0 A, B ½-½ C, D 1-0 F
+// Scores: A 2, B ½, C 1, D 1½, E 3, F 1 (no requested bye: the adjusted scores are the same).
+const char* const kModifierEvent =
+    "round,board,white,black,result\n"
+    "1,1,A,B,1-0\n1,2,C,D,½-½\n1,3,E,F,1-0\n"
+    "2,1,A,D,1-0\n2,2,E,B,+-\n2,3,C,F,0-1\n"
+    "3,1,E,A,1-0\n3,2,B,C,½-½\n3,3,D,F,1-0\n";
+const char* const kModifierPlayers =
+    "name,rating\nA,2000\nB,1800\nC,1700\nD,1900\nE,2100\nF,1600\n";
+
+TEST_CASE("FB: BH with every final-round pairing drawn (C.07 8.3), its cuts and medians") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  const Event e = build(kModifierEvent, swiss, kModifierPlayers).event;
+  // BH (16.4: a forfeit's dummy is the own score capped at the scheduled opponent's):
+  // A: B ½ + D 1½ + E 3 = 5; B: A 2 + dummy min(½, E 3) + C 1 = 3½; E: F 1 + min(3, B ½) + A 2.
+  CHECK(value(e, "BH", "A") == "5");
+  CHECK(value(e, "BH", "B") == "3.5");
+  CHECK(value(e, "BH", "E") == "3.5");
+  // Everyone was paired in round 3, so for FB each scores a draw there: A 2 − 0 + ½ = 2½,
+  // B ½ − ½ + ½ = ½, C 1 − ½ + ½ = 1, D 1½ − 1 + ½ = 1, E 3 − 1 + ½ = 2½, F 1 − 0 + ½ = 1½.
+  // FB(A) = B ½ + D 1 + E 2½ = 4; FB(B) = A 2½ + dummy min(½, E 2½) + C 1 = 4;
+  // FB(D) = C 1 + A 2½ + F 1½ = 5; FB(E) = F 1½ + dummy min(2½, B ½) + A 2½ = 4½;
+  // FB(F) = E 2½ + C 1 + D 1 = 4½; FB(C) = D 1 + F 1½ + B ½ = 3.
+  CHECK(value(e, "FB", "A") == "4");
+  CHECK(value(e, "FB", "B") == "4");
+  CHECK(value(e, "FB", "C") == "3");
+  CHECK(value(e, "FB", "D") == "5");
+  CHECK(value(e, "FB", "E") == "4.5");
+  CHECK(value(e, "FB", "F") == "4.5");
+  // FB-C1 cuts the lowest-scored opponent's: A loses B's ½ (3½); B's forfeit loss is a
+  // voluntary unplayed round worth ½, not below the least significant value: cut (3½).
+  CHECK(value(e, "FB-C1", "A") == "3.5");
+  CHECK(value(e, "FB-C1", "B") == "3.5");
+  CHECK(value(e, "FB-C2", "A") == "2.5");
+  // FB-M1: A without B's ½ and E's 2½: 1.
+  CHECK(value(e, "FB-M1", "A") == "1");
+  CHECK(value(e, "BH/F", "A") == "4");
+  // AOB/F: A's opponents over the board B, D, E: FB 4, 5, 4½: mean 4½ (AOB: 3½, 4, 3½ → 11/3).
+  CHECK(value(e, "AOB/F", "A") == "4.5");
+}
+
+TEST_CASE("FB: a final-round forfeit is a drawn game, a final-round bye is not paired") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  // R2: A wins by forfeit against B.
+  const Event e = build(
+                      "round,board,white,black,result\n"
+                      "1,1,A,C,0-1\n1,2,B,D,1-0\n"
+                      "2,1,A,B,+-\n2,2,C,D,1-0\n",
+                      swiss)
+                      .event;
+  // Scores A 1, B 1, C 2, D 0. BH(A) = C 2 + the forfeit's dummy min(1, B 1) = 3.
+  CHECK(value(e, "BH", "A") == "3");
+  // FB: everyone was paired in round 2, so each scores a draw there: A 1 − 1 + ½ = ½,
+  // B 1 − 0 + ½ = 1½, C 2 − 1 + ½ = 1½, D ½. A's forfeit win is a drawn game against B:
+  // FB(A) = C 1½ + B 1½ = 3 (as an unplayed round it would be the dummy min(½, 1½) = ½: 2).
+  CHECK(value(e, "FB", "A") == "3");
+  CHECK(value(e, "FB", "B") == "1");
+  // A round-2 bye instead: not paired in the final round, its points kept.
+  const Event bye = build(
+                        "round,board,white,black,result\n"
+                        "1,1,A,C,1-0\n1,2,B,,bye\n"
+                        "2,1,A,B,+-\n2,2,C,,bye\n",
+                        swiss)
+                        .event;
+  // Scores A 2, B 1, C 1; for FB A 1½, B 1½, C (a bye in round 2) 1.
+  // FB(A) = C 1 + B 1½ = 2½ (B a drawn game now, no dummy).
+  CHECK(value(bye, "FB", "A") == "2.5");
+  // FB(C) = A 1½ + the bye's dummy, C's own 1 (capped at ½ × 2 = 1) = 2½.
+  CHECK(value(bye, "FB", "C") == "2.5");
+  // FB(B) = round 1's bye: dummy with B's FB score 1½, capped at 1 → 1; round 2: A 1½: 2½.
+  CHECK(value(bye, "FB", "B") == "2.5");
+}
+
+TEST_CASE("/P: forfeits as games against the scheduled opponent (BH, SB, DE)") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  const Event e = build(kModifierEvent, swiss, kModifierPlayers).event;
+  // B's forfeit loss to E: BH/P counts E's 3 instead of the dummy's ½: 2 + 3 + 1 = 6.
+  CHECK(value(e, "BH", "B") == "3.5");
+  CHECK(value(e, "BH/P", "B") == "6");
+  // SB/P(E) = F 1 × 1 + B ½ × 1 + A 2 × 1 = 3½; SB(E) the same with the dummy (min(3, ½) × 1).
+  CHECK(value(e, "SB/P", "E") == "3.5");
+  // SB/P(B): A 2 × 0 + E 3 × 0 + C 1 × ½ = ½; SB(B): the dummy ½ × 0 too.
+  CHECK(value(e, "SB/P", "B") == "0.5");
+  // BH-C1/P(B): no voluntary unplayed round left; the least significant is C's 1: 5.
+  CHECK(value(e, "BH-C1/P", "B") == "5");
+  CHECK(value(e, "BH-C1", "B") == "3");
+  // DE/P: a forfeit is an encounter. X and Y tie on 1; X won their game by forfeit.
+  const Event tied = build(
+                         "round,board,white,black,result\n"
+                         "1,1,X,Y,+-\n1,2,Z,W,1-0\n"
+                         "2,1,Y,W,1-0\n2,2,Z,X,1-0\n",
+                         swiss)
+                         .event;
+  CHECK(ranking(tied, "DE") == std::vector<std::string>{"Z:1", "X:2-3", "Y:2-3", "W:4"});
+  CHECK(ranking(tied, "DE/P") == std::vector<std::string>{"Z:1", "X:2", "Y:3", "W:4"});
+}
+
+TEST_CASE("KS/L±n moves the Koya limit by half-points, TPN/R and RTNG/R reverse the order") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  const Event e = build(kModifierEvent, swiss, kModifierPlayers).event;
+  // Limit 50 % of 3 = 1½. D met C (1, drew), A (2, lost), F (1, won): KS 0.
+  CHECK(value(e, "KS", "D") == "0");
+  // /L-1: 1: C ½ + A 0 + F 1 = 1½. /L+1: 2: A 0.
+  CHECK(value(e, "KS/L-1", "D") == "1.5");
+  CHECK(value(e, "KS/L+1", "D") == "0");
+  // A: D (1½) won 1, E (3) lost: KS 1; /L+1 (2): E only: 0; /L-2 (½): B ½ too: won, 2.
+  CHECK(value(e, "KS", "A") == "1");
+  CHECK(value(e, "KS/L+1", "A") == "0");
+  CHECK(value(e, "KS/L-2", "A") == "2");
+  // C and F tie on 1 point; C is number 3, F number 6: TPN ranks C first, TPN/R F.
+  CHECK(ranking(e, "TPN")[3] == "C:4");
+  CHECK(ranking(e, "TPN/R")[3] == "F:4");
+  // RTNG: C 1700 ahead of F 1600; RTNG/R: F first.
+  CHECK(ranking(e, "RTNG")[3] == "C:4");
+  CHECK(ranking(e, "RTNG/R")[3] == "F:4");
+}
+
+TEST_CASE("ARO-M1, ARO-M2: the lowest and the highest rated cut, /U rates the unrated") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  const Event e = build(kModifierEvent, swiss, kModifierPlayers).event;
+  // A met B 1800, D 1900, E 2100 over the board: ARO 5800 / 3 = 1933; M1: D's 1900 alone.
+  CHECK(value(e, "ARO", "A") == "1933");
+  CHECK(value(e, "ARO-M1", "A") == "1900");
+  CHECK(value(e, "ARO-M2", "A") == "undefined");
+  // E met F and A over the board (B by forfeit): M1 leaves nothing.
+  CHECK(value(e, "ARO-M1", "E") == "undefined");
+  // F unrated: left out of ARO without /U, counted as 1500 with /U1500.
+  const Event unrated =
+      build(kModifierEvent, swiss, "name,rating\nA,2000\nB,1800\nC,1700\nD,1900\nE,2100\nF,\n")
+          .event;
+  CHECK(value(unrated, "ARO", "E") == "2000");
+  CHECK(value(unrated, "ARO/U1500", "E") == "1750");
+  // TPR/U: E scored 2 of 2 against 1500 and 2000: ARO 1750 + 800.
+  CHECK(value(unrated, "TPR/U1500", "E") == "2550");
+  CHECK(value(unrated, "RTNG", "F") == "0");
+  CHECK(value(unrated, "RTNG/U1500", "F") == "1500");
+  // APRO/U passes the rating on: C met D, F, B: TPRs with F at 1500.
+  CHECK(value(unrated, "APRO/U1500", "C") != value(unrated, "APRO", "C"));
+}
+
+// A 2-round team Swiss, 2 boards, games 1/½/0, matches 2/1/0; worked out by hand.
+//   R1: T1 1½-½ T2 (a1 1-0 b1, b2 ½-½ a2), T3 ½-1½ T4 (c1 0-1 d1, d2 ½-½ c2)
+//   R2: T1 1½-½ T4 (a1 1-0 d1, d2 ½-½ a2), T2 1-1 T3 (b1 1-0 c1, c2 1-0 b2)
+// Match points T1 4, T4 2, T2 1, T3 1; game points T1 3, T4 2, T2 1½, T3 1½.
+// Game points by board: T1 2 and 1, T2 1 and ½, T3 0 and 1½, T4 1 and 1.
+const char* const kTeamEvent =
+    "round,board,white,black,result,white_team,black_team\n"
+    "1,1,a1,b1,1-0,T1,T2\n1,2,b2,a2,½-½,T2,T1\n"
+    "1,1,c1,d1,0-1,T3,T4\n1,2,d2,c2,½-½,T4,T3\n"
+    "2,1,a1,d1,1-0,T1,T4\n2,2,d2,a2,½-½,T4,T1\n"
+    "2,1,b1,c1,1-0,T2,T3\n2,2,c2,b2,1-0,T3,T2\n";
+
+TEST_CASE("team tie-breaks: MPvGP, the extended SB family, SSSC, BC, TBR, BBE (C.07 12-13)") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  const Event e = build(kTeamEvent, swiss).event;
+  REQUIRE(e.format == EventFormat::team);
+  CHECK(score(e, "T1") == "4");
+  CHECK(value(e, "MPvGP", "T2") == "1.5");
+  // EMMSB: opponents' match points × own match points: T1: T2 1 × 2 + T4 2 × 2 = 6;
+  // T2: T1 4 × 0 + T3 1 × 1 = 1; T3: T4 2 × 0 + T2 1 × 1 = 1.
+  CHECK(value(e, "EMMSB", "T1") == "6");
+  CHECK(value(e, "EMMSB", "T2") == "1");
+  CHECK(value(e, "EMMSB", "T3") == "1");
+  // EMGSB (ESB): × own game points: T2: 4 × ½ + 1 × 1 = 3; T3: 2 × ½ + 1 × 1 = 2;
+  // T1: 1 × 1½ + 2 × 1½ = 4½; T4: T3 1 × 1½ + T1 4 × ½ = 3½.
+  CHECK(value(e, "EMGSB", "T2") == "3");
+  CHECK(value(e, "ESB", "T3") == "2");
+  CHECK(value(e, "EMGSB", "T1") == "4.5");
+  CHECK(value(e, "EMGSB", "T4") == "3.5");
+  // EGMSB: opponents' game points × own match points: T1: 1½ × 2 + 2 × 2 = 7; T4: 1½ × 2 + 0.
+  CHECK(value(e, "EGMSB", "T1") == "7");
+  CHECK(value(e, "EGMSB", "T4") == "3");
+  // EGGSB: T1: 1½ × 1½ + 2 × 1½ = 5¼; T2: 3 × ½ + 1½ × 1 = 3; T3: 2 × ½ + 1½ × 1 = 2½.
+  CHECK(value(e, "EGGSB", "T1") == "5.25");
+  CHECK(value(e, "EGGSB", "T2") == "3");
+  CHECK(value(e, "EGGSB", "T3") == "2.5");
+  // ESB-C1: T1's lowest-scored opponent T2 (1 match point): 1 × 1½ cut: 3.
+  CHECK(value(e, "ESB-C1", "T1") == "3");
+  // SSSC: normaliser ⌊2 rounds × 2 ÷ (2 boards × 1)⌋ = 2; BH on match points T1 3, T2 5, T3 3,
+  // T4 5: T1 3 + 3 ÷ 2 = 4½, T2 1½ + 2½ = 4, T3 1½ + 1½ = 3, T4 2 + 2½ = 4½.
+  CHECK(value(e, "SSSC", "T1") == "4.5");
+  CHECK(value(e, "SSSC", "T2") == "4");
+  CHECK(value(e, "SSSC", "T3") == "3");
+  CHECK(value(e, "SSSC", "T4") == "4.5");
+  // BC: Σ board × game points: T2 1 + 2 × ½ = 2, T3 0 + 2 × 1½ = 3, T1 2 + 2 = 4, T4 1 + 2 = 3.
+  CHECK(value(e, "BC", "T2") == "2");
+  CHECK(value(e, "BC", "T3") == "3");
+  // BBE1: without the bottom board: T2 1, T3 0.
+  CHECK(value(e, "BBE1", "T2") == "1");
+  CHECK(value(e, "BBE1", "T3") == "0");
+  // T2 and T3 tie on match and game points: BC (lower first), TBR and BBE rank T2 first;
+  // EMMSB does not separate them, EGMSB neither (1½ each), EMGSB does.
+  const std::vector<std::string> t2_first{"T1:1", "T4:2", "T2:3", "T3:4"};
+  CHECK(ranking(e, "BC") == t2_first);
+  CHECK(ranking(e, "TBR") == t2_first);
+  CHECK(ranking(e, "BBE") == t2_first);
+  CHECK(ranking(e, "EMGSB") == t2_first);
+  CHECK(ranking(e, "EMMSB,EGMSB") == std::vector<std::string>{"T1:1", "T4:2", "T2:3-4", "T3:3-4"});
+  CHECK_FALSE(check_tiebreak_order(e, *parse_tiebreaks("MPvGP,ESB,SSSC,BC,BBE")));
+  // In an individual event the team tie-breaks are refused.
+  const Event individual = build(kModifierEvent, swiss).event;
+  const auto refused = check_tiebreak_order(individual, *parse_tiebreaks("BH,EMGSB-C1"));
+  REQUIRE(refused);
+  CHECK(refused->token == "EMGSB-C1");
+  CHECK(refused->reason ==
+        "EMGSB-C1 is a team tie-break (FIDE C.07 12-13) and this is not a team event");
+  RankingOptions options;
+  options.order = *parse_tiebreaks("BBE,TBR");
+  const Standings standings = rank_event(e, options);
+  std::vector<std::string> columns;
+  for (const Tiebreak& column : standings.columns) columns.push_back(column.code());
+  CHECK(columns == std::vector<std::string>{"BBE1", "BB1", "BB2"});
+}
+
+TEST_CASE("EDE: direct encounter on match points, then on game points (C.07 13.3.1)") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  // Three teams meet in turn: A beats B 2-0, B beats C 1½-½, C beats A 1½-½. Match points
+  // 2 each, also among themselves (DE does not separate them); game points among themselves
+  // A 2 + ½ = 2½, C ½ + 1½ = 2, B 0 + 1½ = 1½.
+  const Event e = build(
+                      "round,board,white,black,result,white_team,black_team\n"
+                      "1,1,a1,b1,1-0,A,B\n1,2,b2,a2,0-1,B,A\n"
+                      "2,1,b1,c1,1-0,B,C\n2,2,c2,b2,½-½,C,B\n"
+                      "3,1,c1,a1,1-0,C,A\n3,2,a2,c2,½-½,A,C\n",
+                      swiss)
+                      .event;
+  CHECK(ranking(e, "DE") == std::vector<std::string>{"A:1-3", "B:1-3", "C:1-3"});
+  CHECK(ranking(e, "EDE") == std::vector<std::string>{"A:1", "C:2", "B:3"});
+  CHECK(parse_tiebreak("ede/p")->code() == "EDE/P");
+  CHECK(parse_tiebreak("DE")->code() == "DE");
 }
 
 TEST_CASE("rating tie-breaks: ARO, TPR, PTP over games played over the board") {

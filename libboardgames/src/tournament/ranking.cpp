@@ -84,14 +84,19 @@ std::string_view preset_order(const SystemPreset& preset, const Event& event) {
   return two_game && !preset.two_game_order.empty() ? preset.two_game_order : preset.order;
 }
 
-MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group) {
+MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group,
+                                 bool forfeits_played, bool game_points) {
   MiniTable table;
   const std::size_t n = group.size();
   table.points.assign(n, Fraction(0));
   table.max_possible.assign(n, Fraction(0));
   std::map<int, std::size_t> index;
   for (std::size_t i = 0; i < n; ++i) index[group[i]] = i;
-  const Fraction win = Fraction::of(event.win_points());
+  // A pair that has not met may still score a win: a match won, or every board won.
+  std::int64_t boards = 1;
+  for (const Participant& p : event.participants)
+    boards = std::max(boards, static_cast<std::int64_t>(p.board_game_points.size()));
+  const Fraction win = Fraction::of(game_points ? boards * event.points.win : event.win_points());
   for (std::size_t i = 0; i < n; ++i) {
     // Points against each other member, and the number of games, to average repeated meetings.
     std::vector<Points> points(n);
@@ -101,12 +106,14 @@ MiniTable direct_encounter_table(const Event& event, const std::vector<int>& gro
       if (record.opponent < 0) continue;
       auto it = index.find(record.opponent);
       if (it == index.end()) continue;
-      // Swiss: forfeits are not encounters (C.07 6.1.1); round robin: they are games (15.2).
-      const bool counts = record.kind == RoundKind::played ||
-                          (event.round_robin && (record.kind == RoundKind::forfeit_win ||
-                                                 record.kind == RoundKind::forfeit_loss));
+      // Swiss: forfeits are not encounters (C.07 6.1.1) unless DE/P says so; round robin: they
+      // are games (15.2).
+      const bool counts =
+          record.kind == RoundKind::played ||
+          ((event.round_robin || forfeits_played) &&
+           (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
       if (!counts) continue;
-      points[it->second] += record.points;
+      points[it->second] += game_points ? record.game_points : record.points;
       ++games[it->second];
     }
     Fraction total;
@@ -133,12 +140,13 @@ using Group = std::vector<int>;
 // Splits a tied group by direct encounter; the DE values shown are those of the mini-table in
 // which each participant was last compared.
 void split_by_direct_encounter(const Event& event, Group group, std::vector<Group>& out,
-                               std::map<int, Fraction>& shown) {
+                               std::map<int, Fraction>& shown, bool forfeits_played,
+                               bool game_points = false) {
   if (group.size() < 2) {
     out.push_back(group);
     return;
   }
-  MiniTable table = direct_encounter_table(event, group);
+  MiniTable table = direct_encounter_table(event, group, forfeits_played, game_points);
   for (std::size_t i = 0; i < group.size(); ++i) shown[group[i]] = table.points[i];
   if (table.complete) {
     std::vector<std::size_t> order(group.size());
@@ -155,7 +163,8 @@ void split_by_direct_encounter(const Event& event, Group group, std::vector<Grou
       if (sub.size() == group.size()) {
         out.push_back(sub);  // the mini-table does not separate them
       } else {
-        split_by_direct_encounter(event, sub, out, shown);  // C.07 6.2: reapply to the subgroup
+        split_by_direct_encounter(event, sub, out, shown, forfeits_played,
+                                  game_points);  // C.07 6.2: reapply to the subgroup
       }
       start = end;
     }
@@ -174,11 +183,35 @@ void split_by_direct_encounter(const Event& event, Group group, std::vector<Grou
       for (std::size_t j = 0; j < group.size(); ++j) {
         if (j != i) rest.push_back(group[j]);
       }
-      split_by_direct_encounter(event, rest, out, shown);
+      split_by_direct_encounter(event, rest, out, shown, forfeits_played, game_points);
       return;
     }
   }
   out.push_back(group);
+}
+
+// EDE (C.07 13.3.1): direct encounter on match points, then on game points among those still
+// tied, in turn, until neither separates anyone further.
+void split_by_extended_encounter(const Event& event, const Group& group, std::vector<Group>& out,
+                                 std::map<int, Fraction>& shown, bool forfeits_played) {
+  std::vector<Group> current{group};
+  bool game_points = false;
+  for (int unchanged = 0; unchanged < 2; game_points = !game_points) {
+    std::vector<Group> next;
+    bool changed = false;
+    for (Group& part : current) {
+      if (part.size() < 2) {
+        next.push_back(std::move(part));
+        continue;
+      }
+      const std::size_t before = next.size();
+      split_by_direct_encounter(event, part, next, shown, forfeits_played, game_points);
+      changed = changed || next.size() > before + 1;
+    }
+    current = std::move(next);
+    unchanged = changed ? 0 : unchanged + 1;
+  }
+  for (Group& part : current) out.push_back(std::move(part));
 }
 
 }  // namespace
@@ -192,6 +225,10 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
   for (const Tiebreak& tiebreak : options.order) {
     if (tiebreak.kind == TiebreakKind::board && tiebreak.board == 0) {
       for (int b = 1; b <= boards; ++b) standings.columns.push_back({TiebreakKind::board, 0, 0, b});
+    } else if (tiebreak.kind == TiebreakKind::bottom_board && tiebreak.board == 0) {
+      // BBE: without the bottom board, then without the two bottom boards, ...
+      for (int b = 1; b < boards; ++b)
+        standings.columns.push_back({TiebreakKind::bottom_board, 0, 0, b});
     } else {
       standings.columns.push_back(tiebreak);
     }
@@ -253,7 +290,11 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
       }
       if (tiebreak.kind == TiebreakKind::direct_encounter) {
         std::map<int, Fraction> shown;
-        split_by_direct_encounter(event, group, next, shown);
+        if (tiebreak.extended) {
+          split_by_extended_encounter(event, group, next, shown, tiebreak.forfeits_played);
+        } else {
+          split_by_direct_encounter(event, group, next, shown, tiebreak.forfeits_played);
+        }
         for (auto [p, value] : shown) values[static_cast<std::size_t>(p)][c] = value;
         continue;
       }
@@ -314,6 +355,15 @@ std::string preset_names(std::string_view separator) {
 
 std::optional<Problem> check_tiebreak_order(const Event& event,
                                             const std::vector<Tiebreak>& order) {
+  for (const Tiebreak& tiebreak : order) {
+    // C.07 12-13: the team tie-breaks compare match points with game points and boards.
+    if (event.format == EventFormat::team || !tiebreak.team_only()) continue;
+    Problem problem;
+    problem.token = tiebreak.code();
+    problem.reason = fmt::format(
+        "{} is a team tie-break (FIDE C.07 12-13) and this is not a team event", problem.token);
+    return problem;
+  }
   if (!event.round_robin) return std::nullopt;
   for (const Tiebreak& tiebreak : order) {
     if (!tiebreak.buchholz_type()) continue;

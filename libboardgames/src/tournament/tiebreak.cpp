@@ -19,8 +19,10 @@ struct Name {
 
 constexpr std::array kNames = {
     Name{"BH", TiebreakKind::buchholz, true},
+    Name{"FB", TiebreakKind::fore_buchholz, true},
     Name{"SB", TiebreakKind::sonneborn_berger, true},
     Name{"DE", TiebreakKind::direct_encounter, false},
+    Name{"EDE", TiebreakKind::direct_encounter, false},
     Name{"WIN", TiebreakKind::wins, false},
     Name{"WON", TiebreakKind::won, false},
     Name{"BPG", TiebreakKind::black_games, false},
@@ -43,7 +45,30 @@ constexpr std::array kNames = {
     Name{"TS", TiebreakKind::total_score, false},
     Name{"GP", TiebreakKind::game_points, false},
     Name{"BP", TiebreakKind::board_points, false},
+    Name{"MPvGP", TiebreakKind::match_v_game, false},
+    Name{"EMMSB", TiebreakKind::esb_mm, true},
+    Name{"EMGSB", TiebreakKind::esb_mg, true},
+    Name{"ESB", TiebreakKind::esb_mg, true},
+    Name{"EGMSB", TiebreakKind::esb_gm, true},
+    Name{"EGGSB", TiebreakKind::esb_gg, true},
+    Name{"SSSC", TiebreakKind::score_strength, false},
+    Name{"BC", TiebreakKind::board_count, false},
 };
+
+bool same_code(std::string_view name, std::string_view upper) {
+  if (name.size() != upper.size()) return false;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const char c =
+        name[i] >= 'a' && name[i] <= 'z' ? static_cast<char>(name[i] - 'a' + 'A') : name[i];
+    if (c != upper[i]) return false;
+  }
+  return true;
+}
+
+bool extended_sb(TiebreakKind kind) {
+  return kind == TiebreakKind::esb_mm || kind == TiebreakKind::esb_mg ||
+         kind == TiebreakKind::esb_gm || kind == TiebreakKind::esb_gg;
+}
 
 // FIDE B.02 8.1a: dp for p = 0.50 .. 1.00 (index = percent - 50).
 constexpr std::array<int, 51> kDp = {
@@ -91,51 +116,140 @@ std::string_view outcome_word(Outcome outcome) {
 
 std::string Tiebreak::code() const {
   if (kind == TiebreakKind::board) return board > 0 ? fmt::format("BB{}", board) : "BB";
-  std::string base;
+  if (kind == TiebreakKind::bottom_board) return board > 0 ? fmt::format("BBE{}", board) : "BBE";
+  std::string text = extended ? "EDE" : "";
   for (const Name& name : kNames) {
-    if (name.kind == kind) {
-      base = name.code;
+    if (name.kind == kind && text.empty()) {
+      text = name.code;
       break;
     }
   }
-  if (cut_high > 0) return fmt::format("{}-M{}", base, cut_high);
-  if (cut_low > 0) return fmt::format("{}-C{}", base, cut_low);
-  return base;
+  if (cut_high > 0) {
+    text += fmt::format("-M{}", cut_high);
+  } else if (cut_low > 0) {
+    text += fmt::format("-C{}", cut_low);
+  }
+  if (forfeits_played) text += "/P";
+  if (fore) text += "/F";
+  if (limit_steps != 0) text += fmt::format("/L{:+}", limit_steps);
+  if (reverse) text += "/R";
+  if (unrated) text += fmt::format("/U{}", *unrated);
+  return text;
 }
+
+namespace {
+
+bool rating_based(TiebreakKind kind) {
+  return kind == TiebreakKind::aro || kind == TiebreakKind::tpr || kind == TiebreakKind::ptp ||
+         kind == TiebreakKind::apro || kind == TiebreakKind::appo || kind == TiebreakKind::rating;
+}
+
+// A cut written "C1", "C2", "M1", "M2" (after '-' or '/'); false when the code has no such cut.
+bool apply_cut(Tiebreak& tiebreak, const Name& name, std::string_view cut) {
+  if (!name.cuts || cut.size() != 2 || (cut[1] != '1' && cut[1] != '2')) return false;
+  const int count = cut[1] - '0';
+  if (cut[0] == 'C') {
+    tiebreak.cut_low = count;
+    return true;
+  }
+  const bool medians = name.kind == TiebreakKind::buchholz ||
+                       name.kind == TiebreakKind::fore_buchholz || name.kind == TiebreakKind::aro;
+  if (cut[0] == 'M' && medians) {
+    tiebreak.cut_low = tiebreak.cut_high = count;
+    return true;
+  }
+  return false;
+}
+
+// One modifier after '/': a cut, P, F, L±n, R, U<rating>.
+bool apply_modifier(Tiebreak& tiebreak, const Name& name, std::string_view modifier) {
+  if (modifier.empty()) return false;
+  const TiebreakKind kind = tiebreak.kind;
+  switch (modifier[0]) {
+    case 'C':
+    case 'M':
+      return tiebreak.cut_low == 0 && apply_cut(tiebreak, name, modifier);
+    case 'P':
+      if (modifier.size() != 1) return false;
+      tiebreak.forfeits_played = true;
+      return kind == TiebreakKind::buchholz || kind == TiebreakKind::fore_buchholz ||
+             kind == TiebreakKind::sonneborn_berger || kind == TiebreakKind::direct_encounter ||
+             kind == TiebreakKind::aob || extended_sb(kind) || kind == TiebreakKind::score_strength;
+    case 'F':
+      if (modifier.size() != 1) return false;
+      // BH/F is FB; AOB/F averages the opponents' FB.
+      if (kind == TiebreakKind::buchholz) {
+        tiebreak.kind = TiebreakKind::fore_buchholz;
+        return true;
+      }
+      tiebreak.fore = true;
+      return kind == TiebreakKind::aob || kind == TiebreakKind::score_strength;
+    case 'L': {
+      if (kind != TiebreakKind::koya || modifier.size() < 3 ||
+          (modifier[1] != '+' && modifier[1] != '-'))
+        return false;
+      auto steps = parse_integer(modifier.substr(2));
+      if (!steps || *steps < 0 || *steps > 20) return false;
+      tiebreak.limit_steps = static_cast<int>(modifier[1] == '-' ? -*steps : *steps);
+      return true;
+    }
+    case 'R':
+      tiebreak.reverse = true;
+      return modifier.size() == 1 &&
+             (kind == TiebreakKind::pairing_number || kind == TiebreakKind::rating);
+    case 'U': {
+      auto rating = parse_integer(modifier.substr(1));
+      if (!rating || *rating < 0 || *rating > 9999 || !rating_based(kind)) return false;
+      tiebreak.unrated = static_cast<std::int32_t>(*rating);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+}  // namespace
 
 std::optional<Tiebreak> parse_tiebreak(std::string_view code) {
   std::string upper(trim(code));
   for (char& c : upper) {
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
   }
-  if (upper.starts_with("BB")) {
-    std::string_view rest = std::string_view(upper).substr(2);
+  std::vector<std::string_view> parts = split(upper, '/');
+  std::string_view head = parts.front();
+  if (head == "TBR") head = "BB";  // top board result: board 1's game points, then board 2's...
+  if (head.starts_with("BBE")) {
+    if (parts.size() > 1) return std::nullopt;
+    std::string_view rest = head.substr(3);
+    if (rest.empty()) return Tiebreak{TiebreakKind::bottom_board, 0, 0, 0};
+    auto cut = parse_integer(rest);
+    if (!cut || *cut < 1 || *cut > 63) return std::nullopt;
+    return Tiebreak{TiebreakKind::bottom_board, 0, 0, static_cast<int>(*cut)};
+  }
+  if (head.starts_with("BB")) {
+    if (parts.size() > 1) return std::nullopt;
+    std::string_view rest = head.substr(2);
     if (rest.empty()) return Tiebreak{TiebreakKind::board, 0, 0, 0};
     auto board = parse_integer(rest);
     if (!board || *board < 1 || *board > 64) return std::nullopt;
     return Tiebreak{TiebreakKind::board, 0, 0, static_cast<int>(*board)};
   }
-  std::string_view base = upper;
-  std::string_view modifier;
-  if (auto dash = upper.find('-'); dash != std::string::npos) {
-    base = std::string_view(upper).substr(0, dash);
-    modifier = std::string_view(upper).substr(dash + 1);
+  std::string_view base = head;
+  std::string_view cut;
+  if (auto dash = head.find('-'); dash != std::string_view::npos) {
+    base = head.substr(0, dash);
+    cut = head.substr(dash + 1);
   }
   for (const Name& name : kNames) {
-    if (name.code != base) continue;
+    if (!same_code(name.code, base)) continue;
     Tiebreak tiebreak{name.kind, 0, 0, 0};
     if (name.code == "AROC") tiebreak.cut_low = 1;
-    if (modifier.empty()) return tiebreak;
-    if (!name.cuts) return std::nullopt;
-    if (modifier == "C1" || modifier == "C2") {
-      tiebreak.cut_low = modifier[1] - '0';
-      return tiebreak;
+    tiebreak.extended = name.code == "EDE";
+    if (!cut.empty() && !apply_cut(tiebreak, name, cut)) return std::nullopt;
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+      if (!apply_modifier(tiebreak, name, parts[i])) return std::nullopt;
     }
-    if ((modifier == "M1" || modifier == "M2") && name.kind == TiebreakKind::buchholz) {
-      tiebreak.cut_low = tiebreak.cut_high = modifier[1] - '0';
-      return tiebreak;
-    }
-    return std::nullopt;
+    return tiebreak;
   }
   return std::nullopt;
 }
@@ -148,7 +262,16 @@ Expected<std::vector<Tiebreak>> parse_tiebreaks(std::string_view list) {
     if (!tiebreak) {
       Problem problem;
       problem.token = std::string(trim(code));
-      problem.reason = fmt::format("unknown tie-break code '{}'", problem.token);
+      // A known code with a modifier it does not take ("WIN/P", "KS/L+30"): say which code.
+      const std::string_view base =
+          std::string_view(problem.token)
+              .substr(0, std::min(problem.token.find('/'), problem.token.size()));
+      if (base.size() < problem.token.size() && parse_tiebreak(base)) {
+        problem.reason =
+            fmt::format("tie-break code '{}': {} does not take that modifier", problem.token, base);
+      } else {
+        problem.reason = fmt::format("unknown tie-break code '{}'", problem.token);
+      }
       return problem;
     }
     order.push_back(*tiebreak);
@@ -212,6 +335,53 @@ TiebreakCalculator::TiebreakCalculator(const Event& event, TiebreakSettings sett
     }
     adjusted_.push_back(adjusted);
   }
+  // FB (C.07 8.3): a participant paired in the final round (a game or a forfeit) scores a
+  // draw in it; that round is then a game, so no earlier requested bye is followed only by
+  // voluntary unplayed rounds (16.3 counts them at their points). Unpaired in the final
+  // round: as for BH.
+  fore_adjusted_ = adjusted_;
+  fore_own_.reserve(event.participants.size());
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const Participant& participant = event.participants[i];
+    Fraction own = Fraction::of(participant.score);
+    if (!event.round_robin && event.rounds > 0 && paired_in_final_round(static_cast<int>(i))) {
+      const Fraction last = Fraction::of(participant.rounds.back().points);
+      const Fraction base =
+          event.withdrawal_valuation == WithdrawalValuation::a_factor ? adjusted_[i] : own;
+      fore_adjusted_[i] = base - last + draw;
+      own = own - last + draw;
+    }
+    fore_own_.push_back(own);
+  }
+  // Team events: 16.3 on game points, a requested bye followed only by voluntary unplayed
+  // rounds counting as a drawn match (a draw on every board).
+  for (const Participant& participant : event.participants) {
+    boards_ = std::max(boards_, static_cast<int>(participant.board_game_points.size()));
+  }
+  const Fraction drawn_match = Fraction::of(static_cast<std::int64_t>(boards_) * event.points.draw);
+  adjusted_game_.reserve(event.participants.size());
+  for (const Participant& participant : event.participants) {
+    Fraction adjusted = Fraction::of(participant.game_points);
+    bool only_voluntary_after = !event.round_robin;
+    for (std::size_t r = participant.rounds.size(); r-- > 0 && only_voluntary_after;) {
+      const RoundRecord& record = participant.rounds[r];
+      if (record.kind == RoundKind::half_bye || record.kind == RoundKind::zero_bye ||
+          record.kind == RoundKind::absent)
+        adjusted = adjusted - Fraction::of(record.game_points) + drawn_match;
+      if (!is_voluntary_unplayed(record.kind)) only_voluntary_after = false;
+    }
+    adjusted_game_.push_back(adjusted);
+  }
+}
+
+bool TiebreakCalculator::paired_in_final_round(int p) const {
+  const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
+  if (event_.rounds < 1 || participant.rounds.size() < static_cast<std::size_t>(event_.rounds))
+    return false;
+  const RoundRecord& last = participant.rounds[static_cast<std::size_t>(event_.rounds - 1)];
+  return last.opponent >= 0 &&
+         (last.kind == RoundKind::played || last.kind == RoundKind::forfeit_win ||
+          last.kind == RoundKind::forfeit_loss);
 }
 
 std::string TiebreakCalculator::opponent_label(int participant) const {
@@ -219,45 +389,73 @@ std::string TiebreakCalculator::opponent_label(int participant) const {
   return fmt::format("{} ({})", p.name, p.number);
 }
 
-Fraction TiebreakCalculator::dummy_score(int p, int round) const {
+Fraction TiebreakCalculator::dummy_score(int p, int round, const BuchholzMode& mode) const {
   // C.07 16.4 (2026): a dummy opponent with the participant's own score, capped at the
-  // scheduled opponent's adjusted score for forfeits, else at draw points × rounds.
+  // scheduled opponent's adjusted score for forfeits, else at draw points × rounds. FB: the
+  // scores with the final-round pairings drawn; team ESB on game points: game points, a draw
+  // on every board a round.
   const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
   const RoundRecord& record = participant.rounds[static_cast<std::size_t>(round - 1)];
-  Fraction own = Fraction::of(participant.score);
+  const auto& scores = mode.opponent_game_points ? adjusted_game_
+                       : mode.fore               ? fore_adjusted_
+                                                 : adjusted_;
+  Fraction own = mode.opponent_game_points ? Fraction::of(participant.game_points)
+                 : mode.fore               ? fore_own_[static_cast<std::size_t>(p)]
+                                           : Fraction::of(participant.score);
+  const Points draw = mode.opponent_game_points
+                          ? static_cast<std::int64_t>(boards_) * event_.points.draw
+                          : event_.draw_points();
   Fraction cap;
   if ((record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss) &&
       record.opponent >= 0) {
-    cap = adjusted_[static_cast<std::size_t>(record.opponent)];
+    cap = scores[static_cast<std::size_t>(record.opponent)];
   } else {
-    cap = Fraction::of(static_cast<std::int64_t>(event_.rounds) * event_.draw_points());
+    cap = Fraction::of(static_cast<std::int64_t>(event_.rounds) * draw);
   }
   return std::min(own, cap);
 }
 
 std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contributions(
-    int p, bool sonneborn, bool with_notes) const {
+    int p, BuchholzMode mode, bool with_notes) const {
   const Participant& participant = event_.participants[static_cast<std::size_t>(p)];
   std::vector<Contribution> parts;
   const Points win = event_.win_points();
+  const bool sonneborn = mode.sonneborn;
+  const auto& scores = mode.opponent_game_points ? adjusted_game_
+                       : mode.fore               ? fore_adjusted_
+                                                 : adjusted_;
+  // The factor of a round: the share of a win scored (SB), or the points as scored (ESB).
+  auto factor = [&](const RoundRecord& record, bool game) {
+    switch (mode.factor) {
+      case BuchholzMode::Factor::match_points:
+        return Fraction::of(record.points);
+      case BuchholzMode::Factor::game_points:
+        return Fraction::of(record.game_points);
+      default:
+        return game ? outcome_fraction(record.outcome) : fraction_of_win(record.points, win);
+    }
+  };
   for (int r = 1; r <= event_.rounds; ++r) {
     const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r - 1)];
     if (record.kind == RoundKind::none) continue;
-    const bool game =
-        record.kind == RoundKind::played ||
-        (event_.round_robin && record.opponent >= 0 &&
-         (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
-    // A round-robin forfeit counted as a game is a game for the cuts too (C.07 15.2).
+    // A forfeit is a game against the scheduled opponent in a round robin (C.07 15.2), with
+    // /P, and in FB's final round (drawn); a game for the cuts too.
+    const bool forfeit_as_game =
+        (event_.round_robin || mode.forfeits_played || (mode.fore && r == event_.rounds)) &&
+        record.opponent >= 0 &&
+        (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss);
+    const bool game = record.kind == RoundKind::played || forfeit_as_game;
     Contribution part{r, Fraction(0), Fraction(0), !game && is_voluntary_unplayed(record.kind), {}};
     if (game) {
-      Fraction opp = adjusted_[static_cast<std::size_t>(record.opponent)];
+      Fraction opp = scores[static_cast<std::size_t>(record.opponent)];
       part.opponent_score = opp;
       if (sonneborn) {
-        part.value = opp * outcome_fraction(record.outcome);
+        const Fraction f = factor(record, true);
+        part.value = opp * f;
         if (with_notes)
           part.note = fmt::format("{} {} ({}) × {} = {}", outcome_word(record.outcome),
-                                  opponent_label(record.opponent), opp.decimal(),
-                                  outcome_fraction(record.outcome).decimal(), part.value.decimal());
+                                  opponent_label(record.opponent), opp.decimal(), f.decimal(),
+                                  part.value.decimal());
       } else {
         part.value = opp;
         if (with_notes)
@@ -266,7 +464,7 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
       }
     } else {
       if (event_.round_robin) continue;  // a round-robin bye has no opponent to count
-      Fraction dummy = dummy_score(p, r);
+      Fraction dummy = dummy_score(p, r, mode);
       part.opponent_score = dummy;
       std::string what;
       if (with_notes) {
@@ -274,7 +472,7 @@ std::vector<TiebreakCalculator::Contribution> TiebreakCalculator::buchholz_contr
         if (record.opponent >= 0) what += fmt::format(" v {}", opponent_label(record.opponent));
       }
       if (sonneborn) {
-        Fraction f = fraction_of_win(record.points, win);
+        const Fraction f = factor(record, false);
         part.value = dummy * f;
         if (with_notes)
           part.note = fmt::format("{}: dummy opponent {} × {} = {}", what, dummy.decimal(),
@@ -352,18 +550,27 @@ std::optional<Fraction> TiebreakCalculator::rating_value(const Tiebreak& tiebrea
     const RoundRecord& record = participant.rounds[static_cast<std::size_t>(r - 1)];
     if (record.kind != RoundKind::played) continue;
     const auto& opponent = event_.participants[static_cast<std::size_t>(record.opponent)];
-    if (!opponent.rating) continue;
-    games.push_back({*opponent.rating, outcome_fraction(record.outcome)});
-    line(fmt::format("  round {:>2}  {} rated {}, scored {}", r, opponent_label(record.opponent),
-                     *opponent.rating, games.back().scored.decimal()));
+    // /U: an unrated opponent counts with the rating the regulations give.
+    const auto rating = opponent.rating ? opponent.rating : tiebreak.unrated;
+    if (!rating) continue;
+    games.push_back({*rating, outcome_fraction(record.outcome)});
+    line(fmt::format("  round {:>2}  {} rated {}{}, scored {}", r, opponent_label(record.opponent),
+                     *rating, opponent.rating ? "" : " (unrated, /U)",
+                     games.back().scored.decimal()));
   }
-  // ARO-Cn (10.1, 14.1): the n lowest-rated opponents are cut; nothing left is undefined.
-  if (tiebreak.kind == TiebreakKind::aro && tiebreak.cut_low > 0) {
+  // ARO-Cn (10.1, 14.1): the n lowest-rated opponents are cut; ARO-Mn then the n
+  // highest-rated too (14.3, 14.4); nothing left is undefined.
+  if (tiebreak.kind == TiebreakKind::aro && (tiebreak.cut_low > 0 || tiebreak.cut_high > 0)) {
     std::stable_sort(games.begin(), games.end(),
                      [](const RatedGame& a, const RatedGame& b) { return a.rating < b.rating; });
-    const auto cut = std::min(games.size(), static_cast<std::size_t>(tiebreak.cut_low));
-    for (std::size_t i = 0; i < cut; ++i) line(fmt::format("  cut rating {}", games[i].rating));
-    games.erase(games.begin(), games.begin() + static_cast<std::ptrdiff_t>(cut));
+    const auto low = std::min(games.size(), static_cast<std::size_t>(tiebreak.cut_low));
+    for (std::size_t i = 0; i < low; ++i) line(fmt::format("  cut rating {}", games[i].rating));
+    games.erase(games.begin(), games.begin() + static_cast<std::ptrdiff_t>(low));
+    const auto high = std::min(games.size(), static_cast<std::size_t>(tiebreak.cut_high));
+    for (std::size_t i = 0; i < high; ++i) {
+      line(fmt::format("  cut rating {} (the highest)", games.back().rating));
+      games.pop_back();
+    }
   }
   if (games.empty()) {
     line("  no rated opponent met over the board (left): undefined");
@@ -423,9 +630,71 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
   };
   switch (tiebreak.kind) {
     case TiebreakKind::buchholz:
-      return cut(buchholz_contributions(p, false, explain != nullptr), tiebreak, explain);
-    case TiebreakKind::sonneborn_berger:
-      return cut(buchholz_contributions(p, true, explain != nullptr), tiebreak, explain);
+    case TiebreakKind::fore_buchholz:
+    case TiebreakKind::sonneborn_berger: {
+      BuchholzMode mode;
+      mode.sonneborn = tiebreak.kind == TiebreakKind::sonneborn_berger;
+      mode.fore = tiebreak.kind == TiebreakKind::fore_buchholz;
+      mode.forfeits_played = tiebreak.forfeits_played;
+      if (mode.fore && explain) line("  final-round pairings counted as draws (FB, C.07 8.3)");
+      return cut(buchholz_contributions(p, mode, explain != nullptr), tiebreak, explain);
+    }
+    case TiebreakKind::esb_mm:
+    case TiebreakKind::esb_mg:
+    case TiebreakKind::esb_gm:
+    case TiebreakKind::esb_gg: {
+      // C.07 13.2: EXYSB, X the opponents' score, Y the own score against them (M: match
+      // points, G: game points), as scored; unplayed rounds against the dummy of 16.4.
+      BuchholzMode mode;
+      mode.sonneborn = true;
+      mode.forfeits_played = tiebreak.forfeits_played;
+      mode.opponent_game_points =
+          tiebreak.kind == TiebreakKind::esb_gm || tiebreak.kind == TiebreakKind::esb_gg;
+      mode.factor = tiebreak.kind == TiebreakKind::esb_mm || tiebreak.kind == TiebreakKind::esb_gm
+                        ? BuchholzMode::Factor::match_points
+                        : BuchholzMode::Factor::game_points;
+      return cut(buchholz_contributions(p, mode, explain != nullptr), tiebreak, explain);
+    }
+    case TiebreakKind::score_strength: {
+      // C.07 13.4: the secondary score (game points) + the schedule strength (BH on match
+      // points; /F: FB) ÷ the normaliser, the most match points a round ÷ the most game
+      // points a round (win points × boards), times the rounds, rounded down (at least 1).
+      BuchholzMode mode;
+      mode.fore = tiebreak.fore;
+      mode.forfeits_played = tiebreak.forfeits_played;
+      const Fraction strength =
+          cut(buchholz_contributions(p, mode, explain != nullptr), Tiebreak{}, explain);
+      const std::int64_t per_round =
+          std::max<std::int64_t>(1, boards_) * event_.points.win.tenths();
+      const std::int64_t normaliser = std::max<std::int64_t>(
+          1, static_cast<std::int64_t>(event_.rounds) * event_.points.match_win.tenths() /
+                 std::max<std::int64_t>(1, per_round));
+      const Fraction total =
+          Fraction::of(participant.game_points) + strength / Fraction(normaliser);
+      line(fmt::format("  {} + {} ÷ {} = {}", participant.game_points.decimal(), strength.decimal(),
+                       normaliser, total.decimal()));
+      return total;
+    }
+    case TiebreakKind::match_v_game:
+      return Fraction::of(participant.game_points);
+    case TiebreakKind::board_count: {
+      // Board count: Σ board × game points on it; with the same game points, points on the
+      // higher boards give the lower count, which ranks higher.
+      Fraction total;
+      for (std::size_t b = 0; b < participant.board_game_points.size(); ++b) {
+        total += Fraction(static_cast<std::int64_t>(b + 1)) *
+                 Fraction::of(participant.board_game_points[b]);
+      }
+      return total;
+    }
+    case TiebreakKind::bottom_board: {
+      // BBE<k>: game points on every board but the k bottom ones (of the event's boards).
+      Fraction total;
+      const auto kept = static_cast<std::size_t>(std::max(0, boards_ - tiebreak.board));
+      for (std::size_t b = 0; b < participant.board_game_points.size() && b < kept; ++b)
+        total += Fraction::of(participant.board_game_points[b]);
+      return total;
+    }
     case TiebreakKind::direct_encounter:
       return Fraction(0);
     case TiebreakKind::wins:
@@ -493,7 +762,10 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
     case TiebreakKind::ptp:
       return rating_value(tiebreak, p, explain);
     case TiebreakKind::koya: {
-      const Fraction threshold = Fraction::of(event_.max_score()) / Fraction(2);
+      // /L±n (C.07 14.5): the limit moved by n half-points of a win.
+      const Fraction threshold =
+          Fraction::of(event_.max_score()) / Fraction(2) +
+          Fraction::of(static_cast<std::int64_t>(tiebreak.limit_steps) * win) / Fraction(2);
       Fraction total;
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
@@ -515,9 +787,12 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
       for (int r = 1; r <= event_.rounds; ++r) {
         const RoundRecord& record = rounds[static_cast<std::size_t>(r - 1)];
         if (record.kind != RoundKind::played) continue;
-        const Fraction bh = *value(Tiebreak{TiebreakKind::buchholz, 0, 0, 0}, record.opponent);
+        // AOB/F: the opponents' FB; /P: their BH with forfeits as games.
+        Tiebreak of{tiebreak.fore ? TiebreakKind::fore_buchholz : TiebreakKind::buchholz, 0, 0, 0};
+        of.forfeits_played = tiebreak.forfeits_played;
+        const Fraction bh = *value(of, record.opponent);
         if (explain)
-          line(fmt::format("  round {:>2}  {} BH {}", r, opponent_label(record.opponent),
+          line(fmt::format("  round {:>2}  {} {} {}", r, opponent_label(record.opponent), of.code(),
                            bh.decimal()));
         total += bh;
         ++count;
@@ -532,8 +807,9 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
     case TiebreakKind::appo: {
       // The opponents met over the board whose TPR (PTP) is defined; the mean rounded half up
       // to a whole rating, as ARO is.
-      const Tiebreak of{tiebreak.kind == TiebreakKind::apro ? TiebreakKind::tpr : TiebreakKind::ptp,
-                        0, 0, 0};
+      Tiebreak of{tiebreak.kind == TiebreakKind::apro ? TiebreakKind::tpr : TiebreakKind::ptp, 0, 0,
+                  0};
+      of.unrated = tiebreak.unrated;
       Fraction total;
       int count = 0;
       for (int r = 1; r <= event_.rounds; ++r) {
@@ -571,7 +847,8 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
       return total;
     }
     case TiebreakKind::rating:
-      return Fraction(participant.rating.value_or(0));
+      // /U: an unrated participant's rating is the one the regulations give (else 0).
+      return Fraction(participant.rating ? *participant.rating : tiebreak.unrated.value_or(0));
     case TiebreakKind::pairing_number:
       return Fraction(participant.number);
     case TiebreakKind::warnings:

@@ -54,7 +54,8 @@ std::string_view preset_order(const SystemPreset& preset, const Event& event);
 // FIDE C.07, note to Art. 8: Buchholz-type tie-breaks (BH, FB, AOB and their cuts) must not
 // be used in a round robin, where every participant meets the same opponents. The first such
 // tie-break of `order` in a round robin, as a Problem (its reason in words, its token the
-// code); nothing when the order may rank this event.
+// code); likewise a team tie-break (MPvGP, ESB, SSSC, BC, BBE) in an event that is not a team
+// event; nothing when the order may rank this event.
 std::optional<Problem> check_tiebreak_order(const Event& event, const std::vector<Tiebreak>& order);
 
 struct RankingOptions {
@@ -86,13 +87,17 @@ struct Standings {
 Standings rank_event(const Event& event, const RankingOptions& options);
 
 // The mini-table of direct encounters among `group`: each member's points against the others
-// (repeated meetings averaged); `complete` tells whether every pair has met.
+// (repeated meetings averaged); `complete` tells whether every pair has met. Forfeits count as
+// meetings in a round robin, and with `forfeits_played` (DE/P) in a Swiss too.
 struct MiniTable {
   std::vector<Fraction> points;
   bool complete = true;
   std::vector<Fraction> max_possible;  // points + a win for every pair that has not met
 };
-MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group);
+// With `game_points`, the table counts game points (EDE's secondary score), a pair that has not
+// met able to win every board.
+MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group,
+                                 bool forfeits_played = false, bool game_points = false);
 
 }  // namespace boardgames
 
