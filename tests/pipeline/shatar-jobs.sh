@@ -53,4 +53,20 @@ for options in "" "--format csv" "--format results" "--normalize" "--normalize -
     done
   done
 done
+# A regular file is read a chunk at a time while its first slices are checked, a pipe whole
+# before it is cut: the same slices, so the same bytes (but for the file's name) on both ways.
+"$bin/shatar-validate" games.pgn > file.out 2> file.err && echo 0 > file.status ||
+  echo $? > file.status
+for jobs in 1 2; do
+  cat games.pgn | "$bin/shatar-validate" -j $jobs - > pipe.out 2> pipe.err &&
+    echo 0 > pipe.status || echo $? > pipe.status
+  sed -i 's/<stdin>/games.pgn/' pipe.out pipe.err
+  for what in out err status; do
+    if ! cmp -s "file.$what" "pipe.$what"; then
+      echo "shatar-validate -j $jobs: a pipe's $what differs from a file's"
+      diff "file.$what" "pipe.$what" | head -5
+      status=1
+    fi
+  done
+done
 exit $status

@@ -519,3 +519,42 @@ TEST_CASE(
     CHECK(at == text.size());
   }
 }
+
+TEST_CASE(
+    "shatar pgn: the slicer given its text in chunks cuts the same slices as given it whole, "
+    "and asks for more only before the end") {
+  const std::string text =
+      "[Event \"1\"]\n\n1. e4 e5 *\n\n[Event \"2\"]\r\n\r\n1. d4 {a\n\n[not a tag} d5 *\n \t\n"
+      "[Event \"3\"]\n[Round \"3\"]\n\n1. c4 c5 2. Nc3 Nc6 3. g3 g6 *\n\n[Event \"4\"]\n\n*";
+  for (std::size_t target = 0; target <= text.size() + 1; target += 3) {
+    std::vector<std::pair<std::size_t, std::uint32_t>> whole;  // (size, first line) a slice
+    sh::PgnSlicer one(text, target);
+    sh::PgnSlice slice;
+    while (one.next(slice)) whole.emplace_back(slice.text.size(), slice.first_line);
+    for (std::size_t chunk = 1; chunk <= 40; chunk += 3) {
+      CAPTURE(target);
+      CAPTURE(chunk);
+      std::size_t have = std::min(chunk, text.size());
+      sh::PgnSlicer slicer(std::string_view(text).substr(0, have), target, false);
+      std::vector<std::pair<std::size_t, std::uint32_t>> cut;
+      std::size_t at = 0;
+      while (true) {
+        if (slicer.next(slice)) {
+          REQUIRE(slice.text.data() == text.data() + at);
+          at += slice.text.size();
+          cut.emplace_back(slice.text.size(), slice.first_line);
+          continue;
+        }
+        if (!slicer.starved()) break;
+        REQUIRE(have < text.size() + 1);  // asks only while something is left to give
+        have = std::min(have + chunk, text.size());
+        slicer.extend(std::string_view(text).substr(0, have), have == text.size() && chunk % 2);
+        if (have == text.size() && chunk % 2 == 0) {  // the end found only by a last read
+          ++have;
+          slicer.extend(text, true);
+        }
+      }
+      CHECK(cut == whole);
+    }
+  }
+}

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <memory>
+#include <optional>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -55,6 +58,37 @@ void check(SlicePart& part, std::size_t before, const std::string& file,
   part.read.games = {};
 }
 
+// A regular file read in chunks as the slicer asks for them, while the slices read so far are
+// checked: the buffer has the file's size from the start, so the text never moves under the
+// slices in flight (new char[], not a string: its pages are first touched by the reads, chunk
+// by chunk, not all at once before the first slice).
+class ChunkedText {
+ public:
+  ChunkedText(bg::ByteSource& source, std::size_t size)
+      : source_(source), size_(size), buffer_(new char[size + 1]) {}
+  std::string_view text() const { return {buffer_.get(), have_}; }
+  // Reads a chunk more: true once the text is complete (the end of the file, or its size at
+  // the start when it grew since: grew() then says so).
+  bool more() {
+    constexpr std::size_t kChunkBytes = 128 * 1024;
+    const std::size_t n =
+        source_.read_some(buffer_.get() + have_, std::min(kChunkBytes, size_ + 1 - have_));
+    have_ += n;
+    if (have_ <= size_) return n == 0;
+    have_ = size_;
+    grew_ = true;
+    return true;
+  }
+  bool grew() const { return grew_; }
+
+ private:
+  bg::ByteSource& source_;
+  std::size_t size_;
+  std::unique_ptr<char[]> buffer_;
+  std::size_t have_ = 0;
+  bool grew_ = false;
+};
+
 }  // namespace
 
 void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidationWriter& writer,
@@ -71,15 +105,30 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     auto source = tool.open_input(path);
     if (!source) continue;
     const std::string file = bg::replace_invalid_utf8(source->name());
-    const std::string text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
+    // A regular file in UTF-8 is read a chunk at a time while its first slices are checked;
+    // standard input, a pipe or another character set is read whole first.
+    const long long left = encoding.empty() ? source->regular_file_left() : -1;
+    std::optional<ChunkedText> chunked;
+    std::string text;
+    if (left >= 0) chunked.emplace(*source, static_cast<std::size_t>(left));
+    if (left < 0) text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
     writer.begin_file(file);
     std::vector<std::string> notes;  // the reader's notes, given once per file
-    sh::PgnSlicer slicer(text, kSliceBytes);
+    sh::PgnSlicer slicer(text, kSliceBytes, !chunked);
+    const std::size_t size = chunked ? static_cast<std::size_t>(left) : text.size();
     // No more threads than slices: a file of one slice is checked on the calling thread alone.
     const int threads = static_cast<int>(
-        std::min<std::size_t>(static_cast<std::size_t>(jobs), text.size() / kSliceBytes + 1));
+        std::min<std::size_t>(static_cast<std::size_t>(jobs), size / kSliceBytes + 1));
     bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart>(
-        threads, window, [&](sh::PgnSlice& slice) { return slicer.next(slice); },
+        threads, window,
+        [&](sh::PgnSlice& slice) {
+          while (!slicer.next(slice)) {
+            if (!chunked || !slicer.starved()) return false;
+            const bool complete = chunked->more();
+            slicer.extend(chunked->text(), complete);
+          }
+          return true;
+        },
         [&](const sh::PgnSlice& slice, SlicePart& part) {
           part.read = sh::read_slice(slice, file);
           return part.read.games.size();
@@ -102,6 +151,12 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
           total += part.valid.size();
           progress.show([&]() { return fmt::format("{} games", total); });
         });
+    if (chunked && chunked->grew()) {
+      tool.diagnostics().warning(
+          {file, 0, 0},
+          fmt::format("the file grew while it was read: only its first {} bytes were checked",
+                      size));
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -98,6 +99,35 @@ int ByteSource::refill() {
     end_ = static_cast<std::size_t>(n);
     return static_cast<unsigned char>(buffer_[0]);
   }
+}
+
+std::size_t ByteSource::read_some(char* out, std::size_t size) {
+  if (size == 0) return 0;
+  if (pos_ < end_) {
+    const std::size_t n = std::min(size, end_ - pos_);
+    std::memcpy(out, buffer_ + pos_, n);
+    pos_ += n;
+    return n;
+  }
+  if (at_end_ || fd_ < 0) return 0;
+  while (true) {
+    const ssize_t n = ::read(fd_, out, size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw io_error_from_errno(name_);
+    }
+    if (n == 0) at_end_ = true;
+    return static_cast<std::size_t>(n);
+  }
+}
+
+long long ByteSource::regular_file_left() const {
+  struct stat info {};
+  if (at_end_ || fd_ < 0 || ::fstat(fd_, &info) != 0 || !S_ISREG(info.st_mode)) return -1;
+  const off_t offset = ::lseek(fd_, 0, SEEK_CUR);
+  if (offset < 0) return -1;
+  const long long left = static_cast<long long>(info.st_size) - static_cast<long long>(offset);
+  return std::max(left, 0LL) + static_cast<long long>(end_ - pos_);
 }
 
 std::string ByteSource::read_all() {

@@ -457,7 +457,11 @@ PgnReader::~PgnReader() = default;
 bool PgnReader::next(PgnGame& game) { return scanner_->next(game); }
 
 bool PgnSlicer::next(PgnSlice& slice) {
-  if (pos_ >= text_.size()) return false;
+  starved_ = false;
+  if (pos_ >= text_.size()) {
+    starved_ = !complete_;
+    return false;
+  }
   // Cut before the first tag line after a blank line (game_starts_at) that lies `target_` bytes
   // or more past the start. A comment left open ends there in the reader, so brace comments
   // need no tracking. The bytes skipped are only counted for line numbers, never copied: this
@@ -471,11 +475,24 @@ bool PgnSlicer::next(PgnSlice& slice) {
     const void* found = std::memchr(data + i, '\n', text_.size() - i);
     if (found == nullptr) break;
     i = static_cast<std::size_t>(static_cast<const char*>(found) - data);
+    // game_starts_at looks no further than the end of the line after the newline: a cut is
+    // decided once that line is read whole (or the text is complete).
+    if (!complete_ && i - start >= target_ &&
+        (i + 1 == text_.size() ||
+         (data[i + 1] == '[' &&
+          std::memchr(data + i + 1, '\n', text_.size() - i - 1) == nullptr))) {
+      starved_ = true;
+      return false;
+    }
     if (i - start >= target_ && game_starts_at(text_, i + 1)) {
       end = i + 1;
       break;
     }
     ++i;
+  }
+  if (!complete_ && end == text_.size()) {  // no cut in the bytes read: the slice goes on
+    starved_ = true;
+    return false;
   }
   line_ += static_cast<std::uint32_t>(count_newlines(data + start, data + end));
   pos_ = end;

@@ -46,6 +46,14 @@ class ByteSource {
   // Everything not yet read.
   std::string read_all();
 
+  // Up to `size` bytes not yet read into `out` (what is buffered first): how many, 0 at the end
+  // (or when `size` is 0). Throws IoError on a read error.
+  std::size_t read_some(char* out, std::size_t size);
+
+  // For a regular file: the bytes not yet read, as its size says now (it may still change);
+  // -1 for anything else (standard input, a pipe, a device, memory).
+  long long regular_file_left() const;
+
  private:
   ByteSource(int fd, bool owns_fd, std::string name);
   int refill();

@@ -113,14 +113,30 @@ struct PgnSlice {
 // lines between games is simply one slice. next() copies nothing: it looks for the cut from
 // `target` bytes on and counts the newlines before it (for first_line), so it is cheap enough to
 // call while other threads wait.
+//
+// The text may also come in while it is cut (a file read in chunks while the slices read so far
+// are checked): constructed with `complete` false, next() cuts only where the bytes read decide
+// the cut as the whole text would, and returns false with starved() true when it needs more;
+// extend() then gives the same text, longer, and whether it is now complete. The slices are
+// the same as those of the whole text at once.
 class PgnSlicer {
  public:
-  PgnSlicer(std::string_view text, std::size_t target) : text_(text), target_(target) {}
+  PgnSlicer(std::string_view text, std::size_t target, bool complete = true)
+      : text_(text), target_(target), complete_(complete) {}
+  // The next slice; false at the end of the text, or (starved()) of the bytes read so far.
   bool next(PgnSlice& slice);
+  bool starved() const { return starved_; }
+  // `text` begins with the text given before; `complete`: nothing more will come.
+  void extend(std::string_view text, bool complete) {
+    text_ = text;
+    complete_ = complete;
+  }
 
  private:
   std::string_view text_;
   std::size_t target_;
+  bool complete_;
+  bool starved_ = false;
   std::size_t pos_ = 0;
   std::uint32_t line_ = 1;
 };
