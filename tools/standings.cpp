@@ -81,16 +81,21 @@ int main(int argc, char** argv) {
 
   return tool.run(argc, argv, [&]() -> int {
     if (o.round_robin && o.swiss) throw UsageError("--round-robin and --swiss exclude each other");
-    if (!o.system.empty() && !o.tiebreaks.empty())
+    const bool go_system = o.system == "mcmahon" || o.system == "opengotha-swiss";
+    // OpenGotha's criteria (MMS,SOSM,DC) for an OpenGotha file run by a Go system.
+    const bool go_criteria = !o.tiebreaks.empty() && (go_system || o.system == "go-swiss");
+    if (!o.system.empty() && !o.tiebreaks.empty() && !go_criteria)
       throw UsageError("give --system or --tiebreaks, not both");
     if (o.lots && !o.seed)
       throw UsageError("--lots needs --seed S, so that the lot can be repeated");
-    const bool go_system = o.system == "mcmahon" || o.system == "opengotha-swiss";
     const bg::SystemPreset* preset =
         go_system ? nullptr : or_usage_error(bg::choose_preset(o.system, "--system"));
     const auto max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
     if (max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
-    or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
+    // Checked before reading anything.
+    const auto go_order = go_criteria ? or_usage_error(bg::parse_go_criteria(o.tiebreaks))
+                                      : std::vector<bg::GoCriterion>{};
+    if (!go_criteria) or_usage_error(bg::parse_tiebreaks(o.tiebreaks));
 
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
@@ -116,10 +121,13 @@ int main(int argc, char** argv) {
       std::string text = source->read_all();
       if (o.files.size() == 1 && (go_system || bg::looks_like_opengotha_xml(text))) {
         // An OpenGotha file: McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
-        const bool read = or_usage_error(bg::write_opengotha_standings(
-            text, source->name(), o.system, o.format, diagnostics, tool.output().buffer()));
+        const bool read = or_usage_error(
+            bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
+                                          diagnostics, tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
+      if (go_criteria)
+        throw UsageError("--tiebreaks with --system " + o.system + " is for one OpenGotha file");
       if (o.files.size() == 1 && bg::swiss::looks_like_trf(text)) {
         if (!(trf = bg::swiss::read_trf(text, source->name(), diagnostics)))
           return bg::cli::kInputRejected;

@@ -10,8 +10,10 @@
 #include <doctest/doctest.h>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/io/go_event_csv.h"
 #include "boardgames/io/go_formats.h"
 #include "boardgames/io/opengotha_xml.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/tournament/mcmahon.h"
 #include "test_support.h"
 
@@ -411,4 +413,173 @@ TEST_CASE("opengotha xml: written and read back, every reference event has the s
     ++events;
   }
   CHECK(events == 135);
+}
+
+TEST_CASE("go standings: DC and SDC in a cycle of wins, and the criteria list") {
+  test::Collected c;
+  ByteSource players_text =
+      ByteSource::from_string("id,name,rank\n1,Ann,1k\n2,Bob,1k\n3,Cid,1k\n4,Dan,1k\n", "p.csv");
+  const PlayerList players = read_players_csv(players_text, c.diagnostics);
+  // Ann beat Bob, Bob beat Cid, Cid beat Ann; all three beat Dan: three tied on two wins.
+  const auto file = read_go_event_csv(players,
+                                      "round,board,black,white,result\n"
+                                      "1,1,1,2,1-0\n1,2,3,4,1-0\n"
+                                      "2,1,2,3,1-0\n2,2,1,4,1-0\n"
+                                      "3,1,3,1,1-0\n3,2,2,4,1-0\n",
+                                      "r.csv", GoSystem::swiss, c.diagnostics);
+  REQUIRE(file);
+  CHECK(c.messages().empty());
+  const Event& event = file->event;
+  const GoScoreTable table(event, file->settings, event.rounds);
+  for (const char* list : {"NBW,DC", "NBW,SDC"}) {
+    const auto criteria = parse_go_criteria(list);
+    REQUIRE(criteria);
+    const auto rows = go_standings(event, table, *criteria, event.rounds);
+    REQUIRE(rows.size() == 4);
+    for (const GoStandingRow& row : rows) {
+      const std::string& name = event.participants[static_cast<std::size_t>(row.participant)].name;
+      const bool dan = name == "Dan";
+      // The cycle is one block: DC decides nothing; SDC: every two met, each is ahead of one.
+      CHECK_MESSAGE(row.dc == 0, name);
+      CHECK_MESSAGE(row.sdc == (dan ? 0 : 1), name);
+      CHECK_MESSAGE(row.place == (dan ? 4 : 1), name);
+    }
+  }
+  CHECK_FALSE(parse_go_criteria("MMS,DC,SDC"));
+  CHECK_FALSE(parse_go_criteria("MMS,BH"));
+  const auto codes = parse_go_criteria("mms,sosm,dc");
+  REQUIRE(codes);
+  CHECK(codes->back().code() == "DC");
+}
+
+namespace {
+
+// The EGF's tournament table format, as its rating pages describe it
+// (http://gemma.ujf.cas.cz/~cieply/GO/format.html): one line a player, everything after ';'
+// ignored, results as `<place><symbol>[/<colour>[<h>]]` (`0+` free win, `0-` free round, `0=`
+// free round worth half), the same number of results on every line; the EGD PIN after '|'.
+// Returns, for each place, its result entries as (opponent place, symbol, colour, handicap).
+using EgfEntry = std::tuple<int, char, char, int>;
+std::map<int, std::vector<EgfEntry>> parse_egf_table(const std::string& text, int rounds) {
+  std::map<int, std::vector<EgfEntry>> table;
+  for (const std::string_view raw : split(text, '\n')) {
+    std::string_view line = raw.substr(0, raw.find(';'));
+    line = line.substr(0, line.find('|'));
+    std::vector<std::string> tokens;
+    for (const std::string_view t : split(line, ' '))
+      if (!trim(t).empty()) tokens.emplace_back(trim(t));
+    if (tokens.empty()) continue;
+    REQUIRE(tokens.size() > static_cast<std::size_t>(rounds) + 1);
+    std::vector<EgfEntry> entries;
+    for (std::size_t i = tokens.size() - static_cast<std::size_t>(rounds); i < tokens.size(); ++i) {
+      const std::string& t = tokens[i];
+      const std::size_t symbol = t.find_first_of("+-=");
+      REQUIRE_MESSAGE(symbol != std::string::npos, t);
+      EgfEntry e{std::stoi(t.substr(0, symbol)), t[symbol], '?', 0};
+      if (symbol + 1 < t.size()) {
+        REQUIRE_MESSAGE(t[symbol + 1] == '/', t);
+        REQUIRE_MESSAGE(symbol + 2 < t.size(), t);
+        std::get<2>(e) = t[symbol + 2];
+        if (symbol + 3 < t.size()) std::get<3>(e) = std::stoi(t.substr(symbol + 3));
+      }
+      entries.push_back(e);
+    }
+    table[std::stoi(tokens[0])] = entries;
+  }
+  return table;
+}
+
+}  // namespace
+
+TEST_CASE("go formats: EGF table and AGA results read back by the formats' own rules") {
+  test::Collected c;
+  ByteSource players_text = ByteSource::from_string(
+      "id,name,rank,club,country\n1,Tanaka Yuki,3d,Par,FR\n2,Müller Anna,1d,,DE\n"
+      "3,Novák Petr,2k,Pra,\n4,Silva,5k,Lisboa Go,PT\n5,Kim Min,8k,Par,FR\n",
+      "p.csv");
+  const PlayerList players = read_players_csv(players_text, c.diagnostics);
+  // A handicap game, a one-stone game, a jigo, a forfeit and a bye.
+  const auto file = read_go_event_csv(players,
+                                      "round,board,black,white,handicap,result\n"
+                                      "1,1,2,1,0,0-1\n1,2,4,3,3,1-0\n1,,5,,,bye\n"
+                                      "2,1,3,1,1,1-0\n2,2,5,2,0,jigo\n2,,4,,,bye\n"
+                                      "3,1,5,1,0,-+\n3,2,4,2,4,0-1\n3,,3,,,bye\n",
+                                      "r.csv", GoSystem::swiss, c.diagnostics);
+  REQUIRE(file);
+  REQUIRE(c.messages().empty());
+  const Event& event = file->event;
+  std::string egf;
+  write_egf_results(event, file->settings, "B", egf);
+  const auto table = parse_egf_table(egf, event.rounds);
+  REQUIRE(table.size() == event.participants.size());
+  CHECK(egf.find("HA[") == std::string::npos);  // no handicap rule set: every game says its own
+  // Each place's entries are its games: opponent, result, colour, stones (forfeits and byes
+  // as free rounds), and every game appears the same on both sides.
+  const GoScoreTable scores(event, file->settings, event.rounds);
+  const auto rows = go_standings(event, scores, placement_criteria(file->settings), event.rounds);
+  std::map<int, int> place_of;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    place_of[rows[i].participant] = static_cast<int>(i) + 1;
+  for (const auto& [participant, place] : place_of) {
+    const Participant& p = event.participants[static_cast<std::size_t>(participant)];
+    const auto& entries = table.at(place);
+    for (int r = 0; r < event.rounds; ++r) {
+      const RoundRecord& rec = p.rounds[static_cast<std::size_t>(r)];
+      const EgfEntry& e = entries[static_cast<std::size_t>(r)];
+      if (rec.kind == RoundKind::played) {
+        const char symbol = rec.outcome == Outcome::win    ? '+'
+                            : rec.outcome == Outcome::draw ? '='
+                                                           : '-';
+        const char colour = rec.seat == Seat::second ? 'w' : 'b';
+        CHECK_MESSAGE((e == EgfEntry{place_of.at(rec.opponent), symbol, colour, rec.handicap}),
+                      p.name);
+        const auto& back = table.at(place_of.at(rec.opponent))[static_cast<std::size_t>(r)];
+        CHECK(std::get<0>(back) == place);
+        CHECK(std::get<3>(back) == rec.handicap);
+      } else {
+        const char symbol = rec.kind == RoundKind::forfeit_loss ? '-' : '+';
+        CHECK_MESSAGE((e == EgfEntry{0, symbol, '?', 0}), p.name);
+      }
+    }
+  }
+  // Names, country and club are single tokens (the EGD reads columns by blanks).
+  CHECK(egf.find(" Silva - ") != std::string::npos);
+  CHECK(egf.find(" Lisboa_Go ") != std::string::npos);
+  CHECK(egf.find(" 2K XX Pra ") != std::string::npos);
+  CHECK(egf.find(" 1D DE xxxx ") != std::string::npos);
+
+  // The AGA's results format (its ratings page's example, usgo.org/ratings/RatingQuals.asp):
+  // TOURNEY, PLAYERS as `id name rank`, GAMES as `white black winner handicap komi`.
+  std::string aga;
+  write_aga_results(event, file->settings, aga);
+  std::string section;
+  std::map<std::string, std::string> rank_of;
+  std::vector<std::string> games;
+  for (const std::string_view line : split(aga, '\n')) {
+    if (trim(line).empty()) continue;
+    if (line == "PLAYERS" || line == "GAMES" || line.substr(0, 8) == "TOURNEY ") {
+      section = std::string(line.substr(0, line.find(' ')));
+      continue;
+    }
+    std::vector<std::string> tokens;
+    for (const std::string_view t : split(trim(line), ' '))
+      if (!t.empty()) tokens.emplace_back(t);
+    if (section == "PLAYERS") {
+      REQUIRE(tokens.size() >= 3);
+      rank_of[tokens.front()] = tokens.back();
+    } else if (section == "GAMES") {
+      REQUIRE(tokens.size() == 5);
+      CHECK(rank_of.count(tokens[0]) == 1);
+      CHECK(rank_of.count(tokens[1]) == 1);
+      games.push_back(tokens[0] + " " + tokens[1] + " " + tokens[2] + " " + tokens[3] + " " +
+                      tokens[4]);
+    } else {
+      CHECK_MESSAGE(section == "TOURNEY", line);
+      CHECK_MESSAGE((line[0] == '\t' && line.find('=') != std::string_view::npos), line);
+    }
+  }
+  CHECK(rank_of.at("1") == "3d");
+  CHECK(rank_of.at("3") == "2k");
+  // Rated: the games played to a result; the one-stone game as handicap 0 without komi.
+  CHECK(games == std::vector<std::string>{"1 2 w 0 7.5", "3 4 b 3 0", "1 3 b 0 0", "2 4 w 4 0"});
 }

@@ -150,6 +150,54 @@ TEST_CASE("results csv writer: colour columns in the game's order, tokens follow
   CHECK(back[0].white == "Ann");
 }
 
+TEST_CASE("results csv: Go's handicap column written, read back and into the event's games") {
+  std::string out;
+  boardgames::ResultsCsvLayout layout;
+  layout.game = boardgames::Game::go;
+  layout.handicap = true;
+  boardgames::ResultsCsvWriter writer(layout, out);
+  writer.header();
+  ResultRow row;
+  row.round = 1;
+  row.board = 1;
+  row.white = "Ann";
+  row.black = "Bob";
+  row.result = GameResult::white_wins;
+  row.handicap = 3;
+  writer.row(row);
+  ResultRow bye;
+  bye.round = 1;
+  bye.white = "Cid";
+  bye.result = GameResult::pairing_bye;
+  writer.row(bye);
+  CHECK(out == "round,board,black,white,result,handicap\n1,1,Bob,Ann,0-1,3\n1,,,Cid,bye,\n");
+  test::Collected c;
+  auto back = read(out, c);
+  REQUIRE(back.size() == 2);
+  CHECK(back[0].handicap == 3);
+  CHECK(back[1].handicap == 0);
+
+  // Into the event: both players' records of the game carry it.
+  boardgames::PlayerList players;
+  boardgames::EventOptions options;
+  options.game = boardgames::Game::go;
+  boardgames::EventBuilder builder(players, options, c.diagnostics);
+  for (const ResultRow& r : back) builder.add(r, "results.csv");
+  const boardgames::Event event = builder.finish();
+  REQUIRE(event.participants.size() == 3);
+  for (const auto& p : event.participants) {
+    const int expected = p.name == "Cid" ? 0 : 3;
+    CHECK_MESSAGE(p.rounds.at(0).handicap == expected, p.name);
+  }
+
+  // Out of range: the row is refused with its column.
+  test::Collected bad;
+  auto refused = read("round,board,black,white,handicap,result\n1,1,Bob,Ann,10,0-1\n", bad);
+  CHECK(refused.empty());
+  CHECK(bad.messages() ==
+        std::vector<std::string>{"2:13: error: handicap '10' is not a whole number from 0 to 9"});
+}
+
 TEST_CASE("round tag: PGN Round and SGF RO give round and board for the results rows") {
   using boardgames::parse_round_tag;
   auto place = parse_round_tag("3.2");

@@ -20,43 +20,6 @@ std::string extra(const PlayerList& players, const Player& player, std::string_v
   return {};
 }
 
-// The results' handicap column into the games' records (both players').
-void read_handicaps(std::string_view text, const std::string& file, Event& event,
-                    Diagnostics& diagnostics) {
-  ByteSource source = ByteSource::from_string(std::string(text), file);
-  Diagnostics quiet;  // the results reader has reported the CSV's own problems
-  CsvReader reader(source, quiet);
-  if (!reader.read_header()) return;
-  const auto handicap = reader.column("handicap");
-  const auto round = reader.column("round");
-  const auto white = reader.column("white");
-  if (!handicap || !round || !white) return;
-  CsvRecord record;
-  while (reader.next(record)) {
-    const std::string_view h = trim(record[*handicap]);
-    if (h.empty()) continue;
-    const auto value = parse_integer(h);
-    const SourceLocation where{file, record.line_of(*handicap), record.column_of(*handicap)};
-    if (!value || *value < 0 || *value > kMaxHandicap) {
-      diagnostics.error(where, fmt::format("handicap '{}' is not a whole number from 0 to {}",
-                                           excerpt(h), kMaxHandicap));
-      continue;
-    }
-    const auto r = parse_integer(trim(record[*round]));
-    if (!r || *r < 1 || *r > event.rounds) continue;
-    for (Participant& p : event.participants) {
-      if (p.id != trim(record[*white]) && p.name != trim(record[*white])) continue;
-      RoundRecord& mine = p.rounds[static_cast<std::size_t>(*r - 1)];
-      if (mine.opponent < 0) break;
-      mine.handicap = static_cast<std::uint8_t>(*value);
-      event.participants[static_cast<std::size_t>(mine.opponent)]
-          .rounds[static_cast<std::size_t>(*r - 1)]
-          .handicap = static_cast<std::uint8_t>(*value);
-      break;
-    }
-  }
-}
-
 }  // namespace
 
 void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
@@ -118,7 +81,6 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
   e.rounds = e.rounds_played();
   for (Participant& p : e.participants) p.rounds.resize(static_cast<std::size_t>(e.rounds));
   add_go_registrations(players, e, results_file, diagnostics);
-  read_handicaps(results_text, results_file, e, diagnostics);
   return result;
 }
 

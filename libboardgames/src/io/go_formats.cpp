@@ -38,6 +38,28 @@ std::string field(std::string_view text, bool egf) {
   return out;
 }
 
+// A field of the EGF table read as one blank-separated token: inner blanks as '_' (as
+// OpenGotha's export does), `fallback` when empty.
+std::string egf_token(std::string_view text, std::string_view fallback) {
+  std::string out = field(trim(text), true);
+  for (char& c : out)
+    if (c == ' ') c = '_';
+  return out.empty() ? std::string(fallback) : out;
+}
+
+// The EGF table's name: two tokens, surname and given name, which the EGD's parser reads as
+// two columns. Without a separate first name, the name's first word is taken as the surname.
+std::string egf_name(const Participant& p, std::string_view family, std::string_view first) {
+  if (first.empty()) {
+    const std::string_view whole = trim(p.name);
+    const std::size_t blank = whole.find(' ');
+    if (blank == std::string_view::npos) return egf_token(whole, "-") + " -";
+    family = whole.substr(0, blank);
+    first = whole.substr(blank + 1);
+  }
+  return egf_token(family, "-") + " " + egf_token(first, "-");
+}
+
 std::string family_name(const Participant& p) {
   return p.go.family_name.empty() && p.go.first_name.empty() ? p.name : p.go.family_name;
 }
@@ -199,7 +221,11 @@ void write_egf_results(const Event& event, const McMahonSettings& settings,
   if (!settings.begin_date.empty())
     header_field("DT", settings.begin_date + "," +
                            (settings.end_date.empty() ? settings.begin_date : settings.end_date));
-  header_field("HA", "h" + std::to_string(settings.handicap.ceiling));
+  // HA[hN]: handicaps from the grade difference less N (EGF's table format; OpenGotha writes its
+  // correction). Every game below carries its own handicap, so this only says what the event
+  // set; none for an event without handicaps.
+  if (settings.handicap.ceiling > 0 && settings.handicap.correction > 0)
+    header_field("HA", "h" + std::to_string(settings.handicap.correction));
   header_field("KM", settings.komi);
   if (settings.basic_time > 0) header_field("TM", std::to_string(settings.basic_time));
   std::string header = "; Pl Name                           Rk Co Club";
@@ -208,19 +234,25 @@ void write_egf_results(const Event& event, const McMahonSettings& settings,
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const int p = rows[i].participant;
     const Participant& participant = event.participants[static_cast<std::size_t>(p)];
-    const std::string name = field(participant.go.first_name.empty()
-                                       ? participant.name
-                                       : family_name(participant) + " " + participant.go.first_name,
-                                   true);
-    std::string line = fmt::format("{:>4} {} {:>3} {:<2} {:<5}", i + 1, pad_right(name, 30),
-                                   rank_text(participant), field(participant.go.country, true),
-                                   field(participant.go.club, true));
+    const std::string name =
+        egf_name(participant, family_name(participant), participant.go.first_name);
+    // Country and club are one token each (XX and xxxx when unknown, as OpenGotha writes them).
+    const std::string country = egf_token(participant.go.country, "XX");
+    std::string line = fmt::format(
+        "{:>4} {} {:>3} {:<2} {:<5}", i + 1, pad_right(name, 30), rank_text(participant),
+        country.size() < 2 ? std::string("XX") : country, egf_token(participant.go.club, "xxxx"));
     for (const GoCriterion& c : criteria)
-      line += fmt::format(" {:>6}", go_value_text(table.value(c, p, event.rounds), scale(c)));
+      line += fmt::format(
+          " {:>6}", go_value_text(go_standing_value(table, rows[i], c, event.rounds), scale(c)));
     for (int round = 1; round <= event.rounds; ++round) {
       const RoundRecord* r = record_of(participant, round);
       std::string entry;
-      if (r != nullptr && r->opponent >= 0 && r->outcome != Outcome::none) {
+      const bool forfeit =
+          r != nullptr && (r->kind == RoundKind::forfeit_win || r->kind == RoundKind::forfeit_loss);
+      if (forfeit) {
+        // Not played, so not rated: a free win or a free round (the table's 0+ and 0-).
+        entry = r->kind == RoundKind::forfeit_win ? "0+" : "0-";
+      } else if (r != nullptr && r->opponent >= 0 && r->outcome != Outcome::none) {
         const char symbol = r->outcome == Outcome::win    ? '+'
                             : r->outcome == Outcome::draw ? '='
                                                           : '-';
@@ -247,8 +279,9 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
   for (const std::string& part : {settings.location, settings.begin_date})
     if (!part.empty()) tourney += ", " + field(part, false);
   out += "TOURNEY " + tourney + "\n";
-  if (!settings.begin_date.empty()) out += "start=" + field(settings.begin_date, false) + "\n";
-  if (!settings.end_date.empty()) out += "finish=" + field(settings.end_date, false) + "\n";
+  // Indented under TOURNEY, as in the AGA's example.
+  if (!settings.begin_date.empty()) out += "\tstart=" + field(settings.begin_date, false) + "\n";
+  if (!settings.end_date.empty()) out += "\tfinish=" + field(settings.end_date, false) + "\n";
   out += "PLAYERS\n";
   for (const Participant& p : event.participants) {
     const std::string name = p.go.first_name.empty() ? field(p.name, false)
@@ -259,9 +292,9 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
         rank < 0 ? std::to_string(-rank) + "k" : std::to_string(rank + 1) + "d";
     out += fmt::format("{} {} {}\n", p.number, name, aga_rank);
   }
+  // One GAMES section, round after round (the AGA's format has no comment lines).
   out += "GAMES\n";
   for (int round = 1; round <= event.rounds; ++round) {
-    out += fmt::format("# Round {}\n", round);
     for (const Participant& p : event.participants) {
       const RoundRecord* r = record_of(p, round);
       if (r == nullptr || r->opponent < 0 || r->seat != Seat::second) continue;
@@ -270,9 +303,11 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
           r->outcome == Outcome::none)
         continue;
       const Participant& black = event.participants[static_cast<std::size_t>(r->opponent)];
+      // A one-stone game is handicap 0 without komi for the AGA (OpenGotha's export does so).
+      const int stones = r->handicap == 1 ? 0 : r->handicap;
       const std::string komi = r->handicap > 0 ? "0" : settings.komi;
       out += fmt::format("{} {} {} {} {}\n", p.number, black.number,
-                         r->outcome == Outcome::win ? 'w' : 'b', r->handicap, field(komi, false));
+                         r->outcome == Outcome::win ? 'w' : 'b', stones, field(komi, false));
     }
   }
 }

@@ -80,7 +80,7 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
                                   p.go.club,
                                   p.go.country};
     for (const GoCriterion& c : shown)
-      line.push_back(go_value_text(table.value(c, row.participant, event.rounds), scale(c)));
+      line.push_back(go_value_text(go_standing_value(table, row, c, event.rounds), scale(c)));
     cells.push_back(std::move(line));
   }
   if (format == "csv") {
@@ -157,12 +157,15 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
 }
 
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
-                                         std::string_view system_name, std::string_view format,
-                                         Diagnostics& diagnostics, std::string& out) {
+                                         std::string_view system_name,
+                                         const std::vector<GoCriterion>& criteria,
+                                         std::string_view format, Diagnostics& diagnostics,
+                                         std::string& out) {
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
   auto settings = choose_go_system(gotha->settings, system_name);
   if (!settings) return settings.problem();
+  if (!criteria.empty()) settings->placement = criteria;
   if (auto problem = write_go_standings(gotha->event, *settings, format, out)) return *problem;
   return true;
 }

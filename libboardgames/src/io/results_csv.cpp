@@ -31,6 +31,7 @@ bool ResultsCsvReader::read_header() {
   white_team_number_ = reader_.column("white_team_number");
   black_team_number_ = reader_.column("black_team_number");
   group_ = reader_.column("group");
+  handicap_ = reader_.column("handicap");
   std::vector<std::string> missing;
   if (!round_) missing.emplace_back("round");
   if (!white_) missing.emplace_back("white");
@@ -94,6 +95,7 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
     row.black_team_number =
         number(record, black_team_number_, "black_team_number", 1, kMaxNumber, 0, good).value_or(0);
   }
+  row.handicap = number(record, handicap_, "handicap", 0, kMaxHandicap, 0, good).value_or(0);
   row.white = std::string(trim(record[*white_]));
   row.black = std::string(trim(record[*black_]));
   row.white_column = record.column_of(*white_);
@@ -171,6 +173,7 @@ void ResultsCsvWriter::header() {
     csv_.field(fmt::format("{}{}", colour_name(~first), suffix));
   }
   if (layout_.group) csv_.field("group");
+  if (layout_.handicap) csv_.field("handicap");
   csv_.end_row();
 }
 
@@ -207,6 +210,13 @@ void ResultsCsvWriter::row(const ResultRow& row) {
     }
   }
   if (layout_.group) csv_.field(row.group);
+  if (layout_.handicap) {
+    if (row.is_bye()) {
+      csv_.field("");
+    } else {
+      csv_.field(row.handicap);
+    }
+  }
   csv_.end_row();
 }
 

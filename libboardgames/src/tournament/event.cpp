@@ -499,6 +499,7 @@ bool EventBuilder::check_row(const ResultRow& row, const std::string& file) {
   }
   if (outside(row.board, 0, kMaxBoard)) what = "board number is";
   if (outside(row.match, 0, kMaxBoard)) what = "match number is";
+  if (outside(row.handicap, 0, kMaxHandicap)) what = "handicap is";
   if (outside(row.white_warnings, 0, kMaxWarnings) ||
       outside(row.black_warnings, 0, kMaxWarnings)) {
     what = "warnings are";
@@ -652,7 +653,8 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       s->line = row.line;
       s->opponent = other;
       s->seat = colour == first ? Seat::first : Seat::second;
-      s->board = static_cast<std::uint16_t>(std::min(row.board, 65535));
+      s->board = static_cast<std::uint16_t>(std::min(row.board, 4095) & 0xFFF);
+      s->handicap = static_cast<std::uint16_t>(row.handicap & 0xF);
       s->team = remember_team(row.team(colour));
     }
     s->games_seen |= bit;
@@ -1135,6 +1137,7 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
   }
   record.opponent = s.opponent;
   record.seat = s.seat;
+  record.handicap = static_cast<std::uint8_t>(s.handicap);
   record.game_points =
       slot_game_points(pts, s.wins, s.draws, s.losses, s.forfeit_wins, s.forfeit_losses);
   if (s.over_the_board() > 0) {

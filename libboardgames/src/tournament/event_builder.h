@@ -21,8 +21,10 @@ struct EventBuilder::Slot {
   std::int32_t opponent = -1;
   std::uint32_t games_seen = 0;  // bit g-1 for game number g; 0 for a bye or an empty slot
   std::int32_t team = -1;        // the team the row names, in team events
-  std::uint16_t board = 0;       // saturates at 65535 (boards past 64 are not used)
-  std::uint16_t warnings = 0;    // at most kMaxGame × kMaxWarnings
+  // Board and Go handicap share two bytes (the slot stays 32 bytes).
+  std::uint16_t board : 12 = 0;                 // saturates at 4095 (boards past 64 are not used)
+  std::uint16_t handicap : 4 = 0;               // Go: of the first game listed (0..kMaxHandicap)
+  std::uint16_t warnings = 0;                   // at most kMaxGame × kMaxWarnings
   GameResult bye_result = GameResult::pending;  // a bye row's result; pending otherwise
   // Counts of games (at most kMaxGame a round).
   std::uint8_t pending = 0;

@@ -5,7 +5,10 @@
 #include <array>
 #include <cstddef>
 
+#include <fmt/format.h>
+
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames {
 
@@ -20,7 +23,7 @@ struct CriterionName {
   bool mcmahon;
 };
 
-constexpr std::array<CriterionName, 18> kCriterionNames{{
+constexpr std::array<CriterionName, 20> kCriterionNames{{
     {"NBW", GoCriterionKind::main_score, false},
     {"MMS", GoCriterionKind::main_score, true},
     {"SOSW", GoCriterionKind::sos, false},
@@ -37,6 +40,8 @@ constexpr std::array<CriterionName, 18> kCriterionNames{{
     {"CUSSM", GoCriterionKind::cuss, true},
     {"RATING", GoCriterionKind::rating, false},
     {"RANK", GoCriterionKind::rank, false},
+    {"DC", GoCriterionKind::dc, false},
+    {"SDC", GoCriterionKind::sdc, false},
     // Spellings other programs use.
     {"SOS", GoCriterionKind::sos, true},
     {"SODOS", GoCriterionKind::sodos, true},
@@ -96,7 +101,8 @@ std::string go_rank_text(int rank) {
 std::string GoCriterion::code() const {
   for (const CriterionName& n : kCriterionNames) {
     if (n.kind == kind &&
-        (n.mcmahon == mcmahon || kind == GoCriterionKind::rating || kind == GoCriterionKind::rank))
+        (n.mcmahon == mcmahon || kind == GoCriterionKind::rating || kind == GoCriterionKind::rank ||
+         kind == GoCriterionKind::dc || kind == GoCriterionKind::sdc))
       return std::string(n.name);
   }
   return "NULL";
@@ -107,6 +113,30 @@ std::optional<GoCriterion> parse_go_criterion(std::string_view name) {
     if (iequals_ascii(n.name, trim(name))) return GoCriterion{n.kind, n.mcmahon};
   }
   return std::nullopt;
+}
+
+Expected<std::vector<GoCriterion>> parse_go_criteria(std::string_view list) {
+  std::vector<GoCriterion> criteria;
+  bool direct = false;
+  for (const std::string_view name : split(list, ',')) {
+    const auto c = parse_go_criterion(name);
+    if (!c) {
+      return Problem{fmt::format("'{}' is not one of OpenGotha's criteria (NBW, MMS, SOSW, SOSM, "
+                                 "SOSW-1, SOSM-1, SOSW-2, SOSM-2, SOSOSW, SOSOSM, SODOSW, SODOSM, "
+                                 "CUSSW, CUSSM, RATING, RANK, DC, SDC)",
+                                 excerpt(name, 20)),
+                     {},
+                     std::string(name)};
+    }
+    if (c->kind == GoCriterionKind::dc || c->kind == GoCriterionKind::sdc) {
+      if (direct)
+        return Problem{
+            "give DC or SDC, not both (OpenGotha keeps the first)", {}, std::string(name)};
+      direct = true;
+    }
+    criteria.push_back(*c);
+  }
+  return criteria;
 }
 
 McMahonSettings default_mcmahon_settings(GoSystem system) {
@@ -274,6 +304,9 @@ std::int64_t GoScoreTable::value(const GoCriterion& criterion, int participant, 
       return rating_[static_cast<std::size_t>(participant)];
     case GoCriterionKind::rank:
       return rank_[static_cast<std::size_t>(participant)];
+    case GoCriterionKind::dc:
+    case GoCriterionKind::sdc:
+      return 0;  // a tie's, from go_standings
   }
   return 0;
 }
@@ -284,6 +317,8 @@ int scale(const GoCriterion& criterion) {
       return 4;
     case GoCriterionKind::rating:
     case GoCriterionKind::rank:
+    case GoCriterionKind::dc:
+    case GoCriterionKind::sdc:
       return 1;
     default:
       return 2;
@@ -327,18 +362,243 @@ int compare_utf16(std::string_view a, std::string_view b) {
   return kb == nb && j >= b.size() ? 0 : -1;
 }
 
-std::vector<GoStandingRow> go_standings(const Event& event, const GoScoreTable& scores,
-                                        const std::vector<GoCriterion>& criteria, int round) {
-  std::vector<int> order(event.participants.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  const auto compare_criteria = [&](int a, int b) {
-    for (const GoCriterion& c : criteria) {
-      const std::int64_t va = scores.value(c, a, round);
-      const std::int64_t vb = scores.value(c, b, round);
+namespace {
+
+bool is_direct(const GoCriterion& c) {
+  return c.kind == GoCriterionKind::dc || c.kind == GoCriterionKind::sdc;
+}
+
+// One net result between two players of a tie: `winner` is ahead of `loser` by `sum` games.
+struct TieResult {
+  int winner = 0;  // indices into the tie
+  int loser = 0;
+  int sum = 0;
+};
+
+// The sums of the games over the board between the players of a tie, up to `round`, one a pair
+// that met with a non-zero sum (at most the games they played: nothing quadratic is stored).
+std::vector<TieResult> tie_results(const Event& event, const std::vector<int>& tie,
+                                   std::vector<int>& index_of, int round) {
+  for (std::size_t i = 0; i < tie.size(); ++i)
+    index_of[static_cast<std::size_t>(tie[i])] = static_cast<int>(i);
+  std::vector<std::pair<std::pair<int, int>, int>> games;  // (low, high) index, +1 low won
+  for (std::size_t i = 0; i < tie.size(); ++i) {
+    const Participant& p = event.participants[static_cast<std::size_t>(tie[i])];
+    const int last = std::min(round, static_cast<int>(p.rounds.size()));
+    for (int r = 0; r < last; ++r) {
+      const RoundRecord& mine = p.rounds[static_cast<std::size_t>(r)];
+      if (mine.kind != RoundKind::played || mine.outcome != Outcome::win || mine.opponent < 0)
+        continue;
+      const auto other = static_cast<std::size_t>(mine.opponent);
+      if (index_of[other] < 0) continue;
+      const Participant& o = event.participants[other];
+      if (static_cast<std::size_t>(r) >= o.rounds.size() ||
+          o.rounds[static_cast<std::size_t>(r)].outcome != Outcome::loss)
+        continue;  // both won: OpenGotha counts neither
+      const int a = static_cast<int>(i);
+      const int b = index_of[other];
+      games.push_back({{std::min(a, b), std::max(a, b)}, a < b ? 1 : -1});
+    }
+  }
+  for (int p : tie) index_of[static_cast<std::size_t>(p)] = -1;
+  std::sort(games.begin(), games.end());
+  std::vector<TieResult> results;
+  for (std::size_t i = 0; i < games.size();) {
+    int sum = 0;
+    std::size_t j = i;
+    for (; j < games.size() && games[j].first == games[i].first; ++j) sum += games[j].second;
+    const auto [low, high] = games[i].first;
+    if (sum > 0) results.push_back({low, high, sum});
+    if (sum < 0) results.push_back({high, low, -sum});
+    i = j;
+  }
+  return results;
+}
+
+// The strongly connected components of the graph loser -> winner (Tarjan's, iterative): a
+// component number a player, and the number of components.
+int cycle_classes(int n, const std::vector<std::vector<int>>& beaten_by,
+                  std::vector<int>& component) {
+  component.assign(static_cast<std::size_t>(n), -1);
+  std::vector<int> order(static_cast<std::size_t>(n), -1);
+  std::vector<int> low(static_cast<std::size_t>(n), 0);
+  std::vector<bool> on_stack(static_cast<std::size_t>(n), false);
+  std::vector<int> stack;
+  std::vector<std::pair<int, std::size_t>> calls;  // node, next edge
+  int counter = 0;
+  int components = 0;
+  for (int start = 0; start < n; ++start) {
+    if (order[static_cast<std::size_t>(start)] >= 0) continue;
+    calls.push_back({start, 0});
+    while (!calls.empty()) {
+      auto& [v, next] = calls.back();
+      const auto uv = static_cast<std::size_t>(v);
+      if (next == 0 && order[uv] < 0) {
+        order[uv] = low[uv] = counter++;
+        stack.push_back(v);
+        on_stack[uv] = true;
+      }
+      if (next < beaten_by[uv].size()) {
+        const int w = beaten_by[uv][next++];
+        const auto uw = static_cast<std::size_t>(w);
+        if (order[uw] < 0) {
+          calls.push_back({w, 0});
+        } else if (on_stack[uw]) {
+          low[uv] = std::min(low[uv], order[uw]);
+        }
+        continue;
+      }
+      if (low[uv] == order[uv]) {
+        int w = -1;
+        do {
+          w = stack.back();
+          stack.pop_back();
+          on_stack[static_cast<std::size_t>(w)] = false;
+          component[static_cast<std::size_t>(w)] = components;
+        } while (w != v);
+        ++components;
+      }
+      const int finished = v;
+      calls.pop_back();
+      if (!calls.empty()) {
+        const auto parent = static_cast<std::size_t>(calls.back().first);
+        low[parent] = std::min(low[parent], low[static_cast<std::size_t>(finished)]);
+      }
+    }
+  }
+  return components;
+}
+
+// DC and SDC of the players of one tie (see go_standings).
+void settle_tie(const Event& event, const GoScoreTable& scores,
+                const std::vector<GoCriterion>& after_dc, int round, const std::vector<int>& tie,
+                std::vector<int>& index_of, std::vector<std::int32_t>& dc,
+                std::vector<std::int32_t>& sdc) {
+  const int n = static_cast<int>(tie.size());
+  if (n <= 1) return;
+  const std::vector<TieResult> results = tie_results(event, tie, index_of, round);
+  // SDC: only when every two of them have a non-zero sum.
+  if (results.size() == static_cast<std::size_t>(n) * static_cast<std::size_t>(n - 1) / 2) {
+    for (const TieResult& r : results)
+      ++sdc[static_cast<std::size_t>(tie[static_cast<std::size_t>(r.winner)])];
+  }
+  // DC: the secondary value sc (n - place by the criteria after DC, equal ones sharing).
+  std::vector<int> by_secondary(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) by_secondary[static_cast<std::size_t>(i)] = i;
+  const auto compare = [&](int a, int b) {
+    for (const GoCriterion& c : after_dc) {
+      const std::int64_t va = scores.value(c, tie[static_cast<std::size_t>(a)], round);
+      const std::int64_t vb = scores.value(c, tie[static_cast<std::size_t>(b)], round);
       if (va != vb) return va > vb ? -1 : 1;
     }
     return 0;
   };
+  std::stable_sort(by_secondary.begin(), by_secondary.end(),
+                   [&](int a, int b) { return compare(a, b) < 0; });
+  std::vector<int> sc(static_cast<std::size_t>(n), 0);
+  int place = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && compare(by_secondary[static_cast<std::size_t>(i - 1)],
+                         by_secondary[static_cast<std::size_t>(i)]) != 0)
+      place = i;
+    sc[static_cast<std::size_t>(by_secondary[static_cast<std::size_t>(i)])] = n - place;
+  }
+  // Wins: a sum of exactly one.
+  std::vector<std::vector<int>> beaten_by(static_cast<std::size_t>(n));  // loser -> winners
+  for (const TieResult& r : results)
+    if (r.sum == 1) beaten_by[static_cast<std::size_t>(r.loser)].push_back(r.winner);
+  std::vector<int> component;
+  const int components = cycle_classes(n, beaten_by, component);
+  // Between classes: which classes each class won against (its players' wins shared).
+  std::vector<std::vector<int>> beat(static_cast<std::size_t>(components));
+  for (int loser = 0; loser < n; ++loser) {
+    for (int winner : beaten_by[static_cast<std::size_t>(loser)]) {
+      const int cl = component[static_cast<std::size_t>(loser)];
+      const int cw = component[static_cast<std::size_t>(winner)];
+      if (cl != cw) beat[static_cast<std::size_t>(cw)].push_back(cl);
+    }
+  }
+  std::vector<int> left_in(static_cast<std::size_t>(components), 0);
+  for (int c : component) ++left_in[static_cast<std::size_t>(c)];
+  std::vector<int> rank(static_cast<std::size_t>(n), 0);
+  std::vector<bool> placed(static_cast<std::size_t>(n), false);
+  int left = n;
+  while (left > 0) {
+    // Candidates: players whose class won against nobody left, the lowest sc among them.
+    int lowest = n + 1;
+    std::vector<int> candidates;
+    for (int i = 0; i < n; ++i) {
+      if (placed[static_cast<std::size_t>(i)]) continue;
+      const auto& won = beat[static_cast<std::size_t>(component[static_cast<std::size_t>(i)])];
+      const bool free = std::all_of(
+          won.begin(), won.end(), [&](int c) { return left_in[static_cast<std::size_t>(c)] == 0; });
+      if (!free) continue;
+      const int v = sc[static_cast<std::size_t>(i)];
+      if (v < lowest) {
+        lowest = v;
+        candidates.clear();
+      }
+      if (v == lowest) candidates.push_back(i);
+    }
+    if (candidates.empty()) break;  // not reached: the classes form no cycle
+    const int current = 1 + left - static_cast<int>(candidates.size());
+    for (int i : candidates) {
+      rank[static_cast<std::size_t>(i)] = current;
+      placed[static_cast<std::size_t>(i)] = true;
+      --left_in[static_cast<std::size_t>(component[static_cast<std::size_t>(i)])];
+    }
+    left -= static_cast<int>(candidates.size());
+  }
+  const int bottom = *std::max_element(rank.begin(), rank.end());
+  for (int i = 0; i < n; ++i)
+    dc[static_cast<std::size_t>(tie[static_cast<std::size_t>(i)])] =
+        bottom - rank[static_cast<std::size_t>(i)];
+}
+
+}  // namespace
+
+std::vector<GoStandingRow> go_standings(const Event& event, const GoScoreTable& scores,
+                                        const std::vector<GoCriterion>& criteria, int round) {
+  const std::size_t n = event.participants.size();
+  std::vector<int> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<int>(i);
+  std::vector<std::int32_t> dc(n, 0);
+  std::vector<std::int32_t> sdc(n, 0);
+  const auto value = [&](const GoCriterion& c, int p) -> std::int64_t {
+    if (c.kind == GoCriterionKind::dc) return dc[static_cast<std::size_t>(p)];
+    if (c.kind == GoCriterionKind::sdc) return sdc[static_cast<std::size_t>(p)];
+    return scores.value(c, p, round);
+  };
+  const auto compare_first = [&](int a, int b, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::int64_t va = value(criteria[i], a);
+      const std::int64_t vb = value(criteria[i], b);
+      if (va != vb) return va > vb ? -1 : 1;
+    }
+    return 0;
+  };
+  const auto direct = std::find_if(criteria.begin(), criteria.end(), is_direct);
+  if (direct != criteria.end()) {
+    // The ties before the first DC or SDC, then their direct confrontation.
+    const auto before = static_cast<std::size_t>(direct - criteria.begin());
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return compare_first(a, b, before) < 0; });
+    const auto first_dc = std::find_if(criteria.begin(), criteria.end(), [](const GoCriterion& c) {
+      return c.kind == GoCriterionKind::dc;
+    });
+    const std::vector<GoCriterion> after_dc(
+        first_dc == criteria.end() ? criteria.end() : first_dc + 1, criteria.end());
+    std::vector<int> index_of(n, -1);
+    for (std::size_t i = 0; i < n;) {
+      std::size_t j = i + 1;
+      while (j < n && compare_first(order[i], order[j], before) == 0) ++j;
+      const std::vector<int> tie(order.begin() + static_cast<std::ptrdiff_t>(i),
+                                 order.begin() + static_cast<std::ptrdiff_t>(j));
+      settle_tie(event, scores, after_dc, round, tie, index_of, dc, sdc);
+      i = j;
+    }
+  }
+  const auto compare_criteria = [&](int a, int b) { return compare_first(a, b, criteria.size()); };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     if (const int c = compare_criteria(a, b); c != 0) return c < 0;
     const GoRegistration& ga = event.participants[static_cast<std::size_t>(a)].go;
@@ -349,9 +609,17 @@ std::vector<GoStandingRow> go_standings(const Event& event, const GoScoreTable& 
   std::vector<GoStandingRow> rows;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const bool tied = i > 0 && compare_criteria(order[i - 1], order[i]) == 0;
-    rows.push_back({order[i], tied ? rows.back().place : static_cast<int>(i) + 1});
+    const auto p = static_cast<std::size_t>(order[i]);
+    rows.push_back({order[i], tied ? rows.back().place : static_cast<int>(i) + 1, dc[p], sdc[p]});
   }
   return rows;
+}
+
+std::int64_t go_standing_value(const GoScoreTable& scores, const GoStandingRow& row,
+                               const GoCriterion& criterion, int round) {
+  if (criterion.kind == GoCriterionKind::dc) return row.dc;
+  if (criterion.kind == GoCriterionKind::sdc) return row.sdc;
+  return scores.value(criterion, row.participant, round);
 }
 
 }  // namespace boardgames

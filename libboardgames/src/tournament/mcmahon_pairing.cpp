@@ -17,7 +17,10 @@ namespace boardgames {
 
 namespace {
 
-using Weight = WideUint<2>;
+// One 64-bit limb: a pair's cost is at most the sum of nine terms, each weight at most
+// INT64_MAX / 1024 (the XML reader's bound), so doubled weights and the duals stay far below
+// 2^63; half the matrix of two limbs (the solver keeps n² weights).
+using Weight = WideUint<1>;
 
 // OpenGotha's bounds on the start-score correction (PLA_SMMS_CORR_MIN/MAX).
 constexpr int kCorrectionMin = -1;

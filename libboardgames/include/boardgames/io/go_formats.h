@@ -20,19 +20,25 @@ namespace boardgames {
 // CSV) are written under their name, unranked ones as 30K.
 void write_opengotha_xml(const Event& event, const McMahonSettings& settings, std::string& out);
 
-// The EGF tournament results table: header lines `; CL[…]` (when `egf_class` is given), EV,
-// PC, DT, HA, KM, TM, then one line a player in standings order: place, name, rank, country,
-// club, the criteria values, one result a round (`12+/w`, `7-/b3`, `3=/w`; `0+` a bye,
-// `0-` a round without a game, `0=` one worth half a point) and the EGD PIN (`|12345678`) when
-// known.
-// `order`: the participants in standings order (another system's ranking); empty: OpenGotha's
-// order by the settings' criteria.
+// The EGF tournament results table, as the EGF's rating pages describe it
+// (gemma.ujf.cas.cz/~cieply/GO/format.html) and OpenGotha 3.51 exports it: header lines
+// `; CL[…]` (when `egf_class` is given), EV, PC, DT, HA (`h` and the handicap correction, only
+// for an event with handicaps and a correction), KM, TM, then one line a player in standings
+// order: place, surname and given name (one token each, inner blanks as `_`; a name without a
+// separate first name split at its first blank, `-` for a missing one), rank, country (`XX`
+// unknown), club (`xxxx` unknown), the criteria values, one result a round (`12+/w`, `7-/b3`,
+// `3=/w`; `0+` a bye or a forfeit win, `0-` a forfeit loss or a round without a game, `0=` one
+// worth half a point) and the EGD PIN (`|12345678`) when known. `order`: the participants in
+// standings order (another system's ranking); empty: OpenGotha's order by the settings' criteria.
 void write_egf_results(const Event& event, const McMahonSettings& settings,
                        const std::string& egf_class, std::string& out,
                        const std::vector<int>& order = {});
 
-// The AGA results file: TOURNEY (name, location, dates), PLAYERS (`id name rank`), and GAMES
-// (`white black result handicap komi`, one a game, `w`/`b` the winner) per round.
+// The AGA results file, as the AGA's ratings page shows it (usgo.org/ratings/RatingQuals.asp):
+// TOURNEY (name, location, dates) with `start=` and `finish=` indented below, PLAYERS
+// (`id name rank`), and one GAMES section (`white black winner handicap komi`, `w`/`b` the
+// winner), round after round; only games played to a win (no forfeit, no jigo); a one-stone game
+// as handicap 0 and komi 0 (as OpenGotha's export).
 void write_aga_results(const Event& event, const McMahonSettings& settings, std::string& out);
 
 }  // namespace boardgames

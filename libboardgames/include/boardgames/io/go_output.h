@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "boardgames/core/problem.h"
 #include "boardgames/io/opengotha_xml.h"
@@ -34,20 +35,23 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
 // `standings --format` on an event from a results CSV: the rule books' formats
 // (write_standings), or a Go federation's file (egf, aga, opengotha) of the event in the order
 // of `standings`, with each player's rank (and first name, country, …) from the players CSV
-// (add_go_registrations; criteria columns NBW, SOSW, SOSOSW; handicaps are not in a results
-// CSV's event: every game is written even). A Problem for a format that is none of these, or a
-// player without a rank.
+// (add_go_registrations; criteria columns NBW, SOSW, SOSOSW; each game's handicap from the
+// results CSV's `handicap` column, even where it has none). A Problem for a format that is none
+// of these, or a player without a rank.
 std::optional<Problem> write_event_report(std::string_view format, const Event& event,
                                           const Standings& standings,
                                           const StandingsHeading& heading,
                                           const PlayerList& players, std::string& out);
 
 // `standings` on the text of an OpenGotha file: read it (problems reported), choose the
-// system by `system_name` (choose_go_system) and write the standings in `format`. False when
-// the file cannot be read; a Problem for a system or format that does not apply.
+// system by `system_name` (choose_go_system), the placement criteria `criteria` when not empty
+// (`--tiebreaks`), and write the standings in `format`. False when the file cannot be read; a
+// Problem for a system or format that does not apply.
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
-                                         std::string_view system_name, std::string_view format,
-                                         Diagnostics& diagnostics, std::string& out);
+                                         std::string_view system_name,
+                                         const std::vector<GoCriterion>& criteria,
+                                         std::string_view format, Diagnostics& diagnostics,
+                                         std::string& out);
 
 // A round's pairing: `text` (board, White, Black with ranks and McMahon scores, handicap,
 // komi), `csv` (the results CSV to fill in, Go's column order: round,board,black,white,

@@ -46,6 +46,9 @@ enum class GoCriterionKind : std::uint8_t {
   cuss,        // CUSSW / CUSSM: the sum of one's scores after each round
   rating,      // RATING
   rank,        // RANK
+  // Direct confrontation among the players tied on every criterion before it (go_standings):
+  sdc,  // SDC: games won against the others of the tie, when every two of them met (else 0)
+  dc,   // DC: OpenGotha's order of the tie by the games between them (Walraet's sort)
 };
 
 struct GoCriterion {
@@ -57,6 +60,10 @@ struct GoCriterion {
 // OpenGotha's names ("MMS", "NBW", "SOSM", "SOSM-1", "SOSOSW", "CUSSM", "RATING", …; "NULL"
 // and "" give nullopt too, the caller tells them apart).
 std::optional<GoCriterion> parse_go_criterion(std::string_view name);
+// A comma-separated list of OpenGotha's names ("MMS,SOSM,DC"), as `standings --tiebreaks`
+// takes it for a Go event: a Problem naming an unknown one, and for DC with SDC (OpenGotha
+// keeps only the first of them).
+Expected<std::vector<GoCriterion>> parse_go_criteria(std::string_view list);
 
 // The seeding inside a score group (OpenGotha: Split & Fold, Split & Slip).
 enum class GoSeeding : std::uint8_t { split_and_fold, split_and_slip };
@@ -180,11 +187,30 @@ int compare_utf16(std::string_view a, std::string_view b);
 struct GoStandingRow {
   int participant = 0;
   int place = 0;  // shared by players equal on every criterion
+  // The direct-confrontation values when the criteria have DC or SDC (else 0).
+  std::int32_t dc = 0;
+  std::int32_t sdc = 0;
 };
 // OpenGotha's order after `round` (orderedScoredPlayersList): the criteria, best first, then
 // family name and first name. Every participant, absent ones too.
+//
+// DC and SDC (OpenGotha 3.51, fillDirScoringInfo): the players equal on every criterion before
+// the first DC or SDC form a tie; only games over the board between two of them count (a
+// forfeit or a jigo counts nothing), and a pair's games are summed (+1 a win, -1 a loss).
+// SDC: when every two of the tie have a non-zero sum, each one's number of others it is ahead
+// of; otherwise 0 for all of them. DC: a pair whose sum is exactly +1 is a win (OpenGotha's
+// test; +2 counts nothing); players are taken from the bottom, each time those who won against
+// nobody left, the lowest by the criteria after DC among them (equal ones together), and DC is
+// the bottom place minus one's place; players in a cycle of wins count as one (their games with
+// each other ignored, their wins and losses against the rest shared). A tie whose players never
+// met is left in the order of the criteria after DC (equal DC when there are none). OpenGotha
+// keeps only the first of DC and SDC; GoScoreTable::value gives 0 for both (the pairing does
+// not use them).
 std::vector<GoStandingRow> go_standings(const Event& event, const GoScoreTable& scores,
                                         const std::vector<GoCriterion>& criteria, int round);
+// A criterion's value for a row of go_standings (DC and SDC from the row).
+std::int64_t go_standing_value(const GoScoreTable& scores, const GoStandingRow& row,
+                               const GoCriterion& criterion, int round);
 
 // ---- Pairing (OpenGotha's makeAutomaticPairing) ----
 

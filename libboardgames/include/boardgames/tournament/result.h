@@ -88,6 +88,8 @@ struct ResultRow {
   int white_team_number = 0;
   int black_team_number = 0;
   std::string group;  // group stages: the row's group (`group` column); empty when not given
+  // Go: the game's handicap stones (`handicap` column, 0..9; 0 an even game or not given).
+  int handicap = 0;
   // Columns of the fields, for diagnostics that point at them.
   std::uint32_t white_column = 0;
   std::uint32_t black_column = 0;
