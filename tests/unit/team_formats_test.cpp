@@ -1,11 +1,14 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "boardgames/tournament/round_robin.h"
+#include "boardgames/tournament/schedule.h"
 #include "boardgames/tournament/team_formats.h"
 
 namespace teams = boardgames::teams;
@@ -73,4 +76,42 @@ TEST_CASE("teams: a line-up against the registered order") {
   CHECK(twice->reason.find("plays two boards") != std::string::npos);
   CHECK(teams::check_lineup(registered, {"P1", "P2", "P3"}, 4));
   CHECK(!teams::check_lineup(registered, {"P1", "P3", "S1", "S2"}, 4));
+}
+
+TEST_CASE("teams: a Scheveningen event of T teams, every player once against each opponent") {
+  using namespace boardgames;
+  for (int t = 2; t <= 5; ++t) {
+    for (int k = 1; k <= 5; ++k) {
+      RoundRobinEvent event;
+      event.teams = true;
+      event.scheveningen = true;
+      event.boards = k;
+      for (int team = 0; team < t; ++team) {
+        Entrant entrant{std::to_string(team), "team " + std::to_string(team), {}};
+        for (int p = 0; p < k; ++p) {
+          const std::string id = std::to_string(team) + "." + std::to_string(p);
+          entrant.members.push_back({id, id, {}});
+        }
+        event.entrants.push_back(entrant);
+      }
+      const RoundRobin table(t, event.options);
+      REQUIRE(event.rounds_per_table_round() == k);
+      std::map<std::pair<std::string, std::string>, int> met;
+      std::vector<ScheduledGame> rows;
+      for (int round = 1; round <= table.rounds() * k; ++round) {
+        schedule_round(event, table, round, rows);
+        std::set<std::string> seen;
+        for (const ScheduledGame& g : rows) {
+          CHECK(seen.insert(g.first->label).second);  // nobody twice in a round
+          if (g.second == nullptr) continue;
+          CHECK(seen.insert(g.second->label).second);
+          CHECK(g.first_team != g.second_team);
+          ++met[std::minmax(g.first->label, g.second->label)];
+        }
+      }
+      // Every pair of players of different teams met exactly once.
+      CHECK(met.size() == static_cast<std::size_t>(t * (t - 1) / 2 * k * k));
+      for (const auto& [pair, count] : met) CHECK(count == 1);
+    }
+  }
 }

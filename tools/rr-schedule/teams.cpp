@@ -1,0 +1,47 @@
+#include "teams.h"
+
+#include <fmt/format.h>
+
+#include "boardgames/tournament/team_formats.h"
+#include "common/options.h"
+
+namespace bg = boardgames;
+using bg::cli::UsageError;
+
+namespace rr {
+
+TeamOptions::TeamOptions(bg::cli::Tool& tool) {
+  CLI::App& app = tool.app();
+  app.add_flag("--teams", teams, "Team event: players grouped by their 'team' column");
+  tool.add_input_option(
+      "--teams-file", teams_file,
+      "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
+      "players' 'team' column names teams by id or name");
+  bg::cli::add_whole_number(app, "--boards", boards,
+                            "Boards per team match (default: the smallest team)", 1, 1000, "K");
+  app.add_flag("--scheveningen", scheveningen,
+               "Team event where every player meets every player of the other team: a match "
+               "of K boards over K rounds");
+}
+
+void TeamOptions::check(bool count, int games_per_round) {
+  if (!teams_file.empty() || scheveningen) teams = true;
+  if (count && teams) throw UsageError("--teams needs a players file with a team column");
+  if (boards > 0 && !teams) throw UsageError("--boards needs --teams");
+  if (scheveningen && games_per_round > 1)
+    throw UsageError("--scheveningen plays one game a round on each board");
+}
+
+std::pair<int, int> TeamOptions::round_range(const bg::RoundRobinEvent& event,
+                                             const bg::RoundRobin& table,
+                                             std::optional<int> round) {
+  if (event.rounds_per_table_round() > bg::teams::kMaxScheveningenPlayers)
+    throw UsageError(fmt::format("--scheveningen takes at most {} boards, not {}",
+                                 bg::teams::kMaxScheveningenPlayers, event.boards));
+  const int rounds = table.rounds() * event.rounds_per_table_round();
+  if (!round) return {1, rounds};
+  if (*round > rounds) throw UsageError(fmt::format("--round {} is outside 1..{}", *round, rounds));
+  return {*round, *round};
+}
+
+}  // namespace rr
