@@ -10,6 +10,7 @@
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/standings_output.h"
+#include "boardgames/io/team_total_output.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/round_robin.h"
@@ -40,6 +41,7 @@ struct Options {
   std::string format = "text";
   std::string explain;
   std::string title;
+  std::string team_total;
 };
 
 }  // namespace
@@ -75,6 +77,9 @@ int main(int argc, char** argv) {
   app.add_option("--title", o.title, "The event's name, for HTML and TRF")->option_text("TEXT");
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
+  bg::cli::add_choice(app, "--team-total", o.team_total,
+                      "Team standings from individual results: the members' points or ranks",
+                      {"points", "ranks"});
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
@@ -89,6 +94,8 @@ int main(int argc, char** argv) {
     const auto max_score = bg::cli::points_option(o.max_score, "--max-score", 1'000'000, kHalves);
     if (max_score == bg::Points()) throw UsageError("--max-score must be more than 0");
     or_usage_error(bg::parse_tiebreaks(o.tiebreaks));  // before reading anything
+    if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
+      throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
 
     bg::EventOptions options;
     options.game = o.game ? *bg::parse_game(*o.game) : preset ? preset->game : bg::Game::shatar;
@@ -140,6 +147,11 @@ int main(int argc, char** argv) {
     const bg::Standings standings = bg::rank_event(event, ranking);
 
     std::string& out = tool.output().buffer();
+    if (!o.team_total.empty()) {
+      const auto mode = o.team_total == "ranks" ? bg::TeamTotal::ranks : bg::TeamTotal::points;
+      bg::write_team_totals(mode, o.format == "csv", event, standings, players, diagnostics, out);
+      return bg::cli::kSuccess;
+    }
     if (!o.explain.empty()) {
       if (!bg::write_explanation(event, standings, ranking.settings, o.explain, out))
         throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));

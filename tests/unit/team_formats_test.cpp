@@ -7,9 +7,13 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/io/byte_source.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/tournament/round_robin.h"
 #include "boardgames/tournament/schedule.h"
 #include "boardgames/tournament/team_formats.h"
+#include "boardgames/tournament/team_total.h"
+#include "test_support.h"
 
 namespace teams = boardgames::teams;
 
@@ -114,4 +118,44 @@ TEST_CASE("teams: a Scheveningen event of T teams, every player once against eac
       for (const auto& [pair, count] : met) CHECK(count == 1);
     }
   }
+}
+
+TEST_CASE("team totals: points or rank points, ties by the better ranks, then shared") {
+  using namespace boardgames;
+  test::Collected collected;
+  ByteSource source = ByteSource::from_string(
+      "id,name,team\n1,A,X\n2,B,Y\n3,C,X\n4,D,Y\n5,E,Z\n6,F,Z\n7,G,\n", "players.csv");
+  const PlayerList players = read_players_csv(source, collected.diagnostics);
+  Event event;
+  Standings standings;
+  // Ranks 1..7 in file order but C and D share rank 3 (3-4); scores 6, 5, 4, 4, 3, 2, 1.
+  const int scores[] = {6, 5, 4, 4, 3, 2, 1};
+  const int ranks[] = {1, 2, 3, 3, 5, 6, 7};
+  for (int i = 0; i < 7; ++i) {
+    Participant p;
+    p.id = std::to_string(i + 1);
+    p.name = std::string(1, static_cast<char>('A' + i));
+    p.score = Points::whole(scores[i]);
+    event.participants.push_back(p);
+    standings.rows.push_back({i, ranks[i], ranks[i] == 3 ? 4 : ranks[i], {}});
+  }
+  // Points: X = 6 + 4 = 10, Y = 5 + 4 = 9, Z = 3 + 2 = 5; G has no team (a warning).
+  auto rows = team_totals(event, standings, players, TeamTotal::points, collected.diagnostics);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0].team == "X");
+  CHECK(rows[0].total == Points::whole(10));
+  CHECK(rows[2].team == "Z");
+  CHECK(collected.messages().size() == 1);
+  // Rank points, N = 7: X = 7 + 5 = 12, Y = 6 + 5 = 11 (D's shared 3-4 counts as 3).
+  rows = team_totals(event, standings, players, TeamTotal::ranks, collected.diagnostics);
+  CHECK(rows[0].total == Points::whole(12));
+  CHECK(rows[1].total == Points::whole(11));
+  CHECK(rows[1].member_ranks == std::vector<int>{2, 3});
+  // Equal totals: the better best rank first; equal in every rank: a shared place.
+  standings.rows[1].rank_first = standings.rows[1].rank_last = 1;  // B shares rank 1 with A
+  event.participants[1].score = Points::whole(6);                  // Y = 6 + 4 = X
+  rows = team_totals(event, standings, players, TeamTotal::points, collected.diagnostics);
+  CHECK(rows[0].rank_first == 1);
+  CHECK(rows[0].rank_last == 2);
+  CHECK(rows[1].rank_first == 1);
 }
