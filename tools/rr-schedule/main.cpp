@@ -104,6 +104,7 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       players = bg::read_players_csv(*source, diagnostics);
     }
+    if (!teams.lineups.empty()) return teams.run_lineups(tool, players);
     if (groups.wanted() && diagnostics.error_count() == 0) return groups.run(tool, players, o);
     if (o.draw_lots && !o.seed) {
       o.seed =

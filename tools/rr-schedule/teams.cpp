@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/io/lineup_check.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/tournament/team_formats.h"
 #include "common/options.h"
 
@@ -22,10 +24,13 @@ TeamOptions::TeamOptions(bg::cli::Tool& tool) {
   app.add_flag("--scheveningen", scheveningen,
                "Team event where every player meets every player of the other team: a match "
                "of K boards over K rounds");
+  tool.add_input_option("--lineups", lineups,
+                        "Check a team event's results CSV: every line-up keeps the players "
+                        "file's registered order (substitutes after the first K)");
 }
 
 void TeamOptions::check(bool count, int games_per_round) {
-  if (!teams_file.empty() || scheveningen) teams = true;
+  if (!teams_file.empty() || scheveningen || !lineups.empty()) teams = true;
   if (count && teams) throw UsageError("--teams needs a players file with a team column");
   if (boards > 0 && !teams) throw UsageError("--boards needs --teams");
   if (scheveningen && games_per_round > 1)
@@ -42,6 +47,32 @@ std::pair<int, int> TeamOptions::round_range(const bg::RoundRobinEvent& event,
   if (!round) return {1, rounds};
   if (*round > rounds) throw UsageError(fmt::format("--round {} is outside 1..{}", *round, rounds));
   return {*round, *round};
+}
+
+int TeamOptions::run_lineups(bg::cli::Tool& tool, const bg::PlayerList& players) const {
+  bg::Diagnostics& diagnostics = tool.diagnostics();
+  if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+  if (!players.has_column("team")) {
+    diagnostics.error({players.source, 1, 1},
+                      "--lineups needs a 'team' column in the players file");
+    return bg::cli::kInputRejected;
+  }
+  std::optional<bg::PlayerList> team_list;
+  if (!teams_file.empty()) {
+    auto source = tool.open_input(teams_file);
+    if (!source) return bg::cli::kTrouble;
+    team_list = bg::read_players_csv(*source, diagnostics);
+  }
+  const auto grouping =
+      bg::group_teams(players, team_list ? &*team_list : nullptr, boards, diagnostics);
+  if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+  auto results = tool.open_input(lineups);
+  if (!results) return bg::cli::kTrouble;
+  const auto check = bg::check_lineups(*results, players, grouping, diagnostics);
+  tool.output().buffer() +=
+      fmt::format("{} line-ups of {} boards checked, {} against the registered order\n",
+                  check.lineups, grouping.boards, check.violations);
+  return bg::cli::kSuccess;
 }
 
 }  // namespace rr

@@ -1,11 +1,13 @@
-// rr-schedule's team events: --teams, --teams-file, --boards and --scheveningen (every match
-// all-play-all between the two teams' players, 全隊循環制).
+// rr-schedule's team events: --teams, --teams-file, --boards, --scheveningen (every match
+// all-play-all between the two teams' players, 全隊循環制) and --lineups (the line-ups of a
+// results CSV against the registered order).
 #pragma once
 
 #include <optional>
 #include <string>
 #include <utility>
 
+#include "boardgames/tournament/player.h"
 #include "boardgames/tournament/round_robin.h"
 #include "boardgames/tournament/schedule.h"
 #include "common/tool.h"
@@ -24,10 +26,15 @@ class TeamOptions {
                                          const boardgames::RoundRobin& table,
                                          std::optional<int> round);
 
+  // --lineups: checks the line-ups of a team event's results CSV against the registered order
+  // of the players file (substitutes after the first K); writes how many were checked.
+  int run_lineups(boardgames::cli::Tool& tool, const boardgames::PlayerList& players) const;
+
   bool teams = false;
   std::string teams_file;
   int boards = 0;
   bool scheveningen = false;
+  std::string lineups;
 };
 
 }  // namespace rr
