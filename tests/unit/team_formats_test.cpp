@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -9,6 +10,7 @@
 
 #include "boardgames/io/byte_source.h"
 #include "boardgames/io/players_csv.h"
+#include "boardgames/tournament/challenge.h"
 #include "boardgames/tournament/round_robin.h"
 #include "boardgames/tournament/schedule.h"
 #include "boardgames/tournament/team_formats.h"
@@ -158,4 +160,34 @@ TEST_CASE("team totals: points or rank points, ties by the better ranks, then sh
   CHECK(rows[0].rank_first == 1);
   CHECK(rows[0].rank_last == 2);
   CHECK(rows[1].rank_first == 1);
+}
+
+TEST_CASE("challenge match: the loser leaves, a draw sends both out or is replayed") {
+  namespace ch = boardgames::challenge;
+  using O = ch::Outcome;
+  // A1 beats B1, loses to B2; A2 and B2 draw (both out); A3 - B3 next, B's player first.
+  auto s = ch::play(3, 3, {O::a_wins, O::b_wins, O::draw}, ch::DrawRule::both_leave);
+  REQUIRE(s.bouts.size() == 4);
+  CHECK(s.bouts[1].players == std::array<int, 2>{0, 1});
+  CHECK_FALSE(s.bouts[1].a_first);  // B2 has just come in
+  CHECK(s.bouts[2].players == std::array<int, 2>{1, 1});
+  CHECK(s.bouts[2].a_first);  // A2 has just come in
+  CHECK(s.bouts[3].players == std::array<int, 2>{2, 2});
+  CHECK_FALSE(s.bouts[3].a_first);  // both new in bout 4: B's player
+  CHECK_FALSE(s.over);
+  s = ch::play(3, 3, {O::a_wins, O::b_wins, O::draw, O::b_wins}, ch::DrawRule::both_leave);
+  CHECK(s.over);
+  CHECK(s.winner == 1);
+  CHECK(s.left == std::array<int, 2>{0, 1});
+  // Both last players out by a draw: a drawn match.
+  s = ch::play(1, 1, {O::draw}, ch::DrawRule::both_leave);
+  CHECK(s.over);
+  CHECK(!s.winner);
+  // Replay: the same two again, the first mover swapped; outcomes after the end are counted.
+  s = ch::play(1, 2, {O::draw, O::a_wins, O::a_wins, O::b_wins}, ch::DrawRule::replay);
+  CHECK(s.bouts[1].players == std::array<int, 2>{0, 0});
+  CHECK_FALSE(s.bouts[1].a_first);
+  CHECK(s.over);
+  CHECK(s.winner == 0);
+  CHECK(s.extra_outcomes == 1);
 }

@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
                : o.seed_by == "rating" ? bg::DrawMethod::rating
                                        : bg::DrawMethod::row_order;
     o.options = {o.double_round, o.swap_last_two};
-    groups.check(teams.teams, o.draw_lots, match.wanted(), o);
+    groups.check(teams.teams, o.draw_lots, match.wanted() || teams.challenge, o);
     match.check(teams.teams, groups.wanted(), groups.results(), o);
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
@@ -105,6 +105,7 @@ int main(int argc, char** argv) {
       players = bg::read_players_csv(*source, diagnostics);
     }
     if (!teams.lineups.empty()) return teams.run_lineups(tool, players);
+    if (teams.challenge) return teams.run_challenge(tool, players, o, groups.results());
     if (groups.wanted() && diagnostics.error_count() == 0) return groups.run(tool, players, o);
     if (o.draw_lots && !o.seed) {
       o.seed =

@@ -27,9 +27,19 @@ TeamOptions::TeamOptions(bg::cli::Tool& tool) {
   tool.add_input_option("--lineups", lineups,
                         "Check a team event's results CSV: every line-up keeps the players "
                         "file's registered order (substitutes after the first K)");
+  app.add_flag("--challenge", challenge,
+               "Challenge match of two teams, players in file order: the loser of each bout "
+               "leaves; bout 1, or the next bout from --results");
+  bg::cli::add_choice(app, "--challenge-draw", challenge_draw,
+                      "A drawn bout of --challenge: both players leave, or they play again",
+                      {"both-leave", "replay"});
 }
 
 void TeamOptions::check(bool count, int games_per_round) {
+  if (challenge && (scheveningen || !lineups.empty() || !teams_file.empty() || boards > 0))
+    throw UsageError("--challenge takes the two teams of the team column alone");
+  if (!challenge && challenge_draw != "both-leave")
+    throw UsageError("--challenge-draw needs --challenge");
   if (!teams_file.empty() || scheveningen || !lineups.empty()) teams = true;
   if (count && teams) throw UsageError("--teams needs a players file with a team column");
   if (boards > 0 && !teams) throw UsageError("--boards needs --teams");

@@ -11,6 +11,7 @@
 #include "boardgames/tournament/round_robin.h"
 #include "boardgames/tournament/schedule.h"
 #include "common/tool.h"
+#include "groups.h"
 
 namespace rr {
 
@@ -30,11 +31,18 @@ class TeamOptions {
   // of the players file (substitutes after the first K); writes how many were checked.
   int run_lineups(boardgames::cli::Tool& tool, const boardgames::PlayerList& players) const;
 
+  // --challenge: a challenge match (擂臺賽) of the two teams of the players file, players in
+  // file order: bout 1's row, or from the filled-in `results` the next bout's (challenge.cpp).
+  int run_challenge(boardgames::cli::Tool& tool, const boardgames::PlayerList& players,
+                    const ScheduleSettings& settings, const std::string& results) const;
+
   bool teams = false;
   std::string teams_file;
   int boards = 0;
   bool scheveningen = false;
   std::string lineups;
+  bool challenge = false;
+  std::string challenge_draw = "both-leave";
 };
 
 }  // namespace rr
