@@ -52,9 +52,8 @@ void check_options(const Options& o, bool drawing) {
     throw UsageError("--games takes 1, 2 (colours swapped) or an odd best of N: 3, 5 or 7");
   if (o.rules.double_elimination && o.rules.losses > 0)
     throw UsageError("--double or --losses, not both");
-  if ((o.rules.double_elimination || o.rules.losses > 0) &&
-      (o.rules.third_place || o.format == "svg" || o.format == "html"))
-    throw UsageError("--double and --losses take no --third-place, and show as csv, text or json");
+  if ((o.rules.double_elimination || o.rules.losses > 0) && o.rules.third_place)
+    throw UsageError("--double and --losses take no --third-place");
   if (!o.rules.reset && !o.rules.double_elimination) throw UsageError("--no-reset needs --double");
 }
 

@@ -782,6 +782,7 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
     m.board = k;
     m.sides = {bracket.slots[static_cast<std::size_t>(2 * k - 2)],
                bracket.slots[static_cast<std::size_t>(2 * k - 1)]};
+    m.part_round = 1;
     m.first = lot(rules.seed, 1, k, 0);
     if (m.bye()) m.winner = m.sides[0] < 0 ? 1 : 0;
     round.push_back(m);
@@ -790,6 +791,7 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
   progress.to_write = first_round(bracket, rules);
   progress.round_to_write = 1;
   progress.double_elimination = rules.double_elimination;
+  progress.losses = rules.losses;
   return progress;
 }
 
