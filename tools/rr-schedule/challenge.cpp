@@ -27,23 +27,6 @@ struct Side {
   std::vector<const bg::Player*> players;
 };
 
-// A's result of a row where A's player is `a_white` (nullopt: no result yet, or none a bout
-// can have).
-std::optional<ch::Outcome> outcome_of(bg::GameResult result, bool a_white) {
-  switch (result) {
-    case bg::GameResult::white_wins:
-    case bg::GameResult::white_wins_by_forfeit:
-      return a_white ? ch::Outcome::a_wins : ch::Outcome::b_wins;
-    case bg::GameResult::black_wins:
-    case bg::GameResult::black_wins_by_forfeit:
-      return a_white ? ch::Outcome::b_wins : ch::Outcome::a_wins;
-    case bg::GameResult::draw:
-      return ch::Outcome::draw;
-    default:
-      return std::nullopt;
-  }
-}
-
 }  // namespace
 
 int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& players,
@@ -98,7 +81,7 @@ int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& player
                                       bout.number, excerpt(a, 40), excerpt(b, 40)));
         break;
       }
-      const auto outcome = outcome_of(row.result, a_white);
+      const auto outcome = ch::outcome_of(row.result, a_white);
       if (row.result != bg::GameResult::pending && !outcome) {
         diagnostics.error(reader.location(row.line, row.result_column),
                           "a bout needs a winner or a draw (1-0, 0-1, ½-½, +-, -+)");

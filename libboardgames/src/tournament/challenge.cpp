@@ -46,4 +46,19 @@ State play(int a_players, int b_players, const std::vector<Outcome>& outcomes, D
   return state;
 }
 
+std::optional<Outcome> outcome_of(GameResult result, bool a_white) {
+  switch (result) {
+    case GameResult::white_wins:
+    case GameResult::white_wins_by_forfeit:
+      return a_white ? Outcome::a_wins : Outcome::b_wins;
+    case GameResult::black_wins:
+    case GameResult::black_wins_by_forfeit:
+      return a_white ? Outcome::b_wins : Outcome::a_wins;
+    case GameResult::draw:
+      return Outcome::draw;
+    default:
+      return std::nullopt;
+  }
+}
+
 }  // namespace boardgames::challenge

@@ -12,6 +12,8 @@
 #include <optional>
 #include <vector>
 
+#include "boardgames/tournament/result.h"
+
 BOARDGAMES_API_BEGIN
 
 namespace boardgames::challenge {
@@ -45,6 +47,10 @@ struct State {
 // a replayed bout swaps the first mover.
 inline constexpr int kMaxPlayers = 64;
 State play(int a_players, int b_players, const std::vector<Outcome>& outcomes, DrawRule rule);
+
+// A's outcome of a bout's result row where A's player is White (`a_white`) or Black: nullopt
+// for no result yet, or one a bout cannot have (a double forfeit, a bye).
+std::optional<Outcome> outcome_of(GameResult result, bool a_white);
 
 }  // namespace boardgames::challenge
 
