@@ -14,6 +14,7 @@
 #include "common/tool.h"
 #include "groups.h"
 #include "match.h"
+#include "teams.h"
 
 namespace bg = boardgames;
 using bg::cli::UsageError;
@@ -29,9 +30,6 @@ struct Options : rr::ScheduleSettings {
   bool draw_lots = false;
   bool double_round = false;
   bool swap_last_two = false;
-  bool teams = false;
-  std::string teams_file;
-  int boards = 0;
   std::string label = "id";
 };
 
@@ -60,13 +58,7 @@ int main(int argc, char** argv) {
   bg::cli::add_whole_number(
       app, "--games-per-round", o.games_per_round,
       "Games per pairing and round; in game 2 the first mover of game 1 moves second", 1, 2, "1|2");
-  app.add_flag("--teams", o.teams, "Team event: players grouped by their 'team' column");
-  tool.add_input_option(
-      "--teams-file", o.teams_file,
-      "Team event with a teams CSV (name, id, rating) giving the teams' order; the "
-      "players' 'team' column names teams by id or name");
-  bg::cli::add_whole_number(app, "--boards", o.boards,
-                            "Boards per team match (default: the smallest team)", 1, 1000, "K");
+  rr::TeamOptions teams(tool);
   bg::cli::add_choice(app, "--game", o.game,
                       "Names the colour columns: white,black (shatar, chess) or "
                       "black,white (go, xigua)",
@@ -86,12 +78,10 @@ int main(int argc, char** argv) {
 
   return tool.run(argc, argv, [&]() -> int {
     if (!o.players.empty()) o.files.insert(o.files.begin(), o.players);
-    if (!o.teams_file.empty()) o.teams = true;
     if (o.count && !o.files.empty())
       throw UsageError("give either -n N or a players file, not both");
     if (o.files.size() > 1) throw UsageError("one players file only");
-    if (o.count && o.teams) throw UsageError("--teams needs a players file with a team column");
-    if (o.boards > 0 && !o.teams) throw UsageError("--boards needs --teams");
+    teams.check(o.count.has_value(), o.games_per_round);
     if (o.draw_lots && o.seed_by != "row")
       throw UsageError("--draw-lots and --seed-by rating exclude each other");
     if (o.seed && !o.draw_lots && !groups.wanted() && !match.wanted())
@@ -103,8 +93,8 @@ int main(int argc, char** argv) {
                : o.seed_by == "rating" ? bg::DrawMethod::rating
                                        : bg::DrawMethod::row_order;
     o.options = {o.double_round, o.swap_last_two};
-    groups.check(o.teams, o.draw_lots, match.wanted(), o);
-    match.check(o.teams, groups.wanted(), groups.results(), o);
+    groups.check(teams.teams, o.draw_lots, match.wanted() || teams.challenge, o);
+    match.check(teams.teams, groups.wanted(), groups.results(), o);
     bg::Diagnostics& diagnostics = tool.diagnostics();
     bg::PlayerList players;
     if (o.count) {
@@ -114,6 +104,8 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       players = bg::read_players_csv(*source, diagnostics);
     }
+    if (!teams.lineups.empty()) return teams.run_lineups(tool, players);
+    if (teams.challenge) return teams.run_challenge(tool, players, o, groups.results());
     if (groups.wanted() && diagnostics.error_count() == 0) return groups.run(tool, players, o);
     if (o.draw_lots && !o.seed) {
       o.seed =
@@ -126,19 +118,20 @@ int main(int argc, char** argv) {
     event.game = *bg::parse_game(o.game);
     event.games_per_round = o.games_per_round;
     event.options = o.options;
-    if (o.teams && !players.has_column("team")) {
+    event.scheveningen = teams.scheveningen;
+    if (teams.teams && !players.has_column("team")) {
       diagnostics.error({players.source, 1, 1},
                         "--teams needs a 'team' column in the players file");
       return bg::cli::kInputRejected;
     }
     std::optional<bg::PlayerList> team_list;
-    if (!o.teams_file.empty()) {
-      auto source = tool.open_input(o.teams_file);
+    if (!teams.teams_file.empty()) {
+      auto source = tool.open_input(teams.teams_file);
       if (!source) return bg::cli::kTrouble;
       team_list = bg::read_players_csv(*source, diagnostics);
     }
-    const bg::RoundRobinDrawOptions draw_options{o.method, o.seed.value_or(0), o.by_name, o.teams,
-                                                 o.boards};
+    const bg::RoundRobinDrawOptions draw_options{o.method, o.seed.value_or(0), o.by_name,
+                                                 teams.teams, teams.boards};
     auto draw = bg::draw_round_robin(std::move(players), team_list ? &*team_list : nullptr,
                                      draw_options, diagnostics);
     if (!draw) throw UsageError(draw.problem().reason);
@@ -148,8 +141,7 @@ int main(int argc, char** argv) {
     event.boards = draw->boards;
 
     const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
-    const auto [first_round, last_round] =
-        bg::cli::or_usage_error(table.round_range(o.round, "--round"));
+    const auto [first_round, last_round] = rr::TeamOptions::round_range(event, table, o.round);
     bg::write_schedule(event, *bg::parse_schedule_format(o.format), first_round, last_round,
                        tool.output());
     if (!o.write_players.empty()) {

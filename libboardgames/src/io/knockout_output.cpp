@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -118,8 +119,157 @@ std::string score_text(const Match& m) {
   return text;
 }
 
+// Double and multi-loss elimination as boxes, one column per round of each part: a box per
+// match with its two players (the winner bold and red, a bye grey), its score, and lines from
+// each match to the one its winner plays next (the winners' bracket, the losers' bracket, the
+// final and the reset). Multi-loss rounds are paired anew each round: boxes without lines.
+void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
+                     std::string& out) {
+  auto to = std::back_inserter(out);
+  constexpr int kBoxWidth = 170;
+  constexpr int kBoxHeight = 40;
+  constexpr int kRow = 60;  // the vertical room of a first-round box
+  const int rounds = knockout::bracket_rounds(progress.size);
+  const bool multi = progress.losses > 0;
+  // The matches of each column, top first: (part, part round) → matches in board order.
+  std::map<std::pair<int, int>, std::vector<const Match*>> column;
+  for (const auto& round : progress.rounds) {
+    for (const Match& m : round) {
+      if (m.sides[0] < 0 && m.sides[1] < 0) continue;  // an empty match of the losers' bracket
+      column[{static_cast<int>(m.part), m.part_round}].push_back(&m);
+    }
+  }
+  // Layout: winners' round r in column r − 1, spaced 2^(r−1) rows; losers' round l in column
+  // l − 1 under the winners' bracket, spaced 2^((l+1)/2) rows; the final and the reset after
+  // the widest part, between the two brackets. Multi-loss: round r in column r − 1, one row each.
+  const int winners_rows = multi ? 0 : progress.size / 2;
+  int most = 0;
+  for (const auto& [key, matches] : column) most = std::max(most, static_cast<int>(matches.size()));
+  const int losers_top = kTop + 30 + winners_rows * kRow;
+  const int losers_rows = multi ? most : std::max(1, progress.size / 4);
+  const int columns =
+      multi ? static_cast<int>(progress.rounds.size()) : std::max(rounds, 2 * rounds - 2) + 2;
+  auto x_of = [&](int c) { return kLeft + c * (kBoxWidth + kColumnGap); };
+  struct Box {
+    int x = 0;
+    int y = 0;  // centre line
+  };
+  std::map<const Match*, Box> boxes;
+  for (const auto& [key, matches] : column) {
+    const auto part = static_cast<knockout::Part>(key.first);
+    const int r = key.second;
+    for (std::size_t k = 0; k < matches.size(); ++k) {
+      const int i = static_cast<int>(k);
+      Box box;
+      if (multi) {
+        box = {x_of(r - 1), kTop + 20 + i * kRow + kRow / 2};
+      } else if (part == knockout::Part::winners) {
+        box = {x_of(r - 1), kTop + 20 + (2 * i + 1) * (kRow << (r - 1)) / 2};
+      } else if (part == knockout::Part::losers) {
+        const int spacing = kRow << ((r + 1) / 2 - 1);
+        box = {x_of(r - 1), losers_top + 20 + (2 * i + 1) * spacing / 2};
+      } else {
+        const int c = std::max(rounds, 2 * rounds - 2) + (part == knockout::Part::reset ? 1 : 0);
+        box = {x_of(c), losers_top - 15};
+      }
+      boxes[matches[k]] = box;
+    }
+  }
+  const int width = x_of(columns) - kColumnGap + kLeft;
+  const int height = (multi ? kTop + 40 + most * kRow : losers_top + 40 + losers_rows * kRow);
+  fmt::format_to(to,
+                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+                 "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
+                 width, height);
+  const std::string title =
+      multi ? fmt::format("Multi-loss elimination (out at {} losses): {} entrants", progress.losses,
+                          entrants.size())
+            : fmt::format("Double elimination: {} entrants, {} slots", entrants.size(),
+                          progress.size);
+  fmt::format_to(to, "<title>{}</title>\n", escaped(title));
+  out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  fmt::format_to(to, "<text x=\"{}\" y=\"28\" font-size=\"16\" font-weight=\"bold\">{}</text>\n",
+                 kLeft, escaped(title));
+  if (!multi) {
+    fmt::format_to(to, "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">Winners' bracket</text>\n",
+                   kLeft, kTop + 8);
+    fmt::format_to(to, "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">Losers' bracket</text>\n",
+                   kLeft, losers_top + 8);
+  }
+  constexpr std::string_view kRed = "stroke=\"#b22222\" stroke-width=\"3\"";
+  constexpr std::string_view kGrey = "stroke=\"#444\"";
+  // Lines first (under the boxes): from a match to the match its winner plays next.
+  auto link = [&](const Match* from, const Match* next) {
+    const Box a = boxes.at(from);
+    const Box b = boxes.at(next);
+    const bool went = from->winner >= 0;
+    const int mid = a.x + kBoxWidth + kColumnGap / 2;
+    fmt::format_to(to, "<path d=\"M{} {} H{} V{} H{}\" fill=\"none\" {}/>\n", a.x + kBoxWidth, a.y,
+                   mid, b.y, b.x, went ? kRed : kGrey);
+  };
+  if (!multi) {
+    for (const auto& [key, matches] : column) {
+      const auto part = static_cast<knockout::Part>(key.first);
+      const int r = key.second;
+      auto next_column = [&](knockout::Part p, int pr) -> const std::vector<const Match*>* {
+        const auto it = column.find({static_cast<int>(p), pr});
+        return it == column.end() ? nullptr : &it->second;
+      };
+      for (std::size_t k = 0; k < matches.size(); ++k) {
+        const std::vector<const Match*>* next = nullptr;
+        std::size_t index = k / 2;
+        if (part == knockout::Part::winners) {
+          next = r < rounds ? next_column(part, r + 1) : next_column(knockout::Part::final, 1);
+          if (r == rounds) index = 0;
+        } else if (part == knockout::Part::losers) {
+          next =
+              r < 2 * rounds - 2 ? next_column(part, r + 1) : next_column(knockout::Part::final, 1);
+          if (r % 2 == 1) index = k;  // the survivor meets a player dropping in
+          if (r == 2 * rounds - 2) index = 0;
+        } else if (part == knockout::Part::final) {
+          next = next_column(knockout::Part::reset, 1);
+          index = 0;
+        }
+        if (next != nullptr && index < next->size()) link(matches[k], (*next)[index]);
+      }
+    }
+  }
+  auto draw_box = [&](const Match& m, const Box& box) {
+    fmt::format_to(to,
+                   "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"white\" "
+                   "stroke=\"#444\"/>\n",
+                   box.x, box.y - kBoxHeight / 2, kBoxWidth, kBoxHeight);
+    for (int side = 0; side < 2; ++side) {
+      const int p = m.sides[static_cast<std::size_t>(side)];
+      const bool won = m.winner == side && !m.bye();
+      const std::string style = p < 0 ? " fill=\"#999\" font-style=\"italic\""
+                                : won ? " fill=\"#b22222\" font-weight=\"bold\""
+                                      : "";
+      fmt::format_to(to, "<text x=\"{}\" y=\"{}\"{}>{}</text>\n", box.x + 4,
+                     box.y - kBoxHeight / 2 + 15 + 17 * side, style,
+                     escaped(excerpt(shown(entrants, p), 40)));
+    }
+    std::string label = m.part == knockout::Part::final   ? "Final"
+                        : m.part == knockout::Part::reset ? "Reset"
+                        : multi                           ? fmt::format("R{}", m.part_round)
+                                                          : part_text(m);
+    const std::string score = m.bye() ? std::string() : score_text(m);
+    if (!score.empty()) label += "  " + score;
+    fmt::format_to(to, "<text x=\"{}\" y=\"{}\" font-size=\"10\" fill=\"#555\">{}</text>\n",
+                   box.x + 2, box.y - kBoxHeight / 2 - 3, escaped(label));
+  };
+  for (const auto& [key, matches] : column) {
+    for (const Match* match : matches) draw_box(*match, boxes.at(match));
+  }
+  out += "</svg>\n";
+}
+
 void write_svg_element(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
                        std::string& out) {
+  if (progress.double_elimination || progress.losses > 0) {
+    write_boxes_svg(progress, entrants, out);
+    return;
+  }
   auto to = std::back_inserter(out);
   const int rounds = knockout::bracket_rounds(progress.size);
   const auto columns = columns_of(progress);

@@ -80,14 +80,17 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
   const std::string_view second_name = first == Colour::white ? "Black" : "White";
   const int n = static_cast<int>(event.entrants.size());
 
+  const int rounds = table.rounds() * event.rounds_per_table_round();
   fmt::format_to(std::back_inserter(text), "Round-robin schedule ({}): {} {}, {} round{}{}\n",
-                 game_name(event.game), n, event.teams ? "teams" : "players", table.rounds(),
-                 table.rounds() == 1 ? "" : "s",
-                 event.options.double_round ? " (double round robin)" : "");
+                 game_name(event.game), n, event.teams ? "teams" : "players", rounds,
+                 rounds == 1 ? "" : "s", event.options.double_round ? " (double round robin)" : "");
   if (event.teams) {
     fmt::format_to(std::back_inserter(text), "{} board{} per match{}\n", event.boards,
                    event.boards == 1 ? "" : "s",
-                   event.games_per_round > 1 ? ", two games per board" : "");
+                   event.games_per_round > 1 ? ", two games per board"
+                   : event.rounds_per_table_round() > 1
+                       ? fmt::format(", Scheveningen: each match over {} rounds", event.boards)
+                       : std::string());
   } else if (event.games_per_round > 1) {
     text += "Two games per round\n";
   }
@@ -134,10 +137,13 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
       if (game.second == nullptr) continue;  // byes after the games
       if (event.teams && game.match != current_match) {
         current_match = game.match;
-        // A match's first row is board 1, game 1, where the home team moves first.
+        // A match's first row is board 1, game 1: home team first.
+        const bool home = game.home_first;
         fmt::format_to(std::back_inserter(text), "  Match {}: {} - {}\n", game.match,
-                       numbered(*game.first_team, game.first_number),
-                       numbered(*game.second_team, game.second_number));
+                       numbered(home ? *game.first_team : *game.second_team,
+                                home ? game.first_number : game.second_number),
+                       numbered(home ? *game.second_team : *game.first_team,
+                                home ? game.second_number : game.first_number));
         header("    ");
       } else if (!event.teams && current_match < 0) {
         current_match = 0;
@@ -175,7 +181,8 @@ void write_json(const RoundRobinEvent& event, const RoundRobin& table, int first
   json.key("game").value(game_name(event.game));
   json.key("double_round").value(event.options.double_round);
   json.key("games_per_round").value(event.games_per_round);
-  json.key("rounds_total").value(table.rounds());
+  json.key("rounds_total").value(table.rounds() * event.rounds_per_table_round());
+  if (event.rounds_per_table_round() > 1) json.key("scheveningen").value(true);
   auto entrant = [&](const Entrant& e, int number) {
     json.begin_object();
     if (number > 0) json.key("number").value(number);
@@ -258,7 +265,7 @@ void write_schedule(const RoundRobinEvent& event, ScheduleFormat format, int fir
   }
   const RoundRobin table(static_cast<int>(n), event.options);
   first_round = std::max(first_round, 1);
-  last_round = std::min(last_round, table.rounds());
+  last_round = std::min(last_round, table.rounds() * event.rounds_per_table_round());
   switch (format) {
     case ScheduleFormat::csv:
       write_csv(event, table, first_round, last_round, out);

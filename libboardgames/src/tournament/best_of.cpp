@@ -27,4 +27,30 @@ Standing standing(const std::vector<Points>& a_results, int games) {
   return s;
 }
 
+bool valid_match_games(int games) {
+  return games == 1 || games == 2 || (games >= kMinGames && games <= kMaxGames && games % 2 == 1);
+}
+
+bool a_moves_first(int game, const MatchRule& rule, bool a_first_in_game_1,
+                   bool a_first_in_decider) {
+  if (rule.games >= kMinGames && game == rule.games) return a_first_in_decider;
+  return game % 2 == 1 ? a_first_in_game_1 : !a_first_in_game_1;
+}
+
+Outcome outcome(Points a, Points b, int played, const MatchRule& rule, Points win) {
+  Outcome o;
+  const Points difference = a > b ? a - b : b - a;
+  // The playoff's games belong to the match once the regular ones end level (playoff games in
+  // the file mean they did).
+  const bool in_playoff = played > rule.games || (played == rule.games && difference == Points());
+  o.length = in_playoff ? rule.games + rule.playoff : rule.games;
+  const int left = o.length > played ? o.length - played : 0;
+  if (difference > static_cast<std::int64_t>(left) * win) {
+    o.winner = a > b ? 0 : 1;
+  } else if (played >= o.length) {
+    o.lot = true;
+  }
+  return o;
+}
+
 }  // namespace boardgames::best_of

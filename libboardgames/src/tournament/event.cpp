@@ -115,6 +115,26 @@ int credible_rounds(std::size_t participants, std::size_t filled_rounds) {
 
 namespace {
 
+// The `place` of a knockout placings file ("3" or "5-8") as participant.placing..placing_last;
+// nothing for a file without `place` and `round_out` or a value that is not a place.
+void placing_of(const PlayerList& players, std::size_t index, Participant& participant) {
+  constexpr std::int64_t kMaxPlacing = 1'000'000;
+  const auto& columns = players.extra_columns;
+  const auto place = std::find(columns.begin(), columns.end(), "place");
+  if (place == columns.end() ||
+      std::find(columns.begin(), columns.end(), "round_out") == columns.end())
+    return;
+  const std::string& text =
+      players.players[index].extra[static_cast<std::size_t>(place - columns.begin())];
+  const auto dash = text.find('-');
+  const auto first = parse_integer(std::string_view(text).substr(0, dash));
+  const auto last =
+      dash == std::string::npos ? first : parse_integer(std::string_view(text).substr(dash + 1));
+  if (!first || !last || *first < 1 || *last < *first || *last > kMaxPlacing) return;
+  participant.placing = static_cast<int>(*first);
+  participant.placing_last = static_cast<int>(*last);
+}
+
 std::uint64_t slot_key(int player, int round) {
   return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(player)) << 32) |
          static_cast<std::uint32_t>(round);
@@ -176,6 +196,11 @@ EventBuilder::EventBuilder(const PlayerList& players, EventOptions options,
     entry.line = player.line;
     entries_.push_back(std::move(entry));
   }
+  // knockout's placings as the players file: an elimination, whose players stop having rows.
+  const auto& extra = players.extra_columns;
+  if (std::find(extra.begin(), extra.end(), "place") != extra.end() &&
+      std::find(extra.begin(), extra.end(), "round_out") != extra.end())
+    options_.elimination = true;
 }
 
 EventBuilder::~EventBuilder() = default;
@@ -1174,6 +1199,7 @@ void EventBuilder::build_individual(Event& event) {
     participant.id = entry.id;
     participant.name = entry.name;
     participant.rating = entry.rating;
+    if (p < players_.size()) placing_of(players_, p, participant);
     participant.withdrawn = entry.withdrawn;
     participant.removed = entry.removed;
     participant.rounds.resize(static_cast<std::size_t>(event.rounds));

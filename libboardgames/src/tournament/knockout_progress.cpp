@@ -10,6 +10,7 @@
 #include "boardgames/core/random.h"
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/tournament/best_of.h"
 #include "boardgames/tournament/knockout.h"
 
 namespace boardgames::knockout {
@@ -26,12 +27,13 @@ int lot(std::uint64_t seed, int round, int board, int purpose) {
   return static_cast<int>(random.below(2));
 }
 
-// Game `game` of a match whose side `first` moves first in game 1: colours alternate, except
-// in the deciding game of a best of N (N ≥ 3, its last game), whose first mover is drawn by lot
-// (Xigua art. 23, Go art. 26 §5).
+// Game `game` of a match whose side `first` moves first in game 1, by the one match rule
+// (tournament/best_of): colours alternate, a best of N's deciding game by its own lot.
 GameRow game_row(const Match& match, int game, const MatchRules& rules) {
-  int mover = match.first ^ ((game - 1) & 1);
-  if (rules.games >= 3 && game == rules.games) mover = lot(rules.seed, match.round, match.board, 2);
+  const bool first_again =
+      best_of::a_moves_first(game, {rules.games, rules.playoff}, true,
+                             lot(rules.seed, match.round, match.board, 2) == match.first);
+  const int mover = first_again ? match.first : 1 - match.first;
   return {match.round, match.board, game, match.sides[static_cast<std::size_t>(mover)],
           match.sides[static_cast<std::size_t>(1 - mover)]};
 }
@@ -246,26 +248,21 @@ void Follower::evaluate(Match& match) {
 }
 
 void Follower::decide(Match& match) {
-  const int regular = rules_.games;
-  const Points difference = match.score[0] > match.score[1] ? match.score[0] - match.score[1]
-                                                            : match.score[1] - match.score[0];
-  // The games the match has: the regular ones, and the playoff once they are drawn (playoff
-  // games in the file mean the regular ones were).
-  const bool in_playoff =
-      match.games > regular || (match.games == regular && difference == Points());
-  const int total = in_playoff ? regular + rules_.playoff : regular;
-  if (match.games > total) {
+  const best_of::MatchRule rule{rules_.games, rules_.playoff};
+  const auto outcome =
+      best_of::outcome(match.score[0], match.score[1], match.games, rule, event_.points.win);
+  if (match.games > outcome.length) {
     error(match.line,
           fmt::format("round {}, board {}: {} games with a result, but the match "
                       "has {}{}",
-                      match.round, match.board, match.games, regular,
+                      match.round, match.board, match.games, rules_.games,
                       rules_.playoff > 0 ? fmt::format(" and a playoff of {}", rules_.playoff)
                                          : std::string()));
     return;
   }
-  if (difference > static_cast<std::int64_t>(total - match.games) * event_.points.win) {
-    match.winner = match.score[0] > match.score[1] ? 0 : 1;
-  } else if (match.games == total) {
+  if (outcome.winner) {
+    match.winner = *outcome.winner;
+  } else if (outcome.lot) {
     match.winner = lot(rules_.seed, match.round, match.board, 1);
     match.by_lot = true;
   }
@@ -333,8 +330,9 @@ void Follower::stop_at(Progress& progress, const std::vector<Match>& matches, in
                            r, m.board, name(m.sides[0]), name(m.sides[1])));
       continue;
     }
-    const bool in_playoff = m.games >= rules_.games;
-    const int total = in_playoff ? rules_.games + rules_.playoff : rules_.games;
+    const int total = best_of::outcome(m.score[0], m.score[1], m.games,
+                                       {rules_.games, rules_.playoff}, event_.points.win)
+                          .length;
     const int listed = m.games + m.pending;
     for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g, rules_));
     if (listed >= total) {
@@ -784,6 +782,7 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
     m.board = k;
     m.sides = {bracket.slots[static_cast<std::size_t>(2 * k - 2)],
                bracket.slots[static_cast<std::size_t>(2 * k - 1)]};
+    m.part_round = 1;
     m.first = lot(rules.seed, 1, k, 0);
     if (m.bye()) m.winner = m.sides[0] < 0 ? 1 : 0;
     round.push_back(m);
@@ -792,6 +791,7 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
   progress.to_write = first_round(bracket, rules);
   progress.round_to_write = 1;
   progress.double_elimination = rules.double_elimination;
+  progress.losses = rules.losses;
   return progress;
 }
 

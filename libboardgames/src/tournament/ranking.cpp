@@ -258,6 +258,25 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
     return pa.number < pb.number;
   });
   std::vector<Group> groups;
+  // A knock-out's placings (from knockout's placings file): its bands, as knockout wrote them;
+  // the tie-breaks are shown, not applied.
+  const bool placings =
+      !everyone.empty() && std::all_of(everyone.begin(), everyone.end(), [&](int p) {
+        return event.participants[static_cast<std::size_t>(p)].placing > 0;
+      });
+  if (placings) {
+    const auto placing = [&](int p) {
+      return event.participants[static_cast<std::size_t>(p)].placing;
+    };
+    std::stable_sort(everyone.begin(), everyone.end(),
+                     [&](int a, int b) { return placing(a) < placing(b); });
+    for (int p : everyone) {
+      const auto& participant = event.participants[static_cast<std::size_t>(p)];
+      standings.rows.push_back({p, participant.placing, participant.placing_last,
+                                std::move(values[static_cast<std::size_t>(p)])});
+    }
+    return standings;
+  }
   // The Go/Xigua total score already contains the score and replaces it as the first
   // criterion (Go rules art. 27: "比較總得分"): players on different scores may be reordered.
   const bool total_score_first =

@@ -4,13 +4,26 @@
 #include <string>
 #include <unordered_map>
 
+#include "boardgames/tournament/team_formats.h"
+
 namespace boardgames {
 
 void schedule_round(const RoundRobinEvent& event, const RoundRobin& table, int round,
                     std::vector<ScheduledGame>& out) {
   out.clear();
-  const std::vector<Pairing> pairings = table.pairings(round);
-  const auto games = match_games(event.teams ? event.boards : 1, event.games_per_round);
+  const int per = event.rounds_per_table_round();
+  const std::vector<Pairing> pairings = table.pairings((round - 1) / per + 1);
+  auto games = match_games(event.teams ? event.boards : 1, event.games_per_round);
+  // Scheveningen: board a + 1 pairs the home team's player a with the away team's
+  // (a + s − 1) mod k in sub-round s, colours on the chequerboard of teams::scheveningen.
+  std::vector<teams::ScheveningenGame> round_games;
+  if (per > 1) {
+    for (const teams::ScheveningenGame& g : teams::scheveningen(event.boards)) {
+      if (g.round == (round - 1) % per + 1) round_games.push_back(g);
+    }
+    games.clear();
+    for (const teams::ScheveningenGame& g : round_games) games.push_back({g.board, 1, g.a_first});
+  }
   int match = 0;
   int board = 0;
   for (const Pairing& pairing : pairings) {
@@ -45,8 +58,10 @@ void schedule_round(const RoundRobinEvent& event, const RoundRobin& table, int r
         row.match = match;
         row.board = game.board;
         const auto index = static_cast<std::size_t>(game.board - 1);
+        const auto away_index = per > 1 ? static_cast<std::size_t>(round_games[index].b) : index;
         const Entrant& home_player = home.members[index];
-        const Entrant& away_player = away.members[index];
+        const Entrant& away_player = away.members[away_index];
+        row.home_first = game.home_moves_first;
         row.first = game.home_moves_first ? &home_player : &away_player;
         row.second = game.home_moves_first ? &away_player : &home_player;
         row.first_team = game.home_moves_first ? &home : &away;

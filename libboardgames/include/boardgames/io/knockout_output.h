@@ -68,7 +68,10 @@ void write_knockout_json(const knockout::Progress& progress,
 // The bracket as SVG to print: a column per round (slots on the left, the champion on the
 // right), each entry with its name and seed, byes in grey, each match's score and how it was
 // decided beside the line to the next round, the line of every match's winner drawn bold and
-// red (the path of each winner), the third-place match under the bracket.
+// red (the path of each winner), the third-place match under the bracket. A double elimination
+// as a box per match, a column per round of each part (winners' bracket above, losers' bracket
+// under it, final and reset on the right) with a line from each match to the one its winner
+// plays next; a multi-loss elimination as a box per match, a column per round, no lines.
 void write_knockout_svg(const knockout::Progress& progress,
                         const std::vector<KnockoutEntrant>& entrants, std::string& out);
 // A web page of the event: the same SVG and, when over, the placings as a table.

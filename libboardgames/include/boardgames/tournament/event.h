@@ -182,6 +182,10 @@ struct Participant {
   // and 250 lines, the Baku acceleration of C.04.7).
   std::vector<Points> acceleration;
   GoRegistration go;  // Go events only
+  // A knock-out's final placing, from a players file as knockout writes its placings (columns
+  // `place` and `round_out`; place `5-8` a shared band): rank_event orders by it.
+  int placing = 0;  // first place of the band; 0 when not given
+  int placing_last = 0;
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).

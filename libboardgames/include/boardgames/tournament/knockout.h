@@ -126,8 +126,6 @@ enum class Part : std::uint8_t { winners, losers, final, reset };
 // even, so that early on nobody meets again a player of their own part of the bracket.
 std::vector<std::vector<int>> drop_in_order(int size);
 
-inline constexpr int kMaxMatchGames = 16;  // games + playoff ≤ kMaxGame (32)
-
 // One match of the bracket as far as the event goes. Sides are participant indices of the
 // event (upper side first), −1 for a bye.
 struct Match {

@@ -30,6 +30,12 @@ struct RoundRobinEvent {
   int boards = 1;  // team events: boards per match
   int games_per_round = 1;
   RoundRobinOptions options;
+  // Team events: every match a Scheveningen match (全隊循環制, tournament/team_formats): each
+  // round of the teams' table becomes `boards` rounds in which every player of one team meets
+  // every player of the other; board k holds the home team's k-th player.
+  bool scheveningen = false;
+  // Rounds of the results CSV a round of the table becomes: `boards` for Scheveningen, else 1.
+  int rounds_per_table_round() const { return teams && scheveningen ? boards : 1; }
 };
 
 // One row of a round: a game, or a bye (second == nullptr).
@@ -44,9 +50,11 @@ struct ScheduledGame {
   const Entrant* second_team = nullptr;
   int first_number = 0;  // draw numbers of the players (individual) or teams (team events)
   int second_number = 0;
+  bool home_first = true;  // team events: the home team's player moves first
 };
 
-// The rows of `round`, games in board order and byes last.
+// The rows of `round` (a round of the results CSV: for Scheveningen, sub-round s of table
+// round t is round (t − 1)·boards + s), games in board order and byes last.
 void schedule_round(const RoundRobinEvent& event, const RoundRobin& table, int round,
                     std::vector<ScheduledGame>& out);
 

@@ -1,7 +1,6 @@
 // Team against team (competitions.md): the Scheveningen schedule (全隊循環制) and line-up checks
-// against the registered board order with substitutes (分臺換人制). No I/O. Not yet used by a
-// tool (issue 16's team formats: the tools' side, challenge matches and team standings from
-// individual results are still to come).
+// against the registered board order with substitutes (分臺換人制). No I/O. The schedule is
+// rr-schedule --scheveningen's (through schedule_round, tournament/schedule.h).
 #pragma once
 
 #include "boardgames/export.h"

@@ -14,77 +14,26 @@
 #include "boardgames/tournament/knockout.h"
 #include "common/options.h"
 #include "common/tool.h"
+#include "options.h"
 
 namespace bg = boardgames;
 namespace ko = boardgames::knockout;
 using bg::cli::UsageError;
 
-namespace {
-
-struct Options {
-  std::vector<std::string> files;
-  std::string seeds;
-  std::string placement = "lot";
-  std::optional<std::uint64_t> seed;
-  ko::MatchRules rules;
-  std::string game = "shatar";
-  std::string format = "csv";
-};
-
-}  // namespace
+using knockout_tool::Options;
 
 int main(int argc, char** argv) {
   bg::cli::Tool tool("knockout",
                      "Knock-out brackets: the draw as round 1 of the results CSV, then the next "
                      "round, the playoff games or the final placings from the filled-in file.");
   Options o;
-  CLI::App& app = tool.app();
-  tool.add_input_files(o.files, "Players CSV, then the results CSV of the rounds so far");
-  app.add_option("--seeds", o.seeds,
-                 "Seeds per class, first class first (2,2: slots 1, S/2+1 and S/2, S); the "
-                 "highest ratings, or the players' seed column")
-      ->option_text("N,N,...");
-  bg::cli::add_choice(app, "--placement", o.placement,
-                      "Seeds of a class over its slots by lot, or by the serpentine rule",
-                      {"lot", "serpentine"});
-  bg::cli::add_seed_option(app, o.seed,
-                           "Seed of every lot (the draw, first movers, drawn matches)");
-  bg::cli::add_whole_number(app, "--games", o.rules.games,
-                            "Games a match: 1, 2 (colours swapped) or best of N", 1,
-                            ko::kMaxMatchGames);
-  bg::cli::add_whole_number(app, "--playoff", o.rules.playoff,
-                            "Playoff games of a drawn match, then the lot", 0, ko::kMaxMatchGames);
-  app.add_flag("--third-place", o.rules.third_place, "A match for third place beside the final");
-  app.add_flag("--double", o.rules.double_elimination,
-               "Double elimination (up to 32): a losers' bracket, the final and its reset");
-  app.add_flag("!--no-reset", o.rules.reset, "Double elimination: no reset, the final decides");
-  bg::cli::add_whole_number(app, "--losses", o.rules.losses,
-                            "Multi-loss elimination: out at L losses, paired by losses", 2,
-                            ko::kMaxLosses, "L");
-  bg::cli::add_choice(app, "--game", o.game,
-                      "Names the colour columns: white,black (shatar, chess) or black,white "
-                      "(go, xigua)",
-                      {"shatar", "go", "xigua", "chess"});
-  bg::cli::add_choice(app, "--format", o.format,
-                      "csv: the rows to fill in (the placings when over); text, json, svg, "
-                      "html: the bracket",
-                      {"csv", "text", "json", "svg", "html"});
+  knockout_tool::add_options(tool, o);
   tool.add_output_option();
 
   return tool.run(argc, argv, [&]() -> int {
     if (o.files.empty()) o.files.push_back("-");
-    if (o.files.size() > 2) throw UsageError("give the players file and at most one results file");
     const bool drawing = o.files.size() == 1;
-    if (!drawing && (!o.seeds.empty() || o.placement != "lot"))
-      throw UsageError("--seeds and --placement belong to the draw (the players file alone)");
-    if (o.rules.double_elimination && o.rules.losses > 0)
-      throw UsageError("--double or --losses, not both");
-    if ((o.rules.double_elimination || o.rules.losses > 0) &&
-        (o.rules.third_place || o.format == "svg" || o.format == "html"))
-      throw UsageError(
-          "--double and --losses take no --third-place, and show as csv, text or json");
-    if (!o.rules.reset && !o.rules.double_elimination)
-      throw UsageError("--no-reset needs --double");
+    knockout_tool::check_options(o, drawing);
     const auto classes = bg::cli::or_usage_error(ko::parse_seed_classes(o.seeds));
     bg::Diagnostics& diagnostics = tool.diagnostics();
     auto source = tool.open_input(o.files[0]);

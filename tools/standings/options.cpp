@@ -1,0 +1,56 @@
+#include "standings/options.h"
+
+#include "common/options.h"
+
+namespace standings_tool {
+
+namespace bg = boardgames;
+using bg::cli::UsageError;
+
+void add_options(bg::cli::Tool& tool, Options& o) {
+  CLI::App& app = tool.app();
+  tool.add_input_files(o.files, "Results CSV files, or one TRF (default: standard input)");
+  tool.add_input_option("--players", o.players,
+                        "Players CSV: ids, names, ratings, teams, withdrawals");
+  bg::cli::add_choice(app, "--game", o.game,
+                      "The game: default points 1/½/0 (shatar, chess) or 2/1/0 (go, xigua)",
+                      {"shatar", "go", "xigua", "chess"});
+  app.add_option("--system", o.system, "A rule book's tie-break order or mcmahon (standings(1))")
+      ->option_text("NAME");
+  app.add_option("--tiebreaks", o.tiebreaks,
+                 "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
+      ->option_text("LIST");
+  o.values = std::make_unique<bg::cli::EventValueOptions>(app);
+  app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
+  app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
+  app.add_flag("--teams", o.teams, "A team event: players' teams from the players file");
+  app.add_option("--max-score", o.max_score,
+                 "Maximum score in the total-score formula (default: win points × rounds)")
+      ->option_text("P");
+  app.add_flag("--lots", o.lots, "Break ties that survive every criterion by lot (needs --seed)");
+  bg::cli::add_seed_option(app, o.seed, "Seed for --lots");
+  bg::cli::add_choice(app, "--format", o.format, "Output format",
+                      {"text", "csv", "json", "crosstable", "crosstable-csv", "html", "trf", "egf",
+                       "aga", "opengotha"});
+  app.add_option("--title", o.title, "The event's name: heads the tables, the web page and the TRF")
+      ->option_text("TEXT");
+  app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
+      ->option_text("ID");
+  bg::cli::add_choice(app, "--team-total", o.team_total,
+                      "Team standings from individual results: the members' points or ranks",
+                      {"points", "ranks"});
+}
+
+void check_options(const Options& o) {
+  if (o.round_robin && o.swiss) throw UsageError("--round-robin and --swiss exclude each other");
+  const bool go_system = o.system == "mcmahon" || o.system == "opengotha-swiss";
+  // OpenGotha's criteria (MMS,SOSM,DC) for an OpenGotha file run by a Go system.
+  const bool go_criteria = !o.tiebreaks.empty() && (go_system || o.system == "go-swiss");
+  if (!o.system.empty() && !o.tiebreaks.empty() && !go_criteria)
+    throw UsageError("give --system or --tiebreaks, not both");
+  if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
+  if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
+    throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
+}
+
+}  // namespace standings_tool
