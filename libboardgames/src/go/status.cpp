@@ -326,6 +326,46 @@ bool saved_by_connecting(const Board& board, const IsDead& is_dead, Point stone)
   return after.liberties(liberty) >= 2;
 }
 
+// The points of a group's eye space (its small regions) but those of the regions that open when
+// the opponent moves first: a region next to a chain of the group in atari whose last liberty
+// lies outside the eye space. The opponent takes that chain there, and the region runs out
+// through its points to the open side: a false eye (0654's T14, beside White's T16 in atari at
+// T17, with Black's T15 in it).
+std::vector<Point> closed_eye_space(const Board& start, const settling::EyeGroup& group) {
+  const auto in_eye_space = [&](Point p) {
+    return std::find(group.eye_space.begin(), group.eye_space.end(), p) != group.eye_space.end();
+  };
+  const auto opens = [&](Point p) {
+    for (Point q : start.neighbours(p)) {
+      if (start.at(q) == group.colour && start.in_atari(q) &&
+          !in_eye_space(start.atari_liberty(q))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  std::vector<Point> kept;
+  std::vector<Point> region;
+  std::vector<Point> done;
+  for (Point first : group.eye_space) {
+    if (std::find(done.begin(), done.end(), first) != done.end()) continue;
+    region.assign(1, first);
+    done.push_back(first);
+    bool open = false;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      open = open || opens(region[i]);
+      for (Point q : start.neighbours(region[i])) {
+        if (in_eye_space(q) && std::find(done.begin(), done.end(), q) == done.end()) {
+          done.push_back(q);
+          region.push_back(q);
+        }
+      }
+    }
+    if (!open) kept.insert(kept.end(), region.begin(), region.end());
+  }
+  return kept;
+}
+
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
 // and stones already dead meets no stone of its colour, no uncertain stone, and no empty point
@@ -333,7 +373,8 @@ bool saved_by_connecting(const Board& board, const IsDead& is_dead, Point stone)
 // often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
 // of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
 // T5: the playouts take it and own T6 beyond it, but Black moving first joins it to S6). Cannot
-// live: it has room for one eye at most (eye space of one region of one or two points, or none) and
+// live: it has room for one eye at most (eye space of one region of one or two points, or none;
+// closed_eye_space() leaves out the regions a chain in atari opens) and
 // no opponent chain next to it (or sharing a liberty with it) could lose a race to it or be in seki
 // with it — each has more liberties not shared with the group than the group has, or two such
 // liberties and is kept by its owner in nine playouts of ten (a chain whose only other liberty is
@@ -399,13 +440,13 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
     }
     if (!enclosed) continue;
     const int group_liberties = static_cast<int>(liberties.size());
-    // Room for one eye at most.
-    std::size_t eye_points = 0;
-    for (Point p : group.eye_space) eye_points += start.at(p) != colour;
+    // Room for one eye at most, in the eye space that stays closed when the opponent moves first.
+    const std::vector<Point> eye_space = closed_eye_space(start, group);
+    const std::size_t eye_points = eye_space.size();
     bool one_eye = eye_points <= 2;
     if (eye_points == 2) {
-      const auto around = start.neighbours(group.eye_space.front());
-      one_eye = std::find(around.begin(), around.end(), group.eye_space.back()) != around.end();
+      const auto around = start.neighbours(eye_space.front());
+      one_eye = std::find(around.begin(), around.end(), eye_space.back()) != around.end();
     }
     // The opponent's chains next to the group or sharing a liberty with it, outside its eye space:
     // can any lose a race to it? `secure` marks, for the reading, those that share no liberty

@@ -33,7 +33,9 @@
 //     no uncertain stone, and the playouts give it no empty point of that region; an opponent's
 //     chain in atari that its owner saves by filling the last liberty, joining a living chain,
 //     is a wall there even if counted dead: the opponent moves first), is dead
-//     when it cannot live there: room for one eye at most and no opponent chain next to it
+//     when it cannot live there: room for one eye at most (a small region next to a chain of
+//     the group in atari, whose last liberty is outside it, is no eye: the opponent moving first
+//     takes that chain and opens the region) and no opponent chain next to it
 //     that could lose a race to it, or else its largest chain taken when read out — the
 //     opponent moving first and filling its outside liberties one by one, the opponent's
 //     chains it races read with it (a race it wins, a seki, is life), a ko going to whoever
