@@ -156,9 +156,9 @@ int main(int argc, char** argv) {
       out += sw::write_trf_with_round(*trf, *pairing);
       return bg::cli::kSuccess;
     }
-    const bool lot = initial->source == sw::InitialColourSource::lot;
-    const sw::PairingOutput output{&event,        &*pairing,      game,
-                                   csv.by_name(), csv.numbered(), lot ? o.seed : std::nullopt};
+    sw::PairingOutput output{&event, &*pairing, game, csv.by_name(), csv.numbered()};
+    if (initial->source == sw::InitialColourSource::lot) output.lot_seed = o.seed;
+    output.rules = rules.options().rules;
     sw::write_pairing(output, *sw::parse_pairing_format(o.format), out);
     return bg::cli::kSuccess;
   });

@@ -28,7 +28,7 @@ sw::DutchOptions RulesOption::options() const {
 int RulesOption::check(bg::cli::Tool& tool, const bg::Event& event, const std::string& file,
                        std::string& out) const {
   const auto checks = sw::check_event(event, options());
-  sw::write_check(checks, out);
+  sw::write_check(checks, options().rules, out);
   if (sw::all_rounds_agree(checks)) return bg::cli::kSuccess;
   if (!edition.empty()) return bg::cli::kInputRejected;
   sw::DutchOptions older;

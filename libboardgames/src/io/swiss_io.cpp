@@ -337,8 +337,9 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
   }
   const std::string of =
       event.planned_rounds > 0 ? fmt::format(" of {}", event.planned_rounds) : std::string();
-  fmt::format_to(std::back_inserter(out),
-                 "Round {}{} (FIDE Dutch system, C.04.3 of 1 February 2026)\n", round, of);
+  fmt::format_to(
+      std::back_inserter(out), "Round {}{} (FIDE Dutch system, C.04.3 {})\n", round, of,
+      output.rules == DutchRules::fide2017 ? "Baku 2016 / Goynuk 2017" : "of 1 February 2026");
   if (output.lot_seed) {
     fmt::format_to(std::back_inserter(out),
                    "Initial colour by lot (--seed {}): {} for pairing number 1 in round 1\n",
@@ -375,13 +376,13 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
   }
 }
 
-void write_check(const std::vector<RoundCheck>& checks, std::string& out) {
+void write_check(const std::vector<RoundCheck>& checks, DutchRules rules, std::string& out) {
   int same = 0;
   for (const RoundCheck& check : checks) {
     if (check.problem) {
       fmt::format_to(std::back_inserter(out),
-                     "round {}: the Dutch system (2026) cannot pair it: {}\n", check.round,
-                     check.problem->reason);
+                     "round {}: the Dutch system ({}) cannot pair it: {}\n", check.round,
+                     edition_name(rules), check.problem->reason);
       continue;
     }
     if (check.differences.empty()) {
@@ -395,8 +396,8 @@ void write_check(const std::vector<RoundCheck>& checks, std::string& out) {
     for (const std::string& d : check.differences)
       fmt::format_to(std::back_inserter(out), "  {}\n", d);
   }
-  fmt::format_to(std::back_inserter(out), "{} of {} rounds identical to the Dutch system (2026)\n",
-                 same, checks.size());
+  fmt::format_to(std::back_inserter(out), "{} of {} rounds identical to the Dutch system ({})\n",
+                 same, checks.size(), edition_name(rules));
 }
 
 }  // namespace boardgames::swiss

@@ -78,6 +78,7 @@ struct PairingOutput {
   bool numbers = false;
   // The lot's seed when it drew the initial colour for this round: the text says so.
   std::optional<std::uint64_t> lot_seed = std::nullopt;
+  DutchRules rules = DutchRules::fide2026;  // the edition the text's heading names
 };
 
 // Writes the pairing of round rounds_played() + 1. (PairingFormat::trf is written by
@@ -85,8 +86,8 @@ struct PairingOutput {
 // absence the input did not already enter as a row, so appending it repeats no row.
 void write_pairing(const PairingOutput& output, PairingFormat format, std::string& out);
 
-// The --check report: one line per round, then a summary line.
-void write_check(const std::vector<RoundCheck>& checks, std::string& out);
+// The --check report: one line per round, then a summary line, naming the edition checked by.
+void write_check(const std::vector<RoundCheck>& checks, DutchRules rules, std::string& out);
 
 }  // namespace boardgames::swiss
 
