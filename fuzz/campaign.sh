@@ -10,8 +10,10 @@
 # Build the targets first: cmake --preset fuzz && cmake --build --preset fuzz
 # TIMEOUT (default 10) is libFuzzer's per-input limit in wall seconds: raise it when the campaign
 # runs at the lowest priority beside other work, where a starved input can wait seconds for a core.
+# NICE (default 19) is the targets' niceness: 0 gives a campaign its share beside other work.
 set -u
 timeout=${TIMEOUT:-10}
+niceness=${NICE:-19}
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN:-$here/../build/fuzz/fuzz}
 cpu=${1:-3600}
@@ -33,7 +35,7 @@ run_one() {
   mkdir -p "$work/$target"
   local log="$work/$target.log"
   # -max_total_time is a backstop only; the CPU budget stops the run.
-  nice -n 19 "$bin/${target}_fuzz" "$work/$target" "$here/corpus/$target" \
+  nice -n "$niceness" "$bin/${target}_fuzz" "$work/$target" "$here/corpus/$target" \
     -timeout=$timeout -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
     -max_total_time=$((cpu * 20)) -artifact_prefix="$work/$target-" > "$log" 2>&1 &
   local pid=$! used=0 now
@@ -57,6 +59,6 @@ run_one() {
 }
 
 export -f run_one cpu_of
-export bin cpu work here ticks timeout
+export bin cpu work here ticks timeout niceness
 printf '%s\n' "${targets[@]}" | xargs -P "$jobs" -I{} bash -c 'run_one {}' | tee "$work/summary.txt"
 ! grep -qv ' found=0 ' "$work/summary.txt"
