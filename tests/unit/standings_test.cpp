@@ -813,6 +813,47 @@ TEST_CASE("EDE: direct encounter on match points, then on game points (C.07 13.3
   CHECK(parse_tiebreak("DE")->code() == "DE");
 }
 
+TEST_CASE("EDE's variants: only two teams still tied, and only on their own match (13.3.2)") {
+  EventOptions swiss;
+  swiss.round_robin = false;
+  // A and B never meet, nor C and D: A beats C and D 1½-½, B beats D and C 1½-½ (each time
+  // on board 1 with a draw on board 2). A and B tie on match points (4), game points (3) and
+  // EDE; the variants compare the two teams' own match, and there is none: they stay tied.
+  const Event apart = build(
+                          "round,board,white,black,result,white_team,black_team\n"
+                          "1,1,a1,c1,1-0,A,C\n1,2,c2,a2,½-½,C,A\n"
+                          "1,1,b1,d1,1-0,B,D\n1,2,d2,b2,½-½,D,B\n"
+                          "2,1,a1,d1,1-0,A,D\n2,2,d2,a2,½-½,D,A\n"
+                          "2,1,b1,c1,1-0,B,C\n2,2,c2,b2,½-½,C,B\n",
+                          swiss)
+                          .event;
+  for (const char* code : {"EDEC", "EDET", "EDEB", "EDEBT", "EDEBB"}) {
+    CAPTURE(code);
+    CHECK(ranking(apart, code) == std::vector<std::string>{"A:1-2", "B:1-2", "C:3-4", "D:3-4"});
+  }
+  // Three teams still tied after EDE: the variants do not apply (exactly two teams). A, B and
+  // C draw every match 1-1, on match points 2 and game points 2; board 1 was won by A against
+  // B, by B against C, by C against A.
+  const Event circle = build(
+                           "round,board,white,black,result,white_team,black_team\n"
+                           "1,1,a1,b1,1-0,A,B\n1,2,b2,a2,1-0,B,A\n"
+                           "2,1,b1,c1,1-0,B,C\n2,2,c2,b2,1-0,C,B\n"
+                           "3,1,c1,a1,1-0,C,A\n3,2,a2,c2,1-0,A,C\n",
+                           swiss)
+                           .event;
+  CHECK(ranking(circle, "EDET") == std::vector<std::string>{"A:1-3", "B:1-3", "C:1-3"});
+  CHECK(parse_tiebreak("edebt/p")->code() == "EDEBT/P");
+  CHECK(parse_tiebreak("EDEC")->finish == EdeFinish::count);
+  CHECK(parse_tiebreak("EDEBB")->finish == EdeFinish::count_bottom);
+  CHECK_FALSE(parse_tiebreak("EDEX"));
+  CHECK_FALSE(parse_tiebreak("EDEB-C1"));
+  // They need the boards of team matches: refused in an individual event; EDE is not.
+  const Event individual = build("round,board,white,black,result\n1,1,A,B,1-0\n", swiss).event;
+  const auto refused = check_tiebreak_order(individual, *parse_tiebreaks("EDE,EDEB"));
+  REQUIRE(refused);
+  CHECK(refused->token == "EDEB");
+}
+
 TEST_CASE("rating tie-breaks: ARO, TPR, PTP over games played over the board") {
   Built b = build(
       "round,board,white,black,result\n"

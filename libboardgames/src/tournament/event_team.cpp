@@ -105,6 +105,7 @@ void EventBuilder::build_team(Event& event) {
       if (team_of[p] == static_cast<std::int32_t>(t)) team.members.push_back(entries_[p].name);
     }
     team.rounds.resize(static_cast<std::size_t>(event.rounds));
+    team.match_board_points.resize(static_cast<std::size_t>(event.rounds));
     event.participants.push_back(std::move(team));
   }
   for (int r = 1; r <= event.rounds; ++r) {
@@ -204,6 +205,14 @@ void EventBuilder::build_team(Event& event) {
         record.kind = m.over_the_board > 0                ? RoundKind::played
                       : m.forfeit_wins > m.forfeit_losses ? RoundKind::forfeit_win
                                                           : RoundKind::forfeit_loss;
+        std::vector<Points>& boards = team.match_board_points[static_cast<std::size_t>(r - 1)];
+        for (auto [board, points] : m.boards) {
+          if (board > 64) continue;
+          if (boards.size() < static_cast<std::size_t>(board)) {
+            boards.resize(static_cast<std::size_t>(board));
+          }
+          boards[static_cast<std::size_t>(board - 1)] += points;
+        }
         if (team.board_game_points.size() < 64) {
           for (auto [board, points] : m.boards) {
             if (board > 64) continue;

@@ -84,6 +84,19 @@ std::string_view preset_order(const SystemPreset& preset, const Event& event) {
   return two_game && !preset.two_game_order.empty() ? preset.two_game_order : preset.order;
 }
 
+namespace {
+
+// Whether a round is an encounter for direct encounter: a game or match played; forfeits are
+// not encounters in a Swiss (C.07 6.1.1) unless DE/P says so, and are games in a round robin
+// (15.2).
+bool counts_as_encounter(const Event& event, const RoundRecord& record, bool forfeits_played) {
+  return record.kind == RoundKind::played ||
+         ((event.round_robin || forfeits_played) &&
+          (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
+}
+
+}  // namespace
+
 MiniTable direct_encounter_table(const Event& event, const std::vector<int>& group,
                                  bool forfeits_played, bool game_points) {
   MiniTable table;
@@ -106,13 +119,7 @@ MiniTable direct_encounter_table(const Event& event, const std::vector<int>& gro
       if (record.opponent < 0) continue;
       auto it = index.find(record.opponent);
       if (it == index.end()) continue;
-      // Swiss: forfeits are not encounters (C.07 6.1.1) unless DE/P says so; round robin: they
-      // are games (15.2).
-      const bool counts =
-          record.kind == RoundKind::played ||
-          ((event.round_robin || forfeits_played) &&
-           (record.kind == RoundKind::forfeit_win || record.kind == RoundKind::forfeit_loss));
-      if (!counts) continue;
+      if (!counts_as_encounter(event, record, forfeits_played)) continue;
       points[it->second] += game_points ? record.game_points : record.points;
       ++games[it->second];
     }
@@ -214,6 +221,77 @@ void split_by_extended_encounter(const Event& event, const Group& group, std::ve
   for (Group& part : current) out.push_back(std::move(part));
 }
 
+// The game points team `a` scored against team `b`, each board's points times its weight
+// (weights[board - 1]), averaged over their meetings (C.07 6.1.2); nothing when they have not
+// met.
+std::optional<Fraction> weighted_encounter(const Event& event, int a, int b, bool forfeits_played,
+                                           const std::vector<std::int64_t>& weights) {
+  const Participant& team = event.participants[static_cast<std::size_t>(a)];
+  Fraction total;
+  int meetings = 0;
+  for (std::size_t r = 0; r < team.rounds.size(); ++r) {
+    const RoundRecord& record = team.rounds[r];
+    if (record.opponent != b || !counts_as_encounter(event, record, forfeits_played)) continue;
+    ++meetings;
+    if (r >= team.match_board_points.size()) continue;
+    const std::vector<Points>& boards = team.match_board_points[r];
+    for (std::size_t k = 0; k < boards.size() && k < weights.size(); ++k) {
+      total += Fraction::of(boards[k]) * Fraction(weights[k]);
+    }
+  }
+  if (meetings == 0) return std::nullopt;
+  return total / Fraction(meetings);
+}
+
+// EDE's variants (C.07 13.3.2): two teams still tied after EDE are compared by the tie-breaks
+// of a team knock-out (Art. 12) on the match(es) they played against each other, in the
+// variant's order: board count (Σ board × game points on it; lower ranks higher), top-board
+// result (board 1's game points, then board 2's, ...), bottom-board elimination (the game
+// points without the bottom board, then without the two bottom boards, ...). Nothing decides
+// between two teams that have not met.
+void finish_two_teams(const Event& event, Group pair, EdeFinish finish, bool forfeits_played,
+                      std::vector<Group>& out) {
+  std::size_t boards = 1;
+  for (const Participant& p : event.participants)
+    boards = std::max(boards, p.board_game_points.size());
+  struct Step {
+    std::vector<std::int64_t> weights;
+    bool lower_first = false;
+  };
+  std::vector<Step> steps;
+  if (finish == EdeFinish::count || finish == EdeFinish::count_top ||
+      finish == EdeFinish::count_bottom) {
+    Step count{std::vector<std::int64_t>(boards), true};
+    std::iota(count.weights.begin(), count.weights.end(), std::int64_t{1});
+    steps.push_back(std::move(count));
+  }
+  if (finish == EdeFinish::top || finish == EdeFinish::count_top) {
+    for (std::size_t k = 0; k < boards; ++k) {
+      Step top{std::vector<std::int64_t>(boards, 0), false};
+      top.weights[k] = 1;
+      steps.push_back(std::move(top));
+    }
+  }
+  if (finish == EdeFinish::bottom || finish == EdeFinish::count_bottom) {
+    for (std::size_t cut = 1; cut < boards; ++cut) {
+      Step bottom{std::vector<std::int64_t>(boards, 0), false};
+      std::fill(bottom.weights.begin(), bottom.weights.end() - static_cast<std::ptrdiff_t>(cut), 1);
+      steps.push_back(std::move(bottom));
+    }
+  }
+  for (const Step& step : steps) {
+    const auto first = weighted_encounter(event, pair[0], pair[1], forfeits_played, step.weights);
+    const auto second = weighted_encounter(event, pair[1], pair[0], forfeits_played, step.weights);
+    if (!first || !second) break;  // never met
+    if (*first == *second) continue;
+    if ((*first < *second) != step.lower_first) std::swap(pair[0], pair[1]);
+    out.push_back({pair[0]});
+    out.push_back({pair[1]});
+    return;
+  }
+  out.push_back(std::move(pair));
+}
+
 }  // namespace
 
 Standings rank_event(const Event& event, const RankingOptions& options) {
@@ -310,7 +388,16 @@ Standings rank_event(const Event& event, const RankingOptions& options) {
       if (tiebreak.kind == TiebreakKind::direct_encounter) {
         std::map<int, Fraction> shown;
         if (tiebreak.extended) {
-          split_by_extended_encounter(event, group, next, shown, tiebreak.forfeits_played);
+          std::vector<Group> parts;
+          split_by_extended_encounter(event, group, parts, shown, tiebreak.forfeits_played);
+          for (Group& part : parts) {
+            if (part.size() == 2 && tiebreak.finish != EdeFinish::none) {
+              finish_two_teams(event, std::move(part), tiebreak.finish, tiebreak.forfeits_played,
+                               next);
+            } else {
+              next.push_back(std::move(part));
+            }
+          }
         } else {
           split_by_direct_encounter(event, group, next, shown, tiebreak.forfeits_played);
         }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "boardgames/core/strings.h"
 
@@ -23,6 +24,11 @@ constexpr std::array kNames = {
     Name{"SB", TiebreakKind::sonneborn_berger, true},
     Name{"DE", TiebreakKind::direct_encounter, false},
     Name{"EDE", TiebreakKind::direct_encounter, false},
+    Name{"EDEC", TiebreakKind::direct_encounter, false},
+    Name{"EDET", TiebreakKind::direct_encounter, false},
+    Name{"EDEB", TiebreakKind::direct_encounter, false},
+    Name{"EDEBT", TiebreakKind::direct_encounter, false},
+    Name{"EDEBB", TiebreakKind::direct_encounter, false},
     Name{"WIN", TiebreakKind::wins, false},
     Name{"WON", TiebreakKind::won, false},
     Name{"BPG", TiebreakKind::black_games, false},
@@ -112,12 +118,27 @@ std::string_view outcome_word(Outcome outcome) {
   }
 }
 
+// EDE and its variants for two teams still tied (C.07 13.3.2; EDEC is FIDE's program's).
+constexpr std::array<std::pair<std::string_view, EdeFinish>, 6> kEdeCodes = {{
+    {"EDE", EdeFinish::none},
+    {"EDEC", EdeFinish::count},
+    {"EDET", EdeFinish::top},
+    {"EDEB", EdeFinish::bottom},
+    {"EDEBT", EdeFinish::count_top},
+    {"EDEBB", EdeFinish::count_bottom},
+}};
+
 }  // namespace
 
 std::string Tiebreak::code() const {
   if (kind == TiebreakKind::board) return board > 0 ? fmt::format("BB{}", board) : "BB";
   if (kind == TiebreakKind::bottom_board) return board > 0 ? fmt::format("BBE{}", board) : "BBE";
-  std::string text = extended ? "EDE" : "";
+  std::string text;
+  if (extended) {
+    for (const auto& [code, variant] : kEdeCodes) {
+      if (variant == finish) text = code;
+    }
+  }
   for (const Name& name : kNames) {
     if (name.kind == kind && text.empty()) {
       text = name.code;
@@ -244,7 +265,11 @@ std::optional<Tiebreak> parse_tiebreak(std::string_view code) {
     if (!same_code(name.code, base)) continue;
     Tiebreak tiebreak{name.kind, 0, 0, 0};
     if (name.code == "AROC") tiebreak.cut_low = 1;
-    tiebreak.extended = name.code == "EDE";
+    for (const auto& [ede, variant] : kEdeCodes) {
+      if (name.code != ede) continue;
+      tiebreak.extended = true;
+      tiebreak.finish = variant;
+    }
     if (!cut.empty() && !apply_cut(tiebreak, name, cut)) return std::nullopt;
     for (std::size_t i = 1; i < parts.size(); ++i) {
       if (!apply_modifier(tiebreak, name, parts[i])) return std::nullopt;

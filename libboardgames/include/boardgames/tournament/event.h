@@ -169,7 +169,10 @@ struct Participant {
   Points board_points;
   int warnings = 0;
   std::vector<Points> board_game_points;  // team events: game points per board (board 1 first)
-  std::vector<std::string> members;       // team events: the team's players
+  // Team events: the game points of each round's match, board by board ([round - 1][board - 1];
+  // forfeited games at the points awarded; empty for a round without a match).
+  std::vector<std::vector<Points>> match_board_points;
+  std::vector<std::string> members;  // team events: the team's players
   // Team events: each member's games, board by board.
   std::vector<BoardResult> board_results;
   // Swiss pairing: the round to pair.

@@ -58,6 +58,17 @@ enum class TiebreakKind : std::uint8_t {
   bottom_board,    // BBE<k>: game points without the k bottom boards (BBE: k = 1, 2, ...)
 };
 
+// EDE's finish for exactly two teams still tied after it (C.07 13.3.2): the tie-breaks of a
+// team knock-out (Art. 12) on the match(es) the two played against each other.
+enum class EdeFinish : std::uint8_t {
+  none,          // EDE
+  count,         // EDEC (FIDE's program): board count, lower ranks higher
+  top,           // EDET: top-board result, board 1, then board 2, ...
+  bottom,        // EDEB: bottom-board elimination, without the bottom board, then two, ...
+  count_top,     // EDEBT: board count, then top-board result
+  count_bottom,  // EDEBB: board count, then bottom-board elimination
+};
+
 // The modifiers of C.07 Art. 14 and of FIDE's tie-break descriptors, written after the code
 // with '/' ("BH/C1" is "BH-C1"; "FB-C1/P", "KS/L+1", "TPN/R", "ARO/U1400"):
 //  /P     forfeits count as games played against the scheduled opponent (BH, FB, SB, DE; AOB)
@@ -79,6 +90,7 @@ struct Tiebreak {
   int limit_steps = 0;           // /L±n: KS's limit in half-points of a win
   bool reverse = false;          // /R
   bool extended = false;         // DE as EDE (C.07 13.3): match points, then game points, in turn
+  EdeFinish finish = EdeFinish::none;   // EDE's variants for two teams still tied (13.3.2)
   std::optional<std::int32_t> unrated;  // /U<r>: the rating of an unrated participant
 
   std::string code() const;
@@ -87,12 +99,13 @@ struct Tiebreak {
                        kind == TiebreakKind::board_count;
     return lower != reverse;
   }
-  // MPvGP, the ESB family, SSSC, BC, BBE: team events only (C.07 12-13).
+  // MPvGP, the ESB family, SSSC, BC, BBE, EDE's variants: team events only (C.07 12-13).
   bool team_only() const {
-    return kind == TiebreakKind::match_v_game || kind == TiebreakKind::esb_mm ||
-           kind == TiebreakKind::esb_mg || kind == TiebreakKind::esb_gm ||
-           kind == TiebreakKind::esb_gg || kind == TiebreakKind::score_strength ||
-           kind == TiebreakKind::board_count || kind == TiebreakKind::bottom_board;
+    return finish != EdeFinish::none || kind == TiebreakKind::match_v_game ||
+           kind == TiebreakKind::esb_mm || kind == TiebreakKind::esb_mg ||
+           kind == TiebreakKind::esb_gm || kind == TiebreakKind::esb_gg ||
+           kind == TiebreakKind::score_strength || kind == TiebreakKind::board_count ||
+           kind == TiebreakKind::bottom_board;
   }
   // Buchholz and its relatives must not be used in round robins (C.07 2026, note to Art. 8).
   bool buchholz_type() const {
