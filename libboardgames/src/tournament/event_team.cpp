@@ -121,6 +121,7 @@ void EventBuilder::build_team(Event& event) {
       std::uint32_t line = 0;
       std::optional<GameResult> bye;
       std::vector<std::pair<int, Points>> boards;
+      std::vector<std::pair<int, Points>> bye_boards;  // a team bye: each member's bye, by board
     };
     std::vector<Match> matches(team_count);
     for (std::size_t p = 0; p < entries_.size(); ++p) {
@@ -131,8 +132,19 @@ void EventBuilder::build_team(Event& event) {
       Match& m = matches[static_cast<std::size_t>(team_of[p])];
       if (m.line == 0 || s.line < m.line) m.line = s.line;
       m.warnings += s.warnings;
+      // The member's board: the row's, else the member's place in the team.
+      const auto board_of = [&](const Slot& slot) {
+        if (slot.board != 0) return static_cast<int>(slot.board);
+        int index = 0;
+        for (std::size_t q = 0; q < p; ++q) index += team_of[q] == team_of[p] ? 1 : 0;
+        return index + 1;
+      };
       if (s.bye()) {
         m.bye = s.bye_result;
+        // A team's bye gives each member with a bye row what that bye is worth to a player,
+        // on the member's board: a pairing-allocated bye a win on every board (C.07 12), as
+        // FIDE's program counts it.
+        m.bye_boards.emplace_back(board_of(s), bye_value(pts, s.bye_result).points);
         continue;
       }
       if (s.decided() == 0) continue;
@@ -171,13 +183,7 @@ void EventBuilder::build_team(Event& event) {
       m.forfeit_wins += s.forfeit_wins;
       m.forfeit_losses += s.forfeit_losses;
       ++m.games;
-      int board = s.board;
-      if (board == 0) {
-        // Without board numbers, a player's place in their team gives the board.
-        int index = 0;
-        for (std::size_t q = 0; q < p; ++q) index += team_of[q] == team_of[p] ? 1 : 0;
-        board = index + 1;
-      }
+      const int board = board_of(s);
       m.boards.emplace_back(board, mine);
       if (board <= 64) {
         add_board_result(event.participants[static_cast<std::size_t>(team_of[p])], entries_[p].name,
@@ -235,6 +241,14 @@ void EventBuilder::build_team(Event& event) {
           record.kind = RoundKind::none;
         }
         record.outcome = outcome_by_points(record.points, event.win_points(), event.draw_points());
+        for (auto [board, points] : m.bye_boards) {
+          if (board < 1 || board > 64 || points == Points()) continue;
+          record.game_points += points;
+          if (team.board_game_points.size() < static_cast<std::size_t>(board)) {
+            team.board_game_points.resize(static_cast<std::size_t>(board));
+          }
+          team.board_game_points[static_cast<std::size_t>(board - 1)] += points;
+        }
       }
       team.score += record.points;
       team.game_points += record.game_points;
