@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include "boardgames/core/random.h"
@@ -386,6 +387,68 @@ TEST_CASE("knockout: seeding order by rating, or by the seed column") {
   const auto bad = read("name,seed\nA,1\nB,1\n");
   REQUIRE(!ko::seeding_order(bad, 1).has_value());
   CHECK(ko::seeding_order(bad, 1).problem().where.line == 3);
+}
+
+TEST_CASE("knockout: seeds in the results CSV — read back, checked against the players file") {
+  using namespace boardgames;
+  // messages of reading `rows` (after the header) against the players file `players`.
+  auto check = [](const std::string& players_text, const std::string& rows) {
+    test::Collected collected;
+    ByteSource players_source = ByteSource::from_string(players_text, "players.csv");
+    const PlayerList players = read_players_csv(players_source, collected.diagnostics);
+    EventOptions options;
+    options.elimination = true;
+    options.round_robin = false;
+    EventBuilder builder(players, options, collected.diagnostics);
+    ByteSource source = ByteSource::from_string(
+        "round,board,white,black,result,white_number,black_number,white_seed,black_seed\n" + rows,
+        "results.csv");
+    REQUIRE(add_results(source, builder, collected.diagnostics));
+    const Event event = builder.finish();
+    ko::check_seeds(players, event, collected.diagnostics);
+    std::vector<int> seeds;
+    for (const auto& p : event.participants) seeds.push_back(p.seed);
+    return std::pair{seeds, collected.messages()};
+  };
+  const std::string rated = "id,name,rating\n1,A,2000\n2,B,1900\n3,C,1800\n4,D,1700\n";
+  // The two highest ratings seeded 1 and 2, as the draw took them: read back.
+  auto [seeds, messages] = check(rated, "1,1,1,4,,1,2,1,\n1,2,3,2,,3,4,,2\n");
+  CHECK(seeds == std::vector<int>{1, 2, 0, 0});
+  CHECK(messages.empty());
+  // No seed column, or the columns empty: no seeds, nothing to check.
+  std::tie(seeds, messages) = check(rated, "1,1,1,4,,1,2,,\n1,2,3,2,,3,4,,\n");
+  CHECK(seeds == std::vector<int>{0, 0, 0, 0});
+  CHECK(messages.empty());
+  // Seeds against the ratings: B is not the highest rated (line 3, the black_seed cell).
+  std::tie(seeds, messages) = check(rated, "1,1,1,4,,1,2,2,\n1,2,3,2,,3,4,,1\n");
+  CHECK(messages == std::vector<std::string>{
+                        "2:14: error: 'A' has seed 2, but the players file makes 'B' seed 2 (by "
+                        "rating: the file has no seed column)",
+                        "3:15: error: 'B' has seed 1, but the players file makes 'A' seed 1 (by "
+                        "rating: the file has no seed column)"});
+  // Against the players file's seed column.
+  const std::string ranked = "id,name,rating,seed\n1,A,2000,2\n2,B,1900,1\n3,C,1800,\n4,D,1700,\n";
+  std::tie(seeds, messages) = check(ranked, "1,1,1,4,,1,2,1,\n1,2,3,2,,3,4,,2\n");
+  REQUIRE(messages.size() == 2);
+  CHECK(messages[0] ==
+        "2:14: error: 'A' has seed 1, but the players file makes 'B' seed 1 (its seed column)");
+  std::tie(seeds, messages) = check(ranked, "1,1,1,4,,1,2,2,\n1,2,3,2,,3,4,,1\n");
+  CHECK(messages.empty());
+  // A player given two seeds; two players one seed; a gap.
+  std::tie(seeds, messages) =
+      check(rated, "1,1,1,4,1-0,1,2,1,\n1,2,3,2,0-1,3,4,,2\n2,1,1,2,,1,4,2,2\n");
+  CHECK(messages ==
+        std::vector<std::string>{"4:14: error: this row gives 'A' seed 2, line 2 seed 1"});
+  std::tie(seeds, messages) = check(rated, "1,1,1,4,,1,2,1,\n1,2,3,2,,3,4,,1\n");
+  CHECK(messages == std::vector<std::string>{"3:15: error: 'A' and 'B' both have seed 1"});
+  std::tie(seeds, messages) = check(rated, "1,1,1,4,,1,2,1,\n1,2,3,2,,3,4,,3\n");
+  CHECK(messages ==
+        std::vector<std::string>{"3:15: error: 'B' has seed 3, but no player has seed 2"});
+  // Out of range: the reader's error at the cell.
+  std::tie(seeds, messages) = check(rated, "1,1,1,4,,1,2,0,\n");
+  REQUIRE(!messages.empty());
+  CHECK(
+      messages[0].starts_with("2:14: error: white_seed '0' is not a whole number from 1 to 1024"));
 }
 
 // Double elimination.

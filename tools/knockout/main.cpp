@@ -78,6 +78,8 @@ int main(int argc, char** argv) {
       if (!bg::add_results(*results, builder, diagnostics)) return bg::cli::kInputRejected;
       const bg::Event event = builder.finish();
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+      ko::check_seeds(players, event, diagnostics);
+      if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       progress = ko::follow(event, o.rules, diagnostics);
       entrants = bg::knockout_entrants(event);
     }

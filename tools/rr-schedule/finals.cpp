@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <chrono>
 #include <numeric>
 
@@ -15,6 +16,24 @@ namespace bg = boardgames;
 using bg::cli::UsageError;
 
 namespace rr {
+
+namespace {
+
+// The finalists with the knock-out's seeds (entrants 0..seeds − 1, the group winners) in a
+// `seed` column, so that `knockout finalists.csv finals.csv` finds the seeds the rows give.
+bg::PlayerList with_seeds(bg::PlayerList list, int seeds) {
+  const auto found = std::find(list.extra_columns.begin(), list.extra_columns.end(), "seed");
+  const auto column = static_cast<std::size_t>(found - list.extra_columns.begin());
+  if (found == list.extra_columns.end()) list.extra_columns.push_back("seed");
+  for (std::size_t i = 0; i < list.players.size(); ++i) {
+    bg::Player& player = list.players[i];
+    player.extra.resize(list.extra_columns.size());
+    player.extra[column] = static_cast<int>(i) < seeds ? std::to_string(i + 1) : "";
+  }
+  return list;
+}
+
+}  // namespace
 
 int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>& groups,
                          const ScheduleSettings& settings) const {
@@ -42,6 +61,7 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
   if ((!finals.lots.empty() || finals_system_ == "knockout") && !settings.seed)
     tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", seed));
   const bg::PlayerList& list = finals.players;
+  bg::PlayerList written = list;
   const auto format = *bg::parse_schedule_format(settings.format);
   if (finals_system_ == "knockout") {
     const auto bracket = bg::groups::finals_bracket(finals.finalists, seed);
@@ -52,6 +72,7 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
     std::vector<std::size_t> order(list.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     const auto entrants = bg::knockout_entrants(list, order, bracket->seeds);
+    written = with_seeds(list, bracket->seeds);
     if (format == bg::ScheduleFormat::text) {
       bg::write_knockout_text(progress, entrants, tool.output().buffer());
     } else {
@@ -68,7 +89,7 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
   }
   if (!settings.write_players.empty()) {
     std::string text;
-    bg::write_players_csv(list, text);
+    bg::write_players_csv(written, text);
     tool.file_output(settings.write_players).write(text);
   }
   return bg::cli::kSuccess;

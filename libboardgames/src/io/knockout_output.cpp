@@ -403,7 +403,8 @@ std::vector<KnockoutEntrant> knockout_entrants(const PlayerList& players,
 
 std::vector<KnockoutEntrant> knockout_entrants(const Event& event) {
   std::vector<KnockoutEntrant> entrants;
-  for (const Participant& p : event.participants) entrants.push_back({p.id, p.name, p.rating, 0});
+  for (const Participant& p : event.participants)
+    entrants.push_back({p.id, p.name, p.rating, p.seed});
   return entrants;
 }
 
@@ -422,6 +423,8 @@ void write_knockout_rows(const Progress& progress, const std::vector<KnockoutEnt
   csv_layout.game = layout.game;
   csv_layout.game_number = layout.game_column;
   csv_layout.numbers = true;  // the slots: how the next run finds the bracket
+  csv_layout.seeds = std::any_of(entrants.begin(), entrants.end(),
+                                 [](const KnockoutEntrant& e) { return e.seed > 0; });
   ResultsCsvWriter writer(csv_layout, out);
   writer.header();
   const std::vector<int> slot = slots_of(progress, entrants.size());
@@ -437,6 +440,8 @@ void write_knockout_rows(const Progress& progress, const std::vector<KnockoutEnt
       (colour == Colour::white ? row.white : row.black) = p >= 0 ? entrant(entrants, p).label : "";
       (colour == Colour::white ? row.white_number : row.black_number) =
           p >= 0 ? slot[static_cast<std::size_t>(p)] : 0;
+      (colour == Colour::white ? row.white_seed : row.black_seed) =
+          p >= 0 ? entrant(entrants, p).seed : 0;
     };
     set(first, g.first);
     set(second, g.second);

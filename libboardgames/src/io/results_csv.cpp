@@ -30,6 +30,8 @@ bool ResultsCsvReader::read_header() {
   black_number_ = reader_.column("black_number");
   white_team_number_ = reader_.column("white_team_number");
   black_team_number_ = reader_.column("black_team_number");
+  white_seed_ = reader_.column("white_seed");
+  black_seed_ = reader_.column("black_seed");
   group_ = reader_.column("group");
   handicap_ = reader_.column("handicap");
   std::vector<std::string> missing;
@@ -95,6 +97,10 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
     row.black_team_number =
         number(record, black_team_number_, "black_team_number", 1, kMaxNumber, 0, good).value_or(0);
   }
+  row.white_seed = number(record, white_seed_, "white_seed", 1, kMaxSeed, 0, good).value_or(0);
+  row.black_seed = number(record, black_seed_, "black_seed", 1, kMaxSeed, 0, good).value_or(0);
+  row.white_seed_column = white_seed_ ? record.column_of(*white_seed_) : 0;
+  row.black_seed_column = black_seed_ ? record.column_of(*black_seed_) : 0;
   row.handicap = number(record, handicap_, "handicap", 0, kMaxHandicap, 0, good).value_or(0);
   row.white = std::string(trim(record[*white_]));
   row.black = std::string(trim(record[*black_]));
@@ -172,6 +178,10 @@ void ResultsCsvWriter::header() {
     csv_.field(fmt::format("{}{}", colour_name(first), suffix));
     csv_.field(fmt::format("{}{}", colour_name(~first), suffix));
   }
+  if (layout_.seeds) {
+    csv_.field(fmt::format("{}_seed", colour_name(first)));
+    csv_.field(fmt::format("{}_seed", colour_name(~first)));
+  }
   if (layout_.group) csv_.field("group");
   if (layout_.handicap) csv_.field("handicap");
   csv_.end_row();
@@ -204,6 +214,15 @@ void ResultsCsvWriter::row(const ResultRow& row) {
       const int number = layout_.teams ? row.team_number(c) : row.number(c);
       if (number > 0) {
         csv_.field(number);
+      } else {
+        csv_.field("");
+      }
+    }
+  }
+  if (layout_.seeds) {
+    for (Colour c : {first, ~first}) {
+      if (row.seed(c) > 0) {
+        csv_.field(row.seed(c));
       } else {
         csv_.field("");
       }

@@ -533,6 +533,8 @@ bool EventBuilder::check_row(const ResultRow& row, const std::string& file) {
        {row.white_number, row.black_number, row.white_team_number, row.black_team_number}) {
     if (outside(number, 0, kMaxNumber)) what = "draw number is";
   }
+  if (outside(row.white_seed, 0, kMaxSeed) || outside(row.black_seed, 0, kMaxSeed))
+    what = "seed is";
   if (!what.empty()) {
     diagnostics_.error(where, fmt::format("the row's {} out of range", what));
     return false;
@@ -562,6 +564,21 @@ void EventBuilder::record_number(int player, int number, const ResultRow& row, C
     diagnostics_.error(
         where, fmt::format("this row gives '{}' number {}, line {} number {}", entry.name, number,
                            entry.row_number_line, entry.row_number));
+  }
+}
+
+void EventBuilder::record_seed(int player, const ResultRow& row, Colour side) {
+  const int seed = row.seed(side);
+  if (seed <= 0) return;
+  PlayerEntry& entry = entries_[static_cast<std::size_t>(player)];
+  if (entry.seed == 0) {
+    entry.seed = seed;
+    entry.seed_line = row.line;
+    entry.seed_column = row.seed_column(side);
+  } else if (entry.seed != seed) {
+    diagnostics_.error({file_, row.line, row.seed_column(side)},
+                       fmt::format("this row gives '{}' seed {}, line {} seed {}", entry.name, seed,
+                                   entry.seed_line, entry.seed));
   }
 }
 
@@ -603,6 +620,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     s.warnings = static_cast<std::uint16_t>(row.warnings(side));
     s.team = remember_team(row.team(side));
     record_number(p, row.number(side), row, side);
+    record_seed(p, row, side);
     if (s.team >= 0) {
       auto& [number, line] = team_numbers_[static_cast<std::size_t>(s.team)];
       if (row.team_number(side) > 0 && line == 0) {
@@ -711,6 +729,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
         break;
     }
     if (row.number(colour) > 0) record_number(me, row.number(colour), row, colour);
+    record_seed(me, row, colour);
     if (s->team >= 0 && row.team_number(colour) > 0) {
       auto& [number, line] = team_numbers_[static_cast<std::size_t>(s->team)];
       if (line == 0) {
@@ -1199,6 +1218,9 @@ void EventBuilder::build_individual(Event& event) {
     participant.id = entry.id;
     participant.name = entry.name;
     participant.rating = entry.rating;
+    participant.seed = entry.seed;
+    participant.seed_line = entry.seed_line;
+    participant.seed_column = entry.seed_column;
     if (p < players_.size()) placing_of(players_, p, participant);
     participant.withdrawn = entry.withdrawn;
     participant.removed = entry.removed;

@@ -52,6 +52,9 @@ struct EventBuilder::PlayerEntry {
   std::optional<std::int32_t> file_number;  // the players file's `number`
   std::int32_t row_number = 0;              // the number the rows give (0: none)
   std::uint32_t row_number_line = 0;
+  int seed = 0;  // the knock-out seed the rows give (0: none), and its cell
+  std::uint32_t seed_line = 0;
+  std::uint32_t seed_column = 0;
   // Team events without a team in the players file: how many rows name each team
   // (team index, rows, first line).
   std::vector<std::array<std::uint32_t, 3>> team_votes;

@@ -160,4 +160,70 @@ Expected<Bracket> draw_bracket(int entrants, const DrawOptions& options) {
   return bracket;
 }
 
+void check_seeds(const PlayerList& players, const Event& event, Diagnostics& diagnostics) {
+  const std::vector<Participant>& participants = event.participants;
+  const std::size_t n = participants.size();
+  auto cell = [&](const Participant& p) {
+    return SourceLocation{event.file, p.seed_line, p.seed_column};
+  };
+  // holder[k − 1]: the participant with seed k.
+  std::vector<std::size_t> holder(n, n);
+  std::size_t seeds = 0;
+  bool good = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Participant& p = participants[i];
+    if (p.seed <= 0) continue;
+    const auto k = static_cast<std::size_t>(p.seed);
+    if (k > n) {
+      diagnostics.error(cell(p), fmt::format("'{}' has seed {}, but the bracket has {} entrants",
+                                             p.name, p.seed, n));
+      good = false;
+    } else if (holder[k - 1] != n) {
+      diagnostics.error(cell(p), fmt::format("'{}' and '{}' both have seed {}",
+                                             participants[holder[k - 1]].name, p.name, p.seed));
+      good = false;
+    } else {
+      holder[k - 1] = i;
+      ++seeds;
+    }
+  }
+  if (!good || seeds == 0) return;
+  for (std::size_t k = 0; k < seeds; ++k) {
+    if (holder[k] != n) continue;
+    // A gap: seeds 1..K are not all there; the first seed after the gap is the one in doubt.
+    std::size_t after = k;
+    while (holder[after] == n) ++after;
+    const Participant& p = participants[holder[after]];
+    diagnostics.error(
+        cell(p), fmt::format("'{}' has seed {}, but no player has seed {}", p.name, p.seed, k + 1));
+    return;
+  }
+  const auto order = seeding_order(players, static_cast<int>(seeds));
+  if (!order) {
+    const Participant& p = participants[holder[seeds - 1]];
+    diagnostics.error(cell(p), fmt::format("'{}' has seed {}, which the players file does not "
+                                           "give: {}",
+                                           p.name, p.seed, order.problem().reason));
+    return;
+  }
+  const bool column = std::find(players.extra_columns.begin(), players.extra_columns.end(),
+                                "seed") != players.extra_columns.end();
+  // Reported in the order of the file.
+  std::vector<std::pair<SourceLocation, std::string>> wrong;
+  for (std::size_t k = 0; k < seeds; ++k) {
+    const Participant& p = participants[holder[k]];
+    const Player& expected = players.players[(*order)[k]];
+    if (expected.id == p.id) continue;
+    wrong.emplace_back(
+        cell(p),
+        fmt::format("'{}' has seed {}, but the players file makes '{}' seed {} ({})", p.name,
+                    p.seed, expected.name, k + 1,
+                    column ? "its seed column" : "by rating: the file has no seed column"));
+  }
+  std::sort(wrong.begin(), wrong.end(), [](const auto& x, const auto& y) {
+    return std::pair{x.first.line, x.first.column} < std::pair{y.first.line, y.first.column};
+  });
+  for (auto& [where, message] : wrong) diagnostics.error(where, std::move(message));
+}
+
 }  // namespace boardgames::knockout

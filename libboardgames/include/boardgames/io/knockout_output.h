@@ -36,7 +36,7 @@ struct KnockoutEntrant {
 // The entrants of a draw: the players in seeding order, the first `seeds` of them seeded.
 std::vector<KnockoutEntrant> knockout_entrants(const PlayerList& players,
                                                const std::vector<std::size_t>& order, int seeds);
-// The entrants of an event, by participant (seeds not known).
+// The entrants of an event, by participant, with the seeds the results give (Participant::seed).
 std::vector<KnockoutEntrant> knockout_entrants(const Event& event);
 
 struct KnockoutLayout {
@@ -46,7 +46,8 @@ struct KnockoutLayout {
 
 // The rows to write (progress.to_write) as the results CSV with empty results; each row
 // carries the players' slots as `white_number,black_number`, which is how the next run finds
-// the bracket again. Byes are rows of one player with result `bye`.
+// the bracket again, and, when any entrant is seeded, their seeds as `white_seed,black_seed`
+// (empty for the unseeded). Byes are rows of one player with result `bye`.
 void write_knockout_rows(const knockout::Progress& progress,
                          const std::vector<KnockoutEntrant>& entrants, KnockoutLayout layout,
                          std::string& out);

@@ -9,7 +9,8 @@
 // `match` (the team match's number within its round) is written by rr-schedule for team
 // events and read when present, and so are the draw numbers it writes (`white_number`,
 // `black_number`; for teams `white_team_number`, `black_team_number`), and so is Go's
-// `handicap` (0..9 stones, written by swiss-pair's McMahon rounds; empty: even). Other columns are
+// `handicap` (0..9 stones, written by swiss-pair's McMahon rounds; empty: even), and so are a
+// knock-out's seed ranks (`white_seed`, `black_seed`; empty: unseeded). Other columns are
 // ignored, so a file with columns of its own is read as well. Every number is range-checked
 // (see ResultRow in tournament/result.h): a value outside its range is an error on that row.
 #pragma once
@@ -66,6 +67,7 @@ class ResultsCsvReader {
   std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;
   std::optional<std::size_t> white_warnings_, black_warnings_, white_team_, black_team_;
   std::optional<std::size_t> white_number_, black_number_, white_team_number_, black_team_number_;
+  std::optional<std::size_t> white_seed_, black_seed_;
   std::optional<std::size_t> group_, handicap_;
 };
 
@@ -79,6 +81,7 @@ struct ResultsCsvLayout {
   // Draw numbers: `white_number,black_number` (individual events) or
   // `white_team_number,black_team_number` (team events, with `teams`).
   bool numbers = false;
+  bool seeds = false;     // `white_seed,black_seed` (a knock-out's seed ranks; empty: unseeded)
   bool group = false;     // `group` (group stages: the row's group)
   bool handicap = false;  // `handicap` (Go: the game's handicap stones; empty on a bye row)
 };

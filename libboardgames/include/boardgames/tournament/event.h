@@ -189,6 +189,11 @@ struct Participant {
   // `place` and `round_out`; place `5-8` a shared band): rank_event orders by it.
   int placing = 0;  // first place of the band; 0 when not given
   int placing_last = 0;
+  // A knock-out's seed rank as the results give it (`white_seed`/`black_seed`), 0 when none,
+  // and the row and column of the results file that first gave it (for diagnostics).
+  int seed = 0;
+  std::uint32_t seed_line = 0;
+  std::uint32_t seed_column = 0;
 };
 
 // How a withdrawn player's unplayed rounds are valued in an opponent's tie-breaks (Swiss).
@@ -295,6 +300,7 @@ class EventBuilder {
   std::int32_t remember_team(const std::string& name);
   bool check_row(const ResultRow& row, const std::string& file);
   void record_number(int player, int number, const ResultRow& row, Colour side);
+  void record_seed(int player, const ResultRow& row, Colour side);
   bool check_team(int player, const ResultRow& row, Colour side, const std::string& file);
   // The slot of a player in a round, created (not present) when there is none; before
   // freeze() only. The next call may move it.

@@ -87,6 +87,13 @@ Expected<Bracket> draw_bracket(int entrants, const DrawOptions& options);
 // than `seeds`.
 Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int seeds);
 
+// The seeds an event's rows give (Participant::seed: `white_seed`/`black_seed` as knockout
+// writes them) checked against the players file: K seeds must be the ranks 1..K, each held by
+// one participant, and the players seeding_order(players, K) puts first, in that order (the
+// players file's seed column, else the highest ratings). Each contradiction is an error at the
+// results cell that first gave the seed; nothing is reported when no row gives a seed.
+void check_seeds(const PlayerList& players, const Event& event, Diagnostics& diagnostics);
+
 // The draw of a players list: seeding_order() for the seeds the classes ask for, then
 // draw_bracket() over the players (the bracket's entrant e is players[order[e]]).
 struct PlayerDraw {

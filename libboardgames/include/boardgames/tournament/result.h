@@ -61,11 +61,13 @@ std::string_view result_token(GameResult result, Colour first_column);
 //   game     1..kMaxGame (a match of up to 32 games a round)
 //   warnings 0..kMaxWarnings per player and game
 //   numbers  1..kMaxNumber (0: not given), the draw numbers rr-schedule writes
+//   seeds    1..kMaxSeed (0: unseeded or not given), a knock-out's seed ranks
 inline constexpr int kMaxRound = 100'000;
 inline constexpr int kMaxBoard = 1'000'000;
 inline constexpr int kMaxGame = 32;
 inline constexpr int kMaxWarnings = 1'000;
 inline constexpr int kMaxNumber = 1'000'000;
+inline constexpr int kMaxSeed = 1'024;  // knockout::kMaxEntrants
 
 // One row of the results CSV: a game, or a bye (one player named).
 struct ResultRow {
@@ -87,6 +89,10 @@ struct ResultRow {
   int black_number = 0;
   int white_team_number = 0;
   int black_team_number = 0;
+  // A knock-out's seed ranks (`white_seed`, `black_seed`, as knockout writes them); 0 for an
+  // unseeded player or when not given.
+  int white_seed = 0;
+  int black_seed = 0;
   std::string group;  // group stages: the row's group (`group` column); empty when not given
   // Go: the game's handicap stones (`handicap` column, 0..9; 0 an even game or not given).
   int handicap = 0;
@@ -94,12 +100,18 @@ struct ResultRow {
   std::uint32_t white_column = 0;
   std::uint32_t black_column = 0;
   std::uint32_t result_column = 0;
+  std::uint32_t white_seed_column = 0;
+  std::uint32_t black_seed_column = 0;
 
   bool is_bye() const { return white.empty() || black.empty(); }
   const std::string& player(Colour c) const { return c == Colour::white ? white : black; }
   const std::string& team(Colour c) const { return c == Colour::white ? white_team : black_team; }
   int warnings(Colour c) const { return c == Colour::white ? white_warnings : black_warnings; }
   int number(Colour c) const { return c == Colour::white ? white_number : black_number; }
+  int seed(Colour c) const { return c == Colour::white ? white_seed : black_seed; }
+  std::uint32_t seed_column(Colour c) const {
+    return c == Colour::white ? white_seed_column : black_seed_column;
+  }
   int team_number(Colour c) const {
     return c == Colour::white ? white_team_number : black_team_number;
   }
