@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bitset>
 #include <set>
 #include <tuple>
 #include <vector>
@@ -463,8 +464,9 @@ struct Played {
   int runs = 0;
 };
 
-Played play_out(int n, ko::MatchRules rules, std::uint64_t seed) {
-  auto bracket = ko::draw_bracket(n, {{}, ko::Placement::lot, seed});
+Played play_out(int n, ko::MatchRules rules, std::uint64_t seed, int seeds = 0) {
+  auto bracket = ko::draw_bracket(
+      n, {ko::default_seed_classes(seeds, ko::bracket_size(n)), ko::Placement::lot, seed});
   REQUIRE(bracket.has_value());
   ko::Progress progress = ko::start(*bracket, rules);
   std::vector<int> slot_of(static_cast<std::size_t>(n), 0);
@@ -524,56 +526,193 @@ TEST_CASE("knockout: the drop-in arrangement — reversed, then halves swapped, 
   CHECK(thirty_two[2] == std::vector<int>{1, 0});
 }
 
-TEST_CASE(
-    "knockout: double elimination over every size 2..32 — out at the second loss, no "
-    "rematch in the losers' first two rounds") {
-  for (int n = 2; n <= ko::kMaxDoubleEntrants; ++n) {
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      ko::MatchRules rules;
-      rules.double_elimination = true;
-      rules.seed = seed;
-      const Played played = play_out(n, rules, seed);
-      INFO(fmt::format("{} entrants, seed {}", n, seed));
-      const auto& progress = played.last.progress;
-      REQUIRE(progress.finished);
-      const auto& event = played.last.event;
-      // Losses and meetings, from the matches.
-      std::vector<int> losses(event.participants.size(), 0);
-      std::set<std::pair<int, int>> met;
-      int final_round = 0;
-      for (const auto& round : progress.rounds) {
-        for (const auto& m : round) {
-          if (m.bye()) continue;
-          ++losses[static_cast<std::size_t>(m.sides[static_cast<std::size_t>(1 - m.winner)])];
-          const auto pair = std::minmax(m.sides[0], m.sides[1]);
-          const bool again = !met.insert({pair.first, pair.second}).second;
-          // Losers' round 1 pairs players who lost to different players; in losers' round 2
-          // a player dropping from the upper half of the winners' bracket meets a survivor of
-          // its lower half and the other way round: neither can be a rematch. Later a rematch
-          // can be unavoidable (every survivor a dropping player can meet may come from its
-          // own half, whatever the arrangement). With 4 slots losers' round 2 is the last, a
-          // single match: there the rematch is unavoidable.
-          if (m.part == ko::Part::losers && m.part_round <= 2 && progress.size >= 8)
-            CHECK_FALSE(again);
-          if (m.part == ko::Part::final || m.part == ko::Part::reset) final_round = m.round;
+namespace {
+
+// When a rematch in double elimination is unavoidable. Model: a full bracket of `size` slots
+// (2^R, R ≤ 5) and any results. A player in a losers' match is one of the occupants (slot, the
+// winners' round r they lost): the loser of winners' match k of round r may be any player of
+// the 2^r slots that match covers. Two players can only have met in the winners' bracket (a
+// losers' match ends the loser's event), and then the one who lost first lost to the other:
+// occupants (s, a) and (t, b) can have met iff a ≠ b and slots s and t first share a section
+// in winners' round min(a, b). Results are free, so a rematch is possible in a losers' match
+// iff an occupant of one side can have met an occupant of the other. The losers' bracket:
+// round 1 pairs the losers of adjacent winners' round-1 matches; round 2j gives the k-th
+// survivor the loser of winners' match order[j − 1][k] of round j + 1 (drop_in_order's form);
+// round 2j + 1 pairs adjacent survivors; then the final ("losers' round" 2R − 1), where a
+// rematch is always possible.
+//
+// A rematch is unavoidable from losers' round L*(size): the latest "earliest losers' round
+// where a rematch is possible" over every drop-in arrangement (every permutation in every
+// round). Before L* some arrangement keeps every pairing new whatever the results; from L* on
+// none does.
+class RematchModel {
+ public:
+  static constexpr int kRounds = 5;
+  using Occupants = std::bitset<32 * kRounds>;
+
+  explicit RematchModel(int size) : size_(size), rounds_(ko::bracket_rounds(size)) {
+    met_.resize(static_cast<std::size_t>(32 * kRounds));
+    for (int s = 0; s < size_; ++s) {
+      for (int a = 1; a <= rounds_; ++a) {
+        for (int t = 0; t < size_; ++t) {
+          for (int b = 1; b <= rounds_; ++b) {
+            int first = 1;  // the winners' round in which s and t can meet
+            while ((s >> first) != (t >> first)) ++first;
+            if (a != b && first == std::min(a, b)) met_[index(s, a)].set(index(t, b));
+          }
         }
       }
-      CHECK(final_round > 0);
-      const int champion = progress.placings.front().participant;
-      for (std::size_t p = 0; p < losses.size(); ++p) {
-        if (static_cast<int>(p) == champion) {
-          CHECK(losses[p] <= 1);
-        } else {
-          CHECK(losses[p] == 2);
-        }
-      }
-      // Everyone placed once; the bands fill 1..n.
-      std::set<int> placed;
-      for (const auto& p : progress.placings) placed.insert(p.participant);
-      CHECK(placed.size() == static_cast<std::size_t>(n));
-      CHECK(progress.placings.back().last_rank == n);
     }
   }
+  int final_round() const { return 2 * rounds_ - 1; }
+
+  // The earliest losers' round where a rematch is possible under `order`.
+  int earliest(const std::vector<std::vector<int>>& order) const {
+    return search(&order, first_round_survivors(), 1);
+  }
+  // L*: the latest earliest() over every arrangement.
+  int unavoidable_from() const { return search(nullptr, first_round_survivors(), 1); }
+
+ private:
+  static std::size_t index(int slot, int round) {
+    return static_cast<std::size_t>(slot * kRounds + round - 1);
+  }
+  Occupants loser(int round, int match) const {
+    Occupants o;
+    for (int s = match << round; s < (match + 1) << round; ++s) o.set(index(s, round));
+    return o;
+  }
+  bool possible(const Occupants& a, const Occupants& b) const {
+    for (std::size_t x = 0; x < a.size(); ++x) {
+      if (a.test(x) && (met_[x] & b).any()) return true;
+    }
+    return false;
+  }
+  // Losers' round 1's survivors; empty when it already allows a rematch (never).
+  std::vector<Occupants> first_round_survivors() const {
+    std::vector<Occupants> survivors;
+    for (int k = 0; 4 * k < size_; ++k) {
+      const Occupants a = loser(1, 2 * k);
+      const Occupants b = loser(1, 2 * k + 1);
+      CHECK_FALSE(possible(a, b));
+      survivors.push_back(a | b);
+    }
+    return survivors;
+  }
+  // From losers' round 2j on, with `survivors` of round 2j − 1: under `order`, or (nullptr)
+  // the best over every permutation of each round.
+  int search(const std::vector<std::vector<int>>* order, const std::vector<Occupants>& survivors,
+             int j) const {
+    if (j >= rounds_) return final_round();
+    const int m = size_ >> (j + 1);
+    std::vector<int> permutation(static_cast<std::size_t>(m));
+    for (int k = 0; k < m; ++k) permutation[static_cast<std::size_t>(k)] = k;
+    if (order) permutation = (*order)[static_cast<std::size_t>(j - 1)];
+    int best = 0;
+    do {
+      std::vector<Occupants> dropped;
+      int earliest = 0;
+      for (int k = 0; k < m && earliest == 0; ++k) {
+        const Occupants in = loser(j + 1, permutation[static_cast<std::size_t>(k)]);
+        if (possible(survivors[static_cast<std::size_t>(k)], in)) earliest = 2 * j;
+        dropped.push_back(survivors[static_cast<std::size_t>(k)] | in);
+      }
+      std::vector<Occupants> merged;
+      if (earliest == 0 && j + 1 < rounds_) {
+        for (int k = 0; k + 1 < m && earliest == 0; k += 2) {
+          const auto& a = dropped[static_cast<std::size_t>(k)];
+          const auto& b = dropped[static_cast<std::size_t>(k + 1)];
+          if (possible(a, b)) earliest = 2 * j + 1;
+          merged.push_back(a | b);
+        }
+      }
+      if (earliest == 0) earliest = j + 1 < rounds_ ? search(order, merged, j + 1) : final_round();
+      best = std::max(best, earliest);
+    } while (!order && best < final_round() &&
+             std::next_permutation(permutation.begin(), permutation.end()));
+    return best;
+  }
+
+  int size_;
+  int rounds_;
+  std::vector<Occupants> met_;
+};
+
+}  // namespace
+
+TEST_CASE(
+    "knockout: double elimination — a rematch is unavoidable from losers' round R (log2 of "
+    "the slots, by a search over every drop-in arrangement), and the drop-in tables reach it") {
+  for (int size = 4; size <= ko::kMaxDoubleEntrants; size *= 2) {
+    INFO(fmt::format("{} slots", size));
+    const RematchModel model(size);
+    const int unavoidable = model.unavoidable_from();
+    CHECK(unavoidable == ko::bracket_rounds(size));
+    CHECK(model.earliest(ko::drop_in_order(size)) == unavoidable);
+  }
+  // A table that reaches it less well: 16 slots with losers' round 2 in order, not reversed
+  // (each survivor meets the loser of the winners' match its own players came from).
+  auto in_order = ko::drop_in_order(16);
+  in_order[0] = {0, 1, 2, 3};
+  CHECK(RematchModel(16).earliest(in_order) == 2);
+}
+
+TEST_CASE(
+    "knockout: double elimination over every size 2..32 and every seed count — out exactly at "
+    "the second loss, no rematch before it is unavoidable, everyone placed once") {
+  std::vector<int> unavoidable(ko::kMaxDoubleEntrants + 1, 0);
+  for (int size = 4; size <= ko::kMaxDoubleEntrants; size *= 2)
+    unavoidable[static_cast<std::size_t>(size)] = RematchModel(size).unavoidable_from();
+  int events = 0;
+  int rematches_at_the_bound = 0;
+  for (int n = 2; n <= ko::kMaxDoubleEntrants; ++n) {
+    const int size = ko::bracket_size(n);
+    for (int seeds = 0; seeds <= std::min(n, ko::max_seeds(size)); ++seeds) {
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        ko::MatchRules rules;
+        rules.double_elimination = true;
+        rules.seed = seed * 131 + static_cast<std::uint64_t>(seeds);
+        const Played played = play_out(n, rules, rules.seed, seeds);
+        INFO(fmt::format("{} entrants, {} seeds, seed {}", n, seeds, rules.seed));
+        ++events;
+        const auto& progress = played.last.progress;
+        REQUIRE(progress.finished);
+        const auto& event = played.last.event;
+        std::vector<int> losses(event.participants.size(), 0);
+        std::set<std::pair<int, int>> met;
+        for (const auto& round : progress.rounds) {
+          for (const auto& m : round) {
+            for (int side : m.sides) {
+              // Nobody plays (nor has a bye) after the second loss.
+              if (side >= 0) CHECK(losses[static_cast<std::size_t>(side)] < 2);
+            }
+            if (m.bye()) continue;
+            const auto pair = std::minmax(m.sides[0], m.sides[1]);
+            if (!met.insert(pair).second && m.part == ko::Part::losers) {
+              CHECK(m.part_round >= unavoidable[static_cast<std::size_t>(size)]);
+              if (m.part_round == unavoidable[static_cast<std::size_t>(size)])
+                ++rematches_at_the_bound;
+            }
+            ++losses[static_cast<std::size_t>(m.sides[static_cast<std::size_t>(1 - m.winner)])];
+          }
+        }
+        // Out exactly at the second loss: every player but the champion has two, and the
+        // placings end each one's event at it (nobody is placed with fewer).
+        const int champion = progress.placings.front().participant;
+        for (std::size_t p = 0; p < losses.size(); ++p) {
+          if (static_cast<int>(p) != champion) CHECK(losses[p] == 2);
+        }
+        CHECK(losses[static_cast<std::size_t>(champion)] <= 1);
+        std::set<int> placed;
+        for (const auto& p : progress.placings) placed.insert(p.participant);
+        CHECK(placed.size() == static_cast<std::size_t>(n));
+        CHECK(progress.placings.back().last_rank == n);
+      }
+    }
+  }
+  CHECK(events > 1000);
+  // The bound is reached: rematches do happen in losers' round R.
+  CHECK(rematches_at_the_bound > 0);
 }
 
 TEST_CASE("knockout: double elimination's final — a reset when the losers' champion wins it") {
