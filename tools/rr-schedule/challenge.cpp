@@ -3,6 +3,7 @@
 // (--format text) every bout and where the match stands.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "boardgames/io/results_csv.h"
 #include "boardgames/tournament/challenge.h"
 #include "boardgames/tournament/schedule.h"
+#include "challenge_games.h"
 #include "common/options.h"
 #include "teams.h"
 
@@ -22,10 +24,7 @@ namespace rr {
 
 namespace {
 
-struct Side {
-  std::string team;
-  std::vector<const bg::Player*> players;
-};
+using Side = ChallengeSide;
 
 }  // namespace
 
@@ -55,13 +54,22 @@ int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& player
   const bg::Game game = *bg::parse_game(settings.game);
   std::vector<ch::Outcome> outcomes;
   bool waiting = false;  // the last bout's row has no result yet
+  ChallengeBouts bouts;  // bouts of more than one game
+  std::array<std::vector<std::string>, 2> ids;
+  for (std::size_t t = 0; t < 2; ++t)
+    for (const bg::Player* p : sides[t].players) ids[t].push_back(p->id);
   if (!results.empty()) {
     auto source = tool.open_input(results);
     if (!source) return bg::cli::kTrouble;
+    if (challenge_games > 1) {
+      if (!read_challenge_bouts(*source, ids, rule, game, challenge_games, diagnostics, bouts))
+        return bg::cli::kInputRejected;
+      outcomes = bouts.outcomes;
+    }
     bg::ResultsCsvReader reader(*source, diagnostics);
-    if (!reader.read_header()) return bg::cli::kInputRejected;
+    if (challenge_games == 1 && !reader.read_header()) return bg::cli::kInputRejected;
     bg::ResultRow row;
-    while (reader.next(row)) {
+    while (challenge_games == 1 && reader.next(row)) {
       const ch::State state = ch::play(a_size, b_size, outcomes, rule);
       const auto where = reader.location(row.line, row.white_column);
       if (state.over || waiting) {
@@ -98,31 +106,13 @@ int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& player
     return sides[static_cast<std::size_t>(team)].players[static_cast<std::size_t>(position)];
   };
   if (settings.format == "text") {
-    for (std::size_t i = 0; i < state.bouts.size(); ++i) {
-      const ch::Bout& bout = state.bouts[i];
-      const std::string result = i >= outcomes.size()               ? std::string("to play")
-                                 : outcomes[i] == ch::Outcome::draw ? std::string("drawn")
-                                 : outcomes[i] == ch::Outcome::a_wins
-                                     ? excerpt(player(0, bout.players[0])->name, 40) + " wins"
-                                     : excerpt(player(1, bout.players[1])->name, 40) + " wins";
-      fmt::format_to(std::back_inserter(out), "Bout {}: {} ({}) - {} ({}), {}\n", bout.number,
-                     excerpt(player(0, bout.players[0])->name, 40), excerpt(sides[0].team, 40),
-                     excerpt(player(1, bout.players[1])->name, 40), excerpt(sides[1].team, 40),
-                     result);
-    }
-    if (state.over) {
-      out += state.winner
-                 ? fmt::format("{} wins with {} of {} players left\n",
-                               excerpt(sides[static_cast<std::size_t>(*state.winner)].team, 40),
-                               state.left[static_cast<std::size_t>(*state.winner)],
-                               *state.winner == 0 ? a_size : b_size)
-                 : std::string("Both teams' last players left together: a drawn match\n");
-    }
+    write_challenge_text(state, outcomes, sides, out);
     return bg::cli::kSuccess;
   }
   bg::ResultsCsvLayout layout;
   layout.game = game;
   layout.teams = true;
+  layout.game_number = challenge_games > 1;
   bg::ResultsCsvWriter writer(layout, out);
   writer.header();
   if (state.over) {
@@ -132,6 +122,15 @@ int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& player
     return bg::cli::kSuccess;
   }
   if (waiting) return bg::cli::kSuccess;  // the last bout's row is still to fill in
+  if (bouts.open) {  // the open bout's next game, if its games so far have results
+    auto row = next_bout_game(*bouts.open, game, challenge_games, settings.seed.value_or(0));
+    if (!row) return bg::cli::kSuccess;
+    for (bg::Colour c : {bg::Colour::white, bg::Colour::black})
+      (c == bg::Colour::white ? row->white_team : row->black_team) =
+          sides[std::count(ids[0].begin(), ids[0].end(), row->player(c)) > 0 ? 0 : 1].team;
+    writer.row(*row);
+    return bg::cli::kSuccess;
+  }
   const ch::Bout& bout = state.bouts.back();
   const bool white_first = bg::first_mover(game) == bg::Colour::white;
   const int first = bout.a_first ? 0 : 1;

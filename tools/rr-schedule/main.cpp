@@ -84,7 +84,7 @@ int main(int argc, char** argv) {
     teams.check(o.count.has_value(), o.games_per_round);
     if (o.draw_lots && o.seed_by != "row")
       throw UsageError("--draw-lots and --seed-by rating exclude each other");
-    if (o.seed && !o.draw_lots && !groups.wanted() && !match.wanted())
+    if (o.seed && !o.draw_lots && !groups.wanted() && !match.wanted() && teams.challenge_games == 1)
       throw UsageError("--seed only matters with --draw-lots");
     if (o.swap_last_two && !o.double_round)
       throw UsageError("--swap-last-two applies to double round robins (--double)");

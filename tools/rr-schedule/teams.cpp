@@ -33,6 +33,10 @@ TeamOptions::TeamOptions(bg::cli::Tool& tool) {
   bg::cli::add_choice(app, "--challenge-draw", challenge_draw,
                       "A drawn bout of --challenge: both players leave, or they play again",
                       {"both-leave", "replay"});
+  bg::cli::add_whole_number(app, "--challenge-games", challenge_games,
+                            "Games a bout of --challenge: 1, or 3 (best of three, the Xigua "
+                            "book; the deciding game's first mover by lot with --seed)",
+                            1, 3, "N");
 }
 
 void TeamOptions::check(bool count, int games_per_round) {
@@ -40,6 +44,8 @@ void TeamOptions::check(bool count, int games_per_round) {
     throw UsageError("--challenge takes the two teams of the team column alone");
   if (!challenge && challenge_draw != "both-leave")
     throw UsageError("--challenge-draw needs --challenge");
+  if (!challenge && challenge_games != 1) throw UsageError("--challenge-games needs --challenge");
+  if (challenge_games == 2) throw UsageError("--challenge-games takes 1 or 3 (best of three)");
   if (!teams_file.empty() || scheveningen || !lineups.empty()) teams = true;
   if (count && teams) throw UsageError("--teams needs a players file with a team column");
   if (boards > 0 && !teams) throw UsageError("--boards needs --teams");

@@ -43,6 +43,7 @@ class TeamOptions {
   std::string lineups;
   bool challenge = false;
   std::string challenge_draw = "both-leave";
+  int challenge_games = 1;  // a bout's games: 1, or best of 3
 };
 
 }  // namespace rr
