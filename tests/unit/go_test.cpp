@@ -1078,6 +1078,48 @@ XXX.XO.XXXO..OXX...
   }
 }
 
+TEST_CASE(
+    "go status: a group racing an uncertain chain of the opponent's is still enclosed (a real "
+    "game)") {
+  // Counted game 0160 (White to move): Black's A16 and B17 C17, in White's upper-left corner,
+  // race White's B16 ... A10, which the playouts keep in fewer than seven of ten and call
+  // uncertain. Step 7 took no group as enclosed whose region met an uncertain stone, so in
+  // seed 3 the Black stones were kept alive and the corner shared (B+33.5 against the
+  // engines' B+0.5). An uncertain chain that races the group (next to its stones or on its
+  // liberties) is now a wall: the reading takes it in, and the Black stones die in every seed.
+  const Replay r = diagram(R"(
+...............OOX.
+.O.OO......OOOOOX..
+.XXOXOOOO.OXXXXX.X.
+XOOXXXXXXOOOOOX.X..
+.OOXOXOXXXXOXX.....
+.OXOOOOOX.XX.......
+.OXOOOXOOXX........
+.OXXOXXOOXXXX..XXXX
+OOX.XX.XOOOOX.XOOOX
+OX.X.O.XO.OX.XXOXXX
+XX.....XO.OX.XOOOOX
+...X.XXOOOOOXXO.OOO
+....XOOOXOXOOXOOOXX
+XXXXXXX.XXXXOOOXOO.
+XOOOXOXXXOOOOOOXXXO
+O..OXOOOOXXOXOXXOO.
+.OOXXOOXX.XXXXXOOO.
+..OOOOXXX.X...XXO.O
+....OOOOXX....XXXO.
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"ad", "bc", "cc", "fj", "rm", "sm"})
+    engines.push_back(*r.board.parse_sgf(p));
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::white, options).dead == engines);
+  }
+}
+
 TEST_CASE("go reading: eye shapes on the edge, read to the end") {
   // White's group on the top edge, walled in by Black: its eye space decides. Four in a row
   // lives whoever moves first; three in a row dies when Black takes the middle first and lives
@@ -1547,13 +1589,13 @@ TEST_SUITE("slow") {
                       consensus, count_winners, count_games, far));
       CHECK(games.size() == 340);
       CHECK(consensus == 317);
-      // Per seed (1-3), as measured: identical 314 / 313 / 311, far 3 / 3 / 5 (0654 in seed 3).
+      // Per seed (1-3), as measured: identical 314 / 313 / 312, far 3 / 3 / 4 (0654 in seed 3).
       const auto seed_index = static_cast<std::size_t>(seed - 1);
-      CHECK(identical >= std::array{314, 313, 311}[seed_index]);
+      CHECK(identical >= std::array{314, 313, 312}[seed_index]);
       CHECK(winners >= 324);  // 95.3% (0009's record, W+0.5, is not the consensus count's B+0.5)
       CHECK(exact >= 157);    // 46.2%
       CHECK(count_winners >= 306);                    // of 308 (0206 and 0610: go-score(1) BUGS)
-      CHECK(far <= std::array{3, 3, 5}[seed_index]);  // goal: none
+      CHECK(far <= std::array{3, 3, 4}[seed_index]);  // goal: none
       // The open-border warning flags the records the count cannot be trusted on.
       CHECK(closed >= 305);
       CHECK(closed_winners >= closed * 95 / 100);

@@ -461,7 +461,8 @@ std::vector<settling::EyeGroup> split_at_occupied_regions(const Board& start,
 
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
-// and stones already dead meets no stone of its colour, no uncertain stone, and no empty point
+// and stones already dead meets no stone of its colour, no uncertain stone but an opponent's
+// chain next to its stones or on its liberties (a race the reading takes in), and no empty point
 // that its colour owns in half the playouts or more (its own area, or a border it holds as
 // often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
 // of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
@@ -506,6 +507,17 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
       }
     }
     const std::size_t group_stones = region.size();
+    const auto races = [&](Point q) {
+      for (Point t : start.chain_stones(q)) {
+        for (Point u : start.neighbours(t)) {
+          const bool group_stone = std::find(region.begin(), region.begin() + group_stones, u) !=
+                                   region.begin() + group_stones;
+          if (group_stone || std::find(liberties.begin(), liberties.end(), u) != liberties.end())
+            return true;
+        }
+      }
+      return false;
+    };
     for (Point p : group.eye_space) seen[p] = 2;  // the group's own: not flooded
     bool enclosed = true;
     for (std::size_t i = 0; i < region.size() && enclosed; ++i) {
@@ -517,7 +529,9 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
           const double share = liberty ? options.dead_share : 0.5;
           enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
         } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, dead_now, q))) {
-          enclosed = enclosed && s == other && !verdicts.uncertain[q];
+          // An uncertain chain of the opponent's is a wall only when it races the group (next
+          // to its stones or on one of its liberties): the reading takes it in.
+          enclosed = enclosed && s == other && (!verdicts.uncertain[q] || races(q));
           continue;
         }
         seen[q] = 1;

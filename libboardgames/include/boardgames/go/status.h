@@ -30,7 +30,8 @@
 //     uncertain chains are reported, and counted as alive unless they are cut off (8).
 //  7. A group that step 2 did not find alive, enclosed by the opponent's living stones (the
 //     region around it, through empty points and dead stones, meets no stone of its colour and
-//     no uncertain stone, and the playouts give it no empty point of that region; an opponent's
+//     no uncertain stone but the opponent's chains that race it, next to its stones or on its
+//     liberties, and the playouts give it no empty point of that region; an opponent's
 //     chain in atari that its owner saves by filling the last liberty, joining a living chain,
 //     is a wall there even if counted dead: the opponent moves first), is dead
 //     when it cannot live there: room for one eye at most (a small region next to a chain of
