@@ -1032,6 +1032,94 @@ XXXOXXXXOOOOO......
   }
 }
 
+TEST_CASE(
+    "go status: an eyeless chain beside a corner chain it races is judged apart from its group "
+    "(a real game)") {
+  // Counted game 0167 (Black to move): White's R19 S19 R18 R17 have two liberties, Q19 and T19,
+  // each shared with a Black chain that has an eye (O19 for P19 ... Q17, T17 for R16 ... T18).
+  // Black wins the race with an approach move: O19 joins his top chain to N19 and the outside,
+  // then Q19 and T19 take the four stones (GNU Go kills them; Pachi keeps them, a seki). White's
+  // R14 and O17 chains border the Black corner chain too, so the three made one group whose
+  // "eye space" held that chain, and the group as a whole is not enclosed: the four stones were
+  // kept alive, W+8.5 against the record's B+2.5. A region holding the opponent's living stones
+  // now joins no chains for step 7.
+  const Replay r = diagram(R"(
+OXX.O.X.X.X.X.X.OO.
+OOX..XXXOXXXOXXXOXX
+OXXXXXOOOOOXOOXXOX.
+OOOOOO.....OXOOOXXX
+..OO.XO.....X...OOO
+OOXOXXO.......OOO..
+OXXXXOO.....OOXOX..
+XX...XOOOOOOOXXXO..
+..XXXXXOXXOXXX.O...
+XXXOOXXXXXOX.XOOOO.
+XOXXOO...OOOX.XXO.O
+XOX.OOXXXOOXX.XXXOO
+XOXXXOOXOXXX.X..XOO
+OOOOXOOOOXO....X.XO
+.OOXXXO.XOXX...X.XX
+.OOOOOO.XOOXXX.X.X.
+OOXOOXOOO.OOOOXXXO.
+OXXXXXXXOO...OOX...
+XXX.XO.XXXO..OXX...
+)");
+  std::vector<Point> gnugo;
+  for (const char* p :
+       {"ea", "fs", "io", "ip", "kn", "md", "me", "qa", "qb", "qc", "qg", "ra", "rq"}) {
+    gnugo.push_back(*r.board.parse_sgf(p));
+  }
+  std::sort(gnugo.begin(), gnugo.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::black, options).dead == gnugo);
+  }
+}
+
+TEST_CASE(
+    "go status: a group racing an uncertain chain of the opponent's is still enclosed (a real "
+    "game)") {
+  // Counted game 0160 (White to move): Black's A16 and B17 C17, in White's upper-left corner,
+  // race White's B16 ... A10, which the playouts keep in fewer than seven of ten and call
+  // uncertain. Step 7 took no group as enclosed whose region met an uncertain stone, so in
+  // seed 3 the Black stones were kept alive and the corner shared (B+33.5 against the
+  // engines' B+0.5). An uncertain chain that races the group (next to its stones or on its
+  // liberties) is now a wall: the reading takes it in, and the Black stones die in every seed.
+  const Replay r = diagram(R"(
+...............OOX.
+.O.OO......OOOOOX..
+.XXOXOOOO.OXXXXX.X.
+XOOXXXXXXOOOOOX.X..
+.OOXOXOXXXXOXX.....
+.OXOOOOOX.XX.......
+.OXOOOXOOXX........
+.OXXOXXOOXXXX..XXXX
+OOX.XX.XOOOOX.XOOOX
+OX.X.O.XO.OX.XXOXXX
+XX.....XO.OX.XOOOOX
+...X.XXOOOOOXXO.OOO
+....XOOOXOXOOXOOOXX
+XXXXXXX.XXXXOOOXOO.
+XOOOXOXXXOOOOOOXXXO
+O..OXOOOOXXOXOXXOO.
+.OOXXOOXX.XXXXXOOO.
+..OOOOXXX.X...XXO.O
+....OOOOXX....XXXO.
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"ad", "bc", "cc", "fj", "rm", "sm"})
+    engines.push_back(*r.board.parse_sgf(p));
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::white, options).dead == engines);
+  }
+}
+
 TEST_CASE("go reading: eye shapes on the edge, read to the end") {
   // White's group on the top edge, walled in by Black: its eye space decides. Four in a row
   // lives whoever moves first; three in a row dies when Black takes the middle first and lives
@@ -1501,13 +1589,13 @@ TEST_SUITE("slow") {
                       consensus, count_winners, count_games, far));
       CHECK(games.size() == 340);
       CHECK(consensus == 317);
-      // Per seed (1-3), as measured: identical 314 / 313 / 311, far 3 / 3 / 5 (0654 in seed 3).
+      // Per seed (1-3), as measured: identical 314 / 313 / 312, far 3 / 3 / 4 (0654 in seed 3).
       const auto seed_index = static_cast<std::size_t>(seed - 1);
-      CHECK(identical >= std::array{314, 313, 311}[seed_index]);
-      CHECK(winners >= 323);  // 95.0% (0009's record, W+0.5, is not the consensus count's B+0.5)
+      CHECK(identical >= std::array{314, 313, 312}[seed_index]);
+      CHECK(winners >= 324);  // 95.3% (0009's record, W+0.5, is not the consensus count's B+0.5)
       CHECK(exact >= 157);    // 46.2%
       CHECK(count_winners >= 306);                    // of 308 (0206 and 0610: go-score(1) BUGS)
-      CHECK(far <= std::array{3, 3, 5}[seed_index]);  // goal: none
+      CHECK(far <= std::array{3, 3, 4}[seed_index]);  // goal: none
       // The open-border warning flags the records the count cannot be trusted on.
       CHECK(closed >= 305);
       CHECK(closed_winners >= closed * 95 / 100);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 #include "boardgames/core/random.h"
 #include "boardgames/go/reading.h"
@@ -366,9 +367,102 @@ std::vector<Point> closed_eye_space(const Board& start, const settling::EyeGroup
   return kept;
 }
 
+// The group's chains in parts joined only through the regions of its eye space that hold no
+// living stone of the opponent (`is_dead` true for the dead ones), each part with those regions
+// as its eye space and the rest of its liberties outside. A region holding the opponent's
+// living stones (0167's Black corner chain R16 ... T18 with its eye T17, beside White's R14 and
+// R19 chains) is room for an eye only after a race; until then the chains around it are apart.
+template <class IsDead>
+std::vector<settling::EyeGroup> split_at_occupied_regions(const Board& start,
+                                                          const settling::EyeGroup& group,
+                                                          const IsDead& is_dead) {
+  const auto in_eye_space = [&](Point p) {
+    return std::find(group.eye_space.begin(), group.eye_space.end(), p) != group.eye_space.end();
+  };
+  // Each chain's part (an index into `parts`), and the parts' free regions.
+  std::vector<std::size_t> part_of(group.chains.size());
+  std::iota(part_of.begin(), part_of.end(), std::size_t{0});
+  const auto root = [&](std::size_t i) {
+    while (part_of[i] != i) i = part_of[i];
+    return i;
+  };
+  const auto chain_index = [&](Point stone) {
+    const Point head = start.chain(stone);
+    for (std::size_t i = 0; i < group.chains.size(); ++i) {
+      if (start.chain(group.chains[i]) == head) return i;
+    }
+    return group.chains.size();
+  };
+  std::vector<std::vector<Point>> regions;
+  std::vector<bool> free_region;
+  std::vector<std::size_t> region_chain;  // a chain next to each region (an index)
+  std::vector<Point> done;
+  for (Point first : group.eye_space) {
+    if (std::find(done.begin(), done.end(), first) != done.end()) continue;
+    std::vector<Point> region{first};
+    done.push_back(first);
+    bool occupied = false;
+    std::size_t touching = group.chains.size();
+    std::vector<std::size_t> joined;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      const Stone s = start.at(region[i]);
+      occupied = occupied || (s != Stone::empty && !is_dead(region[i]));
+      for (Point q : start.neighbours(region[i])) {
+        if (start.at(q) == group.colour) {
+          const std::size_t c = chain_index(q);
+          if (c < group.chains.size()) joined.push_back(c);
+        } else if (in_eye_space(q) && std::find(done.begin(), done.end(), q) == done.end()) {
+          done.push_back(q);
+          region.push_back(q);
+        }
+      }
+    }
+    if (!joined.empty()) touching = joined.front();
+    if (!occupied) {
+      for (std::size_t c : joined) part_of[root(c)] = root(joined.front());
+    }
+    regions.push_back(std::move(region));
+    free_region.push_back(!occupied);
+    region_chain.push_back(touching);
+  }
+  std::vector<settling::EyeGroup> parts;
+  std::vector<std::size_t> part_root;
+  for (std::size_t i = 0; i < group.chains.size(); ++i) {
+    const std::size_t r = root(i);
+    auto at = std::find(part_root.begin(), part_root.end(), r);
+    if (at == part_root.end()) {
+      part_root.push_back(r);
+      parts.push_back({group.colour, {}, {}, {}});
+      at = part_root.end() - 1;
+    }
+    parts[static_cast<std::size_t>(at - part_root.begin())].chains.push_back(group.chains[i]);
+  }
+  for (std::size_t k = 0; k < regions.size(); ++k) {
+    if (!free_region[k] || region_chain[k] >= group.chains.size()) continue;
+    const auto at = std::find(part_root.begin(), part_root.end(), root(region_chain[k]));
+    settling::EyeGroup& part = parts[static_cast<std::size_t>(at - part_root.begin())];
+    part.eye_space.insert(part.eye_space.end(), regions[k].begin(), regions[k].end());
+  }
+  for (settling::EyeGroup& part : parts) {
+    for (Point head : part.chains) {
+      for (Point stone : start.chain_stones(head)) {
+        for (Point q : start.neighbours(stone)) {
+          if (start.at(q) == Stone::empty &&
+              std::find(part.eye_space.begin(), part.eye_space.end(), q) == part.eye_space.end() &&
+              std::find(part.outside.begin(), part.outside.end(), q) == part.outside.end()) {
+            part.outside.push_back(q);
+          }
+        }
+      }
+    }
+  }
+  return parts;
+}
+
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
-// and stones already dead meets no stone of its colour, no uncertain stone, and no empty point
+// and stones already dead meets no stone of its colour, no uncertain stone but an opponent's
+// chain next to its stones or on its liberties (a race the reading takes in), and no empty point
 // that its colour owns in half the playouts or more (its own area, or a border it holds as
 // often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
 // of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
@@ -393,17 +487,10 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
   std::vector<bool> secure(n, false);
   long positions = 0;
   const auto dead_now = [&](Point p) { return static_cast<bool>(verdicts.dead[p]); };
-  for (std::size_t g = 0; g < found.groups.size(); ++g) {
-    const settling::EyeGroup& group = found.groups[g];
+  // Whether the group is enclosed and cannot live (then its stones are dead).
+  const auto kill = [&](const settling::EyeGroup& group) {
     const Stone colour = group.colour;
     const Stone other = opponent(colour);
-    bool all_dead = true;
-    bool lives = false;
-    for (const settling::InsideReading& reading : found.alive[g]) {
-      all_dead = all_dead && verdicts.dead[reading.chain];
-      lives = lives || reading.result == settling::Inside::lives;
-    }
-    if (all_dead || lives) continue;
     std::fill(seen.begin(), seen.end(), 0);
     region.clear();
     liberties.clear();
@@ -420,6 +507,17 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
       }
     }
     const std::size_t group_stones = region.size();
+    const auto races = [&](Point q) {
+      for (Point t : start.chain_stones(q)) {
+        for (Point u : start.neighbours(t)) {
+          const bool group_stone = std::find(region.begin(), region.begin() + group_stones, u) !=
+                                   region.begin() + group_stones;
+          if (group_stone || std::find(liberties.begin(), liberties.end(), u) != liberties.end())
+            return true;
+        }
+      }
+      return false;
+    };
     for (Point p : group.eye_space) seen[p] = 2;  // the group's own: not flooded
     bool enclosed = true;
     for (std::size_t i = 0; i < region.size() && enclosed; ++i) {
@@ -431,14 +529,16 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
           const double share = liberty ? options.dead_share : 0.5;
           enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
         } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, dead_now, q))) {
-          enclosed = enclosed && s == other && !verdicts.uncertain[q];
+          // An uncertain chain of the opponent's is a wall only when it races the group (next
+          // to its stones or on one of its liberties): the reading takes it in.
+          enclosed = enclosed && s == other && (!verdicts.uncertain[q] || races(q));
           continue;
         }
         seen[q] = 1;
         region.push_back(q);
       }
     }
-    if (!enclosed) continue;
+    if (!enclosed) return false;
     const int group_liberties = static_cast<int>(liberties.size());
     // Room for one eye at most, in the eye space that stays closed when the opponent moves first.
     const std::vector<Point> eye_space = closed_eye_space(start, group);
@@ -492,12 +592,29 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
                                 positions > budgets.kill_board ? 0 : budgets.kill, positions);
       dead = !readings.empty() && readings.front().result == settling::Inside::dies;
     }
-    if (!dead) continue;
+    if (!dead) return false;
     for (Point head : group.chains) {
       for (Point stone : start.chain_stones(head)) {
         verdicts.dead[stone] = true;
         verdicts.uncertain[stone] = false;
       }
+    }
+    return true;
+  };
+  for (std::size_t g = 0; g < found.groups.size(); ++g) {
+    const settling::EyeGroup& group = found.groups[g];
+    bool all_dead = true;
+    bool lives = false;
+    for (const settling::InsideReading& reading : found.alive[g]) {
+      all_dead = all_dead && verdicts.dead[reading.chain];
+      lives = lives || reading.result == settling::Inside::lives;
+    }
+    if (all_dead || lives || kill(group) || group.chains.size() < 2) continue;
+    // The group as a whole lives: its chains joined only through a region that holds the
+    // opponent's living stones may not (that region is an eye only once those are taken, which
+    // is a race of its own): each part is judged alone.
+    for (const settling::EyeGroup& part : split_at_occupied_regions(start, group, dead_now)) {
+      if (part.chains.size() < group.chains.size()) kill(part);
     }
   }
 }

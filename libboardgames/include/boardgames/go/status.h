@@ -30,7 +30,8 @@
 //     uncertain chains are reported, and counted as alive unless they are cut off (8).
 //  7. A group that step 2 did not find alive, enclosed by the opponent's living stones (the
 //     region around it, through empty points and dead stones, meets no stone of its colour and
-//     no uncertain stone, and the playouts give it no empty point of that region; an opponent's
+//     no uncertain stone but the opponent's chains that race it, next to its stones or on its
+//     liberties, and the playouts give it no empty point of that region; an opponent's
 //     chain in atari that its owner saves by filling the last liberty, joining a living chain,
 //     is a wall there even if counted dead: the opponent moves first), is dead
 //     when it cannot live there: room for one eye at most (a small region next to a chain of
@@ -40,7 +41,11 @@
 //     opponent moving first and filling its outside liberties one by one, the opponent's
 //     chains it races read with it (a race it wins, a seki, is life), a ko going to whoever
 //     takes it first (no threats are left at the end). A group with one eye in the opponent's
-//     area, a nakade, a false eye, a race lost to a group with more liberties.
+//     area, a nakade, a false eye, a race lost to a group with more liberties. A group that
+//     lives as a whole is judged again in parts: its chains joined only through a region that
+//     holds the opponent's living stones (room for an eye only once a race takes them) are
+//     apart, each part with the regions free of such stones as its eye space — an eyeless
+//     chain whose group held the opponent's corner chain it races.
 //  8. Uncertain stones with no way to a settled living stone of their own colour (through empty
 //     points, dead stones and other uncertain stones of their colour), in an area bordered
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
