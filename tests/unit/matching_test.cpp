@@ -9,7 +9,7 @@
 #include "boardgames/core/random.h"
 #include "boardgames/core/wide_uint.h"
 
-#include "tournament/weighted_matching.h"
+#include "tournament/weighted_matching_impl.h"
 
 using boardgames::Random;
 using boardgames::WeightedMatching;
@@ -284,4 +284,71 @@ TEST_CASE(
   // The test covers graphs without a perfect matching, and tightness is only necessary.
   CHECK(without_perfect > 50);
   CHECK(tight_not_used > 0);
+}
+
+TEST_CASE(
+    "weighted matching: weights computed on demand give the stored weights' perfect matching, "
+    "asking only for pairs of distinct vertices") {
+  Random random(20261202);
+  using W = WideUint<1>;
+  int calls_total = 0;
+  for (int round = 0; round < 800; ++round) {
+    const int n = 2 * (1 + static_cast<int>(random.below(6)));
+    const auto range = 1 + random.below(round % 2 == 0 ? 3 : 1000);  // few values: many ties
+    // The cost of a pair from per-vertex data only, as the McMahon pairing computes it.
+    std::vector<std::uint64_t> value(static_cast<std::size_t>(n));
+    for (auto& v : value) v = random.below(range);
+    const std::uint64_t salt = random.below(1000);
+    const auto weight_of = [&](int i, int j) {
+      const std::uint64_t a = value[static_cast<std::size_t>(i)];
+      const std::uint64_t b = value[static_cast<std::size_t>(j)];
+      return W(1 + (a * b + salt * (a + b)) % 997);
+    };
+    int calls = 0;
+    bool diagonal_asked = false;
+    const auto cost = [&](int i, int j) {
+      ++calls;
+      diagonal_asked = diagonal_asked || i == j;
+      return weight_of(i, j);
+    };
+    using Costs = boardgames::ComputedWeights<W, decltype(cost)>;
+    WeightedMatching<W, Costs> computed(n, Costs(cost), WeightedMatching<W, Costs>::Mode::perfect);
+    WeightedMatching<W> stored(n, WeightedMatching<W>::Mode::perfect);
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) stored.set_weight(i, j, weight_of(i, j));
+    }
+    const std::vector<int> mate = computed.solve();
+    calls_total += calls;
+    CHECK_FALSE(diagonal_asked);
+    REQUIRE(computed.verify_optimum());
+    REQUIRE(computed.verify_structure());
+    // The same run over the same weights: the same matching, ties broken alike.
+    CHECK(mate == stored.solve());
+    const auto best = brute_force_perfect(stored);
+    REQUIRE(best);
+    W got{};
+    for (int v = 0; v < n; ++v) {
+      const int m = mate[static_cast<std::size_t>(v)];
+      REQUIRE(m >= 0);
+      if (m > v) got += weight_of(v, m);
+    }
+    CHECK(got == *best);
+  }
+  CHECK(calls_total > 0);
+}
+
+TEST_CASE("weighted matching: computed weights make every pair an edge, weight zero included") {
+  // Only (0, 1) weighs anything: stored, the zero pairs are no edges and 2 and 3 stay single;
+  // computed, every pair is an edge and the matching is perfect.
+  using W = WideUint<1>;
+  const auto cost = [](int i, int j) {
+    return W(std::min(i, j) == 0 && std::max(i, j) == 1 ? 7 : 0);
+  };
+  using Costs = boardgames::ComputedWeights<W, decltype(cost)>;
+  WeightedMatching<W, Costs> computed(4, Costs(cost), WeightedMatching<W, Costs>::Mode::perfect);
+  CHECK(computed.solve() == std::vector<int>{1, 0, 3, 2});
+  CHECK(computed.verify_optimum());
+  WeightedMatching<W> stored(4, WeightedMatching<W>::Mode::perfect);
+  stored.set_weight(0, 1, W(7));
+  CHECK(stored.solve()[2] == -1);
 }

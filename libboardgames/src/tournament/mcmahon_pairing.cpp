@@ -6,12 +6,14 @@
 // order, so that the costs — and so the optimum — are OpenGotha's to the unit. Every other
 // term is integer arithmetic, truncating as Java's long division does.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <map>
 #include <numeric>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/tournament/mcmahon.h"
-#include "tournament/weighted_matching.h"
+#include "tournament/weighted_matching_impl.h"
 
 namespace boardgames {
 
@@ -19,7 +21,7 @@ namespace {
 
 // One 64-bit limb: a pair's cost is at most the sum of nine terms, each weight at most
 // INT64_MAX / 1024 (the XML reader's bound), so doubled weights and the duals stay far below
-// 2^63; half the matrix of two limbs (the solver keeps n² weights).
+// 2^63. The solver computes each weight when it reads it (ComputedWeights): nothing per pair.
 using Weight = WideUint<1>;
 
 // OpenGotha's bounds on the start-score correction (PLA_SMMS_CORR_MIN/MAX).
@@ -56,7 +58,18 @@ std::vector<char16_t> utf16(std::string_view text) {
   return units;
 }
 
-bool same_text(std::string_view a, std::string_view b) { return iequals_ascii(a, b); }
+// OpenGotha's handicap between a and b, signed: > 0 when a gives the stones (a is White).
+std::int64_t signed_handicap(const GoHandicapSettings& h, std::int64_t mms2_a, int rank_a,
+                             std::int64_t mms2_b, int rank_b) {
+  std::int64_t pa = h.based_on_mms ? mms2_a / 2 + kLowestGoRank : rank_a;
+  std::int64_t pb = h.based_on_mms ? mms2_b / 2 + kLowestGoRank : rank_b;
+  pa = std::min<std::int64_t>(pa, h.no_handicap_threshold);
+  pb = std::min<std::int64_t>(pb, h.no_handicap_threshold);
+  std::int64_t hd = pa - pb;
+  if (hd > 0) hd = std::max<std::int64_t>(hd - h.correction, 0);
+  if (hd < 0) hd = std::min<std::int64_t>(hd + h.correction, 0);
+  return std::clamp<std::int64_t>(hd, -h.ceiling, h.ceiling);
+}
 
 }  // namespace
 
@@ -80,11 +93,20 @@ struct GoRoundPairer::State {
     int byes = 0;
     int rank = kLowestGoRank;
     int start = 0;  // start McMahon score (not doubled)
+    int club = 0;   // clubs and countries numbered, equal when equal without ASCII case
+    int country = 0;
+    std::int64_t pseudo = 0;       // the secondary criteria's score (max_mms above a threshold)
+    std::int64_t dudd_middle = 0;  // the draw-up/down term for a drawn player's place in group
   };
   std::vector<Info> info;
   std::vector<std::vector<int>> opponents;  // games before the round
   int groups = 1;
   std::vector<int> pairable;
+  bool split_and_fold = true;  // the round's seeding system
+  std::int64_t secondary_range = 1;
+  std::vector<std::int64_t> score_by_distance;  // the score term by group distance
+  // The geography term by whether the countries differ (2) and the clubs differ (1).
+  std::array<std::int64_t, 4> geography{};
 
   State(const Event& e, const McMahonSettings& s, int r)
       : event(e),
@@ -120,6 +142,20 @@ struct GoRoundPairer::State {
         if (a < b) ++in.du;
         if (a > b) ++in.dd;
       }
+    }
+    // Clubs and countries as numbers: the cost compares them for every pair the matching reads.
+    std::map<std::string, int> clubs;
+    std::map<std::string, int> countries;
+    const auto number = [](std::map<std::string, int>& names, std::string_view name) {
+      std::string key(name);
+      for (char& c : key) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      }
+      return names.emplace(std::move(key), static_cast<int>(names.size())).first->second;
+    };
+    for (std::size_t p = 0; p < n; ++p) {
+      info[p].club = number(clubs, e.participants[p].go.club);
+      info[p].country = number(countries, e.participants[p].go.country);
     }
     // Score groups: every registered player, by whole main score, the best group 0; empty
     // groups count.
@@ -162,6 +198,69 @@ struct GoRoundPairer::State {
         in.inner = static_cast<int>(i);
       }
     }
+    // The secondary criteria's pseudo score: the highest possible McMahon score for a player
+    // above a threshold (rank, wins or start score at the bar), the McMahon score otherwise.
+    {
+      const GoPairingWeights& w = s.pairing;
+      const std::int64_t rounds = e.planned_rounds > 0 ? e.planned_rounds : round;
+      const std::int64_t nbw2_threshold = w.secondary_nbw_threshold ? rounds : 2 * rounds;
+      const std::int64_t bar = s.bar - kLowestGoRank;
+      const std::int64_t max_mms = s.bar + kCorrectionMax - kLowestGoRank + r0;
+      for (Info& in : info) {
+        const bool strong =
+            2 * in.rank + in.nbw2 >= 2 * static_cast<std::int64_t>(w.secondary_rank_threshold);
+        const bool many_wins = in.nbw2 >= nbw2_threshold;
+        const bool above_bar = in.start >= bar && w.secondary_bar_threshold;
+        in.pseudo = strong || many_wins || above_bar ? max_mms : in.mms2 / 2;
+      }
+    }
+    // What the cost of a pair takes from one player, or from a distance or two flags only.
+    {
+      const GoPairingWeights& w = settings.pairing;
+      const double k = w.concavity;
+      const std::int64_t weight = w.dudd / 5;
+      for (Info& in : info) {
+        // MID mode: the distance to the middle of the group.
+        const std::int64_t spread = in.group_size - 1 - std::abs(2 * in.inner - in.group_size + 1);
+        in.dudd_middle = weight / 2 * spread / in.group_size;
+      }
+      split_and_fold = (system1 ? w.seed_system1 : w.seed_system2) == GoSeeding::split_and_fold;
+      // Score difference: (1 - x)(1 + kx), x the group distance over the number of groups.
+      const int range = groups;
+      for (int distance = 0; distance < range; ++distance) {
+        const double x = static_cast<double>(distance) / static_cast<double>(range);
+        score_by_distance.push_back(static_cast<std::int64_t>(
+            static_cast<double>(w.minimize_score_difference) * (1.0 - x) * (1.0 + k * x)));
+      }
+      secondary_range =
+          settings.system == GoSystem::mcmahon
+              ? range
+              : (settings.bar - settings.floor + kCorrectionMax - kCorrectionMin) + r0;
+      // Geography: prefer a score difference of `club` groups to a game between clubmates, of
+      // `country` groups to one between compatriots. Clubs compare without case; two empty
+      // clubs are the same club.
+      const std::int64_t geo_max = w.avoid_same_geography;
+      for (const bool countries_differ : {false, true}) {
+        for (const bool clubs_differ : {false, true}) {
+          double country_ratio = 0.0;
+          if (countries_differ && w.prefer_score_difference_to_same_country != 0)
+            country_ratio =
+                std::min(1.0, static_cast<double>(w.prefer_score_difference_to_same_country) /
+                                  static_cast<double>(range));
+          double club_ratio = 0.0;
+          if (clubs_differ && w.prefer_score_difference_to_same_club != 0)
+            club_ratio = static_cast<double>(w.prefer_score_difference_to_same_club) * 1.2 /
+                         static_cast<double>(range);
+          club_ratio = std::min(club_ratio, 1.0);
+          double ratio =
+              std::max(country_ratio, club_ratio) + std::min(country_ratio, club_ratio) / 2.0;
+          if (ratio > 0.0) ratio += 0.5 / static_cast<double>(range);
+          const double geo = static_cast<double>(geo_max) * (1.0 - ratio) * (1.0 + k * ratio);
+          geography[(countries_differ ? 2U : 0U) + (clubs_differ ? 1U : 0U)] =
+              std::min(w.minimize_score_difference - static_cast<std::int64_t>(geo), geo_max);
+        }
+      }
+    }
     // The pairing list: participants of the round in the standings order before it.
     for (const GoStandingRow& row : go_standings(e, table, criteria, before)) {
       const Participant& participant = e.participants[static_cast<std::size_t>(row.participant)];
@@ -174,6 +273,77 @@ struct GoRoundPairer::State {
   bool played(int a, int b) const {
     const auto& list = opponents[static_cast<std::size_t>(a)];
     return std::find(list.begin(), list.end(), b) != list.end();
+  }
+
+  // OpenGotha's cost of the pair (a, b), term by term. The matching asks for it many times a
+  // pair (nothing per pair is stored), so what depends on one player is in Info and what
+  // depends on a distance or two flags only is in the tables the constructor filled, each
+  // computed by the very operations (the same doubles, in the same order) as here.
+  GoCostTerms terms(int a, int b) const {
+    const GoPairingWeights& w = settings.pairing;
+    const Info& p1 = info[static_cast<std::size_t>(a)];
+    const Info& p2 = info[static_cast<std::size_t>(b)];
+    GoCostTerms t;
+    if (!played(a, b)) t.duplicate = w.avoid_duplicate_game;
+    if (signed_handicap(settings.handicap, p1.mms2, p1.rank, p2.mms2, p2.rank) == 0) {
+      if (p1.wb * p2.wb < 0) {
+        t.colour = w.balance_white_black;
+      } else if ((p1.wb == 0 && std::abs(p2.wb) >= 2) || (p2.wb == 0 && std::abs(p1.wb) >= 2)) {
+        t.colour = w.balance_white_black / 2;
+      }
+    }
+    const int distance = std::abs(p1.group - p2.group);
+    t.score = score_by_distance[static_cast<std::size_t>(distance)];
+    // Draw-up/draw-down between groups less than 4 apart: the better scenario (compensating
+    // earlier draws) costs more; the drawn players near the middle of their groups are
+    // preferred (Info::dudd_middle).
+    if (distance < 4 && distance != 0) {
+      int scenario = 2;
+      if (p1.du > 0 && p1.group > p2.group) --scenario;
+      if (p1.dd > 0 && p1.group < p2.group) --scenario;
+      if (p2.du > 0 && p2.group > p1.group) --scenario;
+      if (p2.dd > 0 && p2.group < p1.group) --scenario;
+      if (scenario != 0 && p1.du > 0 && p1.dd < p1.du && p1.group < p2.group) ++scenario;
+      if (scenario != 0 && p1.dd > 0 && p1.du < p1.dd && p1.group > p2.group) ++scenario;
+      if (scenario != 0 && p2.du > 0 && p2.dd < p2.du && p2.group < p1.group) ++scenario;
+      if (scenario != 0 && p2.dd > 0 && p2.du < p2.dd && p2.group > p1.group) ++scenario;
+      const std::int64_t weight = w.dudd / 5;
+      const Info& upper = p1.group < p2.group ? p1 : p2;
+      const Info& lower = p1.group < p2.group ? p2 : p1;
+      t.dudd += upper.dudd_middle;
+      t.dudd += lower.dudd_middle;
+      if (scenario == 1) {
+        t.dudd += weight;
+      } else if (scenario == 2 || (scenario > 2 && !w.compensate_dudd)) {
+        t.dudd += 2 * weight;
+      } else if (scenario == 3) {
+        t.dudd += 3 * weight;
+      } else if (scenario == 4) {
+        t.dudd += 4 * weight;
+      }
+    }
+    // Seeding inside a group.
+    if (distance == 0) {
+      const std::int64_t size = p1.group_size;
+      const std::int64_t max = w.maximize_seeding;
+      if (split_and_fold) {
+        const std::int64_t x = p1.inner + p2.inner - (size - 1);
+        t.seeding = max - (max * x / (size - 1) * x / (size - 1));
+      } else {
+        const std::int64_t x = 2 * std::abs(p1.inner - p2.inner) - size;
+        t.seeding = max - (max * x / size * x / size);
+      }
+    }
+    // Secondary criteria: minimising handicap between players below the thresholds (weight
+    // zero by default: the term is zero then, whatever the distance).
+    if (w.minimize_handicap != 0) {
+      const double x = static_cast<double>(std::abs(p1.pseudo - p2.pseudo)) /
+                       static_cast<double>(secondary_range);
+      t.handicap = static_cast<std::int64_t>(static_cast<double>(w.minimize_handicap) * (1.0 - x) *
+                                             (1.0 + w.concavity * x));
+    }
+    t.geography = geography[(p1.country != p2.country ? 2U : 0U) + (p1.club != p2.club ? 1U : 0U)];
+    return t;
   }
 };
 
@@ -198,23 +368,6 @@ int GoRoundPairer::choose_bye(const std::vector<int>& players) const {
   return best;
 }
 
-namespace {
-
-// OpenGotha's handicap between a and b, signed: > 0 when a gives the stones (a is White).
-std::int64_t signed_handicap(const GoHandicapSettings& h, std::int64_t mms2_a, int rank_a,
-                             std::int64_t mms2_b, int rank_b) {
-  std::int64_t pa = h.based_on_mms ? mms2_a / 2 + kLowestGoRank : rank_a;
-  std::int64_t pb = h.based_on_mms ? mms2_b / 2 + kLowestGoRank : rank_b;
-  pa = std::min<std::int64_t>(pa, h.no_handicap_threshold);
-  pb = std::min<std::int64_t>(pb, h.no_handicap_threshold);
-  std::int64_t hd = pa - pb;
-  if (hd > 0) hd = std::max<std::int64_t>(hd - h.correction, 0);
-  if (hd < 0) hd = std::min<std::int64_t>(hd + h.correction, 0);
-  return std::clamp<std::int64_t>(hd, -h.ceiling, h.ceiling);
-}
-
-}  // namespace
-
 GoGame GoRoundPairer::game(int a, int b) const {
   const State& s = *state_;
   const State::Info& ia = s.info[static_cast<std::size_t>(a)];
@@ -238,118 +391,7 @@ GoGame GoRoundPairer::game(int a, int b) const {
   return sum % 2 == 0 ? GoGame{first, second, 0} : GoGame{second, first, 0};
 }
 
-GoCostTerms GoRoundPairer::cost(int a, int b) const {
-  const State& s = *state_;
-  const GoPairingWeights& w = s.settings.pairing;
-  const State::Info& p1 = s.info[static_cast<std::size_t>(a)];
-  const State::Info& p2 = s.info[static_cast<std::size_t>(b)];
-  const Participant& q1 = s.event.participants[static_cast<std::size_t>(a)];
-  const Participant& q2 = s.event.participants[static_cast<std::size_t>(b)];
-  const double k = w.concavity;
-  GoCostTerms t;
-  if (!s.played(a, b)) t.duplicate = w.avoid_duplicate_game;
-  if (signed_handicap(s.settings.handicap, p1.mms2, p1.rank, p2.mms2, p2.rank) == 0) {
-    if (p1.wb * p2.wb < 0) {
-      t.colour = w.balance_white_black;
-    } else if ((p1.wb == 0 && std::abs(p2.wb) >= 2) || (p2.wb == 0 && std::abs(p1.wb) >= 2)) {
-      t.colour = w.balance_white_black / 2;
-    }
-  }
-  // Score difference: (1 - x)(1 + kx), x the group distance over the number of groups.
-  const int range = s.groups;
-  {
-    const double x =
-        static_cast<double>(std::abs(p1.group - p2.group)) / static_cast<double>(range);
-    t.score = static_cast<std::int64_t>(static_cast<double>(w.minimize_score_difference) *
-                                        (1.0 - x) * (1.0 + k * x));
-  }
-  // Draw-up/draw-down between groups less than 4 apart: the better scenario (compensating
-  // earlier draws) costs more; the drawn players near the middle of their groups are preferred.
-  if (std::abs(p1.group - p2.group) < 4 && p1.group != p2.group) {
-    int scenario = 2;
-    if (p1.du > 0 && p1.group > p2.group) --scenario;
-    if (p1.dd > 0 && p1.group < p2.group) --scenario;
-    if (p2.du > 0 && p2.group > p1.group) --scenario;
-    if (p2.dd > 0 && p2.group < p1.group) --scenario;
-    if (scenario != 0 && p1.du > 0 && p1.dd < p1.du && p1.group < p2.group) ++scenario;
-    if (scenario != 0 && p1.dd > 0 && p1.du < p1.dd && p1.group > p2.group) ++scenario;
-    if (scenario != 0 && p2.du > 0 && p2.dd < p2.du && p2.group < p1.group) ++scenario;
-    if (scenario != 0 && p2.dd > 0 && p2.du < p2.dd && p2.group > p1.group) ++scenario;
-    const std::int64_t weight = w.dudd / 5;
-    const State::Info& upper = p1.group < p2.group ? p1 : p2;
-    const State::Info& lower = p1.group < p2.group ? p2 : p1;
-    // MID mode for both: the distance to the middle of the group.
-    for (const State::Info* in : {&upper, &lower}) {
-      const std::int64_t spread = in->group_size - 1 - std::abs(2 * in->inner - in->group_size + 1);
-      t.dudd += weight / 2 * spread / in->group_size;
-    }
-    if (scenario == 1) {
-      t.dudd += weight;
-    } else if (scenario == 2 || (scenario > 2 && !w.compensate_dudd)) {
-      t.dudd += 2 * weight;
-    } else if (scenario == 3) {
-      t.dudd += 3 * weight;
-    } else if (scenario == 4) {
-      t.dudd += 4 * weight;
-    }
-  }
-  // Seeding inside a group.
-  if (p1.group == p2.group) {
-    const std::int64_t size = p1.group_size;
-    const std::int64_t max = w.maximize_seeding;
-    const bool system1 = s.round <= w.last_round_for_seed_system1;
-    const GoSeeding seeding = system1 ? w.seed_system1 : w.seed_system2;
-    if (seeding == GoSeeding::split_and_fold) {
-      const std::int64_t x = p1.inner + p2.inner - (size - 1);
-      t.seeding = max - (max * x / (size - 1) * x / (size - 1));
-    } else {
-      const std::int64_t x = 2 * std::abs(p1.inner - p2.inner) - size;
-      t.seeding = max - (max * x / size * x / size);
-    }
-  }
-  // Secondary criteria: minimising handicap between players below the thresholds.
-  {
-    const std::int64_t rounds = s.event.planned_rounds > 0 ? s.event.planned_rounds : s.round;
-    const std::int64_t nbw2_threshold = w.secondary_nbw_threshold ? rounds : 2 * rounds;
-    const std::int64_t bar = s.settings.bar - kLowestGoRank;
-    const std::int64_t max_mms = s.settings.bar + kCorrectionMax - kLowestGoRank + s.r0;
-    const auto pseudo = [&](const State::Info& in) {
-      const bool strong =
-          2 * in.rank + in.nbw2 >= 2 * static_cast<std::int64_t>(w.secondary_rank_threshold);
-      const bool many_wins = in.nbw2 >= nbw2_threshold;
-      const bool above_bar = in.start >= bar && w.secondary_bar_threshold;
-      return strong || many_wins || above_bar ? max_mms : in.mms2 / 2;
-    };
-    const std::int64_t sec_range =
-        s.settings.system == GoSystem::mcmahon
-            ? range
-            : (s.settings.bar - s.settings.floor + kCorrectionMax - kCorrectionMin) + s.r0;
-    const double x =
-        static_cast<double>(std::abs(pseudo(p1) - pseudo(p2))) / static_cast<double>(sec_range);
-    t.handicap = static_cast<std::int64_t>(static_cast<double>(w.minimize_handicap) * (1.0 - x) *
-                                           (1.0 + k * x));
-  }
-  // Geography: prefer a score difference of `club` groups to a game between clubmates, of
-  // `country` groups to one between compatriots. Clubs compare without case; two empty clubs
-  // are the same club.
-  {
-    const std::int64_t geo_max = w.avoid_same_geography;
-    double country_ratio = 0.0;
-    if (!same_text(q1.go.country, q2.go.country) && w.prefer_score_difference_to_same_country != 0)
-      country_ratio = std::min(1.0, static_cast<double>(w.prefer_score_difference_to_same_country) /
-                                        static_cast<double>(range));
-    double club_ratio = 0.0;
-    if (!same_text(q1.go.club, q2.go.club) && w.prefer_score_difference_to_same_club != 0)
-      club_ratio = static_cast<double>(w.prefer_score_difference_to_same_club) * 1.2 /
-                   static_cast<double>(range);
-    club_ratio = std::min(club_ratio, 1.0);
-    double ratio = std::max(country_ratio, club_ratio) + std::min(country_ratio, club_ratio) / 2.0;
-    if (ratio > 0.0) ratio += 0.5 / static_cast<double>(range);
-    const double geo = static_cast<double>(geo_max) * (1.0 - ratio) * (1.0 + k * ratio);
-    t.geography = std::min(w.minimize_score_difference - static_cast<std::int64_t>(geo), geo_max);
-  }
-  return t;
-}
+GoCostTerms GoRoundPairer::cost(int a, int b) const { return state_->terms(a, b); }
 
 std::int64_t GoRoundPairer::total_cost(const std::vector<GoGame>& games) const {
   std::int64_t total = 0;
@@ -368,14 +410,16 @@ Expected<GoPairing> GoRoundPairer::pair() const {
     players.erase(std::find(players.begin(), players.end(), pairing.bye));
   }
   const int n = static_cast<int>(players.size());
-  WeightedMatching<Weight> matching(n, WeightedMatching<Weight>::Mode::perfect);
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      const std::int64_t c =
-          cost(players[static_cast<std::size_t>(i)], players[static_cast<std::size_t>(j)]).total();
-      matching.set_weight(i, j, Weight(static_cast<std::uint64_t>(c)));
-    }
-  }
+  // The solver asks for a pair's cost each time it reads it: nothing per pair is kept, so the
+  // memory stays linear in the players.
+  const auto pair_cost = [&](int i, int j) {
+    const std::int64_t c =
+        s.terms(players[static_cast<std::size_t>(i)], players[static_cast<std::size_t>(j)]).total();
+    return Weight(static_cast<std::uint64_t>(c));
+  };
+  using Costs = ComputedWeights<Weight, decltype(pair_cost)>;
+  WeightedMatching<Weight, Costs> matching(n, Costs(pair_cost),
+                                           WeightedMatching<Weight, Costs>::Mode::perfect);
   const std::vector<int>& mate = matching.solve();
   for (int i = 0; i < n; ++i) {
     const int j = mate[static_cast<std::size_t>(i)];

@@ -2,8 +2,13 @@
 //
 // The Dutch Swiss system ranks candidate pairings by a long list of criteria in strict
 // priority; packed into one edge weight (WideUint), the best pairing is a maximum-weight
-// matching. The graph is dense (most players may meet most others), so weights live in an
-// n×n matrix; weight zero means "no edge".
+// matching. Where the weights come from is the second parameter, `Weights`:
+//   StoredWeights<Weight> (the default): an n×n matrix the caller fills with set_weight; weight
+//     zero means "no edge". The Dutch system changes a few vertices' edges between solves
+//     (`update`), so it keeps them.
+//   ComputedWeights<Weight, Cost>: every pair i ≠ j is an edge and its weight is cost(i, j),
+//     asked again each time the solver reads it; nothing per pair is stored, so the solver's
+//     memory is linear in n (McMahon: OpenGotha's cost from per-player data).
 //
 // The algorithm keeps a dual value per vertex and per blossom (odd set contracted into one
 // node) and grows alternating trees from the free vertices along tight edges (zero slack),
@@ -14,6 +19,11 @@
 // graphs", 1986): labels S (outer) and T (inner), four kinds of dual change, blossoms made when
 // an edge joins two S vertices of one tree and expanded when a T blossom's dual reaches zero.
 //
+// Memory besides the weights: O(n) per-vertex and per-blossom state (duals, labels, the
+// blossoms' children and links, which partition the vertices), and per S blossom made in a
+// stage its least-slack edge to each other S blossom (at most one edge per pair of top-level
+// blossoms of the stage: in the worst case quadratic, in practice a few edges each).
+//
 // Two modes. Maximum weight: any matching, free vertices allowed (their duals end at zero).
 // Perfect: a perfect matching of maximum weight (the caller adds a dummy vertex to an odd
 // graph). Perfect mode can re-optimize after a few vertices' edges change (`update`): blossoms
@@ -22,12 +32,14 @@
 // and the usual stages re-augment — one or two augmentations instead of a solve from scratch.
 // A pair that is settled for good can be retired from the graph.
 //
-// Private to the library (not installed). The template's bodies are in weighted_matching.cpp,
-// compiled once for each weight type the library uses: WideUint<L> for the L listed at the end
-// of this header. A new width is one line here and one there.
+// Private to the library (not installed). The template's bodies are in weighted_matching_impl.h;
+// weighted_matching.cpp compiles them once for each stored weight type the library uses:
+// WideUint<L> for the L listed at the end of this header (a new width is one line here and one
+// there). A ComputedWeights user includes weighted_matching_impl.h itself.
 #pragma once
 
 #include <cstddef>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -35,27 +47,74 @@
 
 namespace boardgames {
 
-// Weight: an unsigned integer type with +, −, <, ==, >>, is_zero(), signed_less() and limb[0]
-// (WideUint).
+// The weights stored in an n×n matrix, doubled (the slack's form), with an edge flag beside
+// them (the scans skip non-edges without reading a weight). n² memory.
 template <typename Weight>
+class StoredWeights {
+ public:
+  static constexpr bool computed = false;
+  explicit StoredWeights(int vertices)
+      : n_(static_cast<std::size_t>(vertices)), twice_(n_ * n_), edge_(n_ * n_, 0) {}
+  const Weight& twice(int i, int j) const { return twice_[cell(i, j)]; }
+  bool has_edge(int i, int j) const { return edge_[cell(i, j)] != 0; }
+  void set(int i, int j, const Weight& w) {
+    const Weight doubled = w + w;
+    twice_[cell(i, j)] = twice_[cell(j, i)] = doubled;
+    edge_[cell(i, j)] = edge_[cell(j, i)] = doubled.is_zero() ? 0 : 1;
+  }
+
+ private:
+  std::size_t cell(int i, int j) const {
+    return static_cast<std::size_t>(i) * n_ + static_cast<std::size_t>(j);
+  }
+  std::size_t n_;
+  std::vector<Weight> twice_;
+  std::vector<char> edge_;
+};
+
+// The weights of a complete graph asked of `cost` (a callable cost(i, j) -> Weight, symmetric,
+// called for i ≠ j only) every time the solver reads one: nothing per pair is stored. Every
+// pair is an edge, weight zero included. The solver reads a weight many times (each scan of a
+// vertex's edges, each comparison of slacks), so the cost should be cheap to compute.
+template <typename Weight, typename Cost>
+class ComputedWeights {
+ public:
+  static constexpr bool computed = true;
+  explicit ComputedWeights(Cost cost) : cost_(std::move(cost)) {}
+  Weight twice(int i, int j) const {
+    if (i == j) return Weight{};
+    const Weight w = cost_(i, j);
+    return w + w;
+  }
+  bool has_edge(int i, int j) const { return i != j; }
+
+ private:
+  Cost cost_;
+};
+
+// Weight: an unsigned integer type with +, −, <, ==, >>, is_zero(), signed_less() and limb[0]
+// (WideUint). Weights: StoredWeights<Weight> or ComputedWeights<Weight, Cost>.
+template <typename Weight, typename Weights = StoredWeights<Weight>>
 class WeightedMatching {
  public:
   enum class Mode { maximum_weight, perfect };
 
-  explicit WeightedMatching(int vertices, Mode mode = Mode::maximum_weight);
+  // Stored weights, all zero (no edges) until set.
+  explicit WeightedMatching(int vertices, Mode mode = Mode::maximum_weight) requires
+      std::is_same_v<Weights, StoredWeights<Weight>>
+      : WeightedMatching(vertices, Weights(vertices), mode) {}
+  WeightedMatching(int vertices, Weights weights, Mode mode);
 
   int size() const { return n_; }
-  Weight weight(int i, int j) const { return twice_[cell(i, j)] >> 1; }
-  void set_weight(int i, int j, const Weight& w) {
-    const Weight twice = w + w;
-    twice_[cell(i, j)] = twice;
-    twice_[cell(j, i)] = twice;
-    edge_[cell(i, j)] = edge_[cell(j, i)] = twice.is_zero() ? 0 : 1;
+  Weight weight(int i, int j) const { return weights_.twice(i, j) >> 1; }
+  void set_weight(int i, int j,
+                  const Weight& w) requires std::is_same_v<Weights, StoredWeights<Weight>> {
+    weights_.set(i, j, w);
   }
   // Removes every edge of vertex v.
-  void clear_vertex(int v) {
+  void clear_vertex(int v) requires std::is_same_v<Weights, StoredWeights<Weight>> {
     for (int j = 0; j < n_; ++j) {
-      if (j != v) set_weight(v, j, Weight{});
+      if (j != v) weights_.set(v, j, Weight{});
     }
   }
 
@@ -111,14 +170,31 @@ class WeightedMatching {
   using Edge = std::pair<Node, Node>;
   static constexpr Edge kNoEdge{kNone, kNone};
 
-  std::size_t cell(Node i, Node j) const { return index(i) * index(n_) + index(j); }
-  bool has_edge(Node i, Node j) const { return edge_[cell(i, j)] != 0; }
+  bool has_edge(Node i, Node j) const { return weights_.has_edge(i, j); }
+  // The doubled weight: a reference into the matrix, or a value computed now.
+  decltype(auto) twice(Node i, Node j) const { return weights_.twice(i, j); }
   Weight slack(Node i, Node j) const {
     Weight s = dual_[i] + dual_[j];
-    s -= twice_[cell(i, j)];
+    s -= twice(i, j);
     return s;
   }
   Weight slack(const Edge& e) const { return slack(e.first, e.second); }
+  // The slack of node x's best edge. Computed weights keep that edge's doubled weight beside it
+  // (best_twice_), so that the many comparisons with it ask for no cost.
+  Weight best_slack(Node x) const {
+    if constexpr (Weights::computed) {
+      const Edge& e = best_edge_[x];
+      Weight s = dual_[e.first] + dual_[e.second];
+      s -= best_twice_[x];
+      return s;
+    } else {
+      return slack(best_edge_[x]);
+    }
+  }
+  void set_best(Node x, const Edge& e, const Weight& doubled) {
+    best_edge_[x] = e;
+    if constexpr (Weights::computed) best_twice_[x] = doubled;
+  }
   Label top_label(Node v) const { return label_[in_blossom_[v]]; }
 
   void leaves(Node b, std::vector<Node>& out) const;
@@ -140,9 +216,7 @@ class WeightedMatching {
 
   int n_;
   Mode mode_;
-  std::vector<Weight> twice_;  // n×n: each edge's weight doubled (the slack's form)
-  std::vector<char>
-      edge_;  // n×n: whether there is an edge (the scans skip non-edges without reading a weight)
+  Weights weights_;
   PerNode<char> active_;
   std::vector<Node> active_list_;
   PerNode<Node> mate_;
@@ -157,6 +231,7 @@ class WeightedMatching {
   PerNode<std::vector<Edge>> links_;     // links_[b][i] joins children i and i+1: (in i, in i+1)
   PerNode<Node> base_;
   PerNode<Edge> best_edge_;
+  PerNode<Weight> best_twice_;  // computed weights only: best_edge_'s doubled weight
   PerNode<std::vector<Edge>> blossom_best_edges_;  // per S blossom made this stage: its least-slack
                                                    // edge to each other S blossom
   PerNode<char> best_edges_known_;                 // that list is up to date (it may be empty)
