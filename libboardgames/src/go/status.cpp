@@ -510,8 +510,8 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
     const auto races = [&](Point q) {
       for (Point t : start.chain_stones(q)) {
         for (Point u : start.neighbours(t)) {
-          const bool group_stone = std::find(region.begin(), region.begin() + group_stones, u) !=
-                                   region.begin() + group_stones;
+          const auto group_end = region.begin() + static_cast<std::ptrdiff_t>(group_stones);
+          const bool group_stone = std::find(region.begin(), group_end, u) != group_end;
           if (group_stone || std::find(liberties.begin(), liberties.end(), u) != liberties.end())
             return true;
         }
