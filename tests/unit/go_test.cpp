@@ -1120,6 +1120,49 @@ O..OXOOOOXXOXOXXOO.
   }
 }
 
+TEST_CASE(
+    "go status: a one-eyed group beside a small region holding the opponent's stones is "
+    "enclosed (a real game)") {
+  // Counted game 0610 (Black to move): Black's B9 ... B6 has one eye, B7; its other liberties,
+  // A8, A6 and C6, open onto the lower-left corner — eight empty points beside White's B5, B2
+  // and B1, and three (C6 C5 D5) beside B5 and the lone Black D6. No second eye can be made
+  // there with White moving first, but the playouts leave those points to Black in half of
+  // them or more (C6 in 70.5%), and the flood of step 7 met D6: the group was not enclosed and
+  // was kept alive (B+28.5 against the engines' W+1.5). A small empty region touching a living
+  // stone of the opponent's is now no way out, and an eyeless chain of the group's colour met
+  // on the way (D6) goes with the group: the reading then kills both in every seed.
+  const Replay r = diagram(R"(
+...OOX.............
+..OOXX.....O.OXX...
+..OXXO.X.X...OOX...
+.OXX...OX.X.OXXXX..
+.OX.....OXXXXOXOX..
+OOOXXXXOXX.XOOOOXXX
+.OXX..XXOOXXOOOXXOO
+OXXXXXXXXOXO.OOOOX.
+OOOOOXO.OOOOOOOX.X.
+.O.O.X.OO....OXXXXX
+OXOOOXX..OO.O.OOOOX
+.XXXOOXXX.O...O.OOO
+X.XOO.OOXOOOOOXXO..
+.X.XO...O.OXXXXXXO.
+.O..OO.OO.OOX.XOXXO
+..OOOXOO.O.X.XOOOO.
+..OXXXOXOOX.XOO....
+.OXX..XXXX..XXOO.O.
+.OX..........XXXO..
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"am", "bk", "bl", "bn", "cl", "cm", "dl", "dn", "fc", "hd", "hf", "ie",
+                        "lb", "md", "nb", "nc", "oc", "rg", "sg"})
+    engines.push_back(*r.board.parse_sgf(p));
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    CHECK(settle_diagram(r, seed).dead == engines);
+  }
+}
+
 TEST_CASE("go reading: eye shapes on the edge, read to the end") {
   // White's group on the top edge, walled in by Black: its eye space decides. Four in a row
   // lives whoever moves first; three in a row dies when Black takes the middle first and lives

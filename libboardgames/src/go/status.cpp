@@ -461,22 +461,27 @@ std::vector<settling::EyeGroup> split_at_occupied_regions(const Board& start,
 
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
-// and stones already dead meets no stone of its colour, no uncertain stone but an opponent's
-// chain next to its stones or on its liberties (a race the reading takes in), and no empty point
-// that its colour owns in half the playouts or more (its own area, or a border it holds as
-// often as not; for the group's own liberties, which go with it in the playouts, in `dead_share`
-// of them); an opponent's chain saved_by_connecting() stops the flood like a living one (0009's
-// T5: the playouts take it and own T6 beyond it, but Black moving first joins it to S6). Cannot
-// live: it has room for one eye at most (eye space of one region of one or two points, or none;
-// closed_eye_space() leaves out the regions a chain in atari opens) and
-// no opponent chain next to it (or sharing a liberty with it) could lose a race to it or be in seki
-// with it — each has more liberties not shared with the group than the group has, or two such
-// liberties and is kept by its owner in nine playouts of ten (a chain whose only other liberty is
-// an eye is in seki with a group with one eye that shares the rest); or else its largest chain is
-// killed when read out (read_inside, `killed`). The game is over: what the opponent takes moving
-// first is his.
-void kill_enclosed_groups(const Board& start, const Ownership& owned, const SettleOptions& options,
-                          const GroupReadings& found, Verdicts& verdicts) {
+// and stones already dead meets no stone of its colour (but for chains of groups with no eye
+// space that steps 1 and 2 did not find alive: those join the group, and the flood starts
+// again), no uncertain stone but an opponent's chain next to its stones or on its liberties (a
+// race the reading takes in), and no empty point that its colour owns in half the playouts or
+// more (its own area, or a border it holds as often as not; for the group's own liberties, which
+// go with it in the playouts, in `dead_share` of them) — unless that point lies in a small
+// empty region (eight points at most, through empty points alone) touching a stone of the
+// opponent's that is not dead: no second eye is made there against the opponent moving first,
+// whatever the playouts say (0610's lower-left corner); an opponent's chain saved_by_connecting()
+// stops the flood like a living one (0009's T5: the playouts take it and own T6 beyond it, but
+// Black moving first joins it to S6). Cannot live: it has room for one eye at most (eye space of
+// one region of one or two points, or none; closed_eye_space() leaves out the regions a chain in
+// atari opens) and no opponent chain next to it (or sharing a liberty with it) could lose a race to
+// it or be in seki with it — each has more liberties not shared with the group than the group has,
+// or two such liberties and is kept by its owner in nine playouts of ten (a chain whose only other
+// liberty is an eye is in seki with a group with one eye that shares the rest); or else its largest
+// chain is killed when read out (read_inside, `killed`). The game is over: what the opponent takes
+// moving first is his.
+void kill_enclosed_groups(const Board& start, const Life& life, const Ownership& owned,
+                          const SettleOptions& options, const GroupReadings& found,
+                          Verdicts& verdicts) {
   const double total_playouts = playouts_counted(options);
   const GroupBudgets budgets(options);
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
@@ -487,8 +492,51 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
   std::vector<bool> secure(n, false);
   long positions = 0;
   const auto dead_now = [&](Point p) { return static_cast<bool>(verdicts.dead[p]); };
-  // Whether the group is enclosed and cannot live (then its stones are dead).
-  const auto kill = [&](const settling::EyeGroup& group) {
+  // The chains of groups with no eye space at all that steps 1 and 2 did not find alive: met
+  // by the flood, they go with the group (0610's D6, a lone Black stone beside the corner).
+  std::vector<bool> eyeless(n, false);
+  for (const settling::EyeGroup& group : found.groups) {
+    if (!group.eye_space.empty()) continue;
+    for (Point head : group.chains) {
+      for (Point stone : start.chain_stones(head)) eyeless[stone] = !life.of(group.colour)[stone];
+    }
+  }
+  // Whether the empty points reached from the empty point `p` through empty points alone are
+  // few (an eye space's size at most) and touch a stone of `other` that is not dead: no eye can
+  // be made there against the opponent moving first, however often the playouts leave it to
+  // the group (0610's lower-left corner beside White's B5, B2 and B1).
+  std::vector<Point> local;
+  const auto contested = [&](Point p, Stone other) {
+    local.assign(1, p);
+    bool touches = false;
+    for (std::size_t i = 0; i < local.size(); ++i) {
+      for (Point q : start.neighbours(local[i])) {
+        const Stone s = start.at(q);
+        if (s == other && !verdicts.dead[q]) touches = true;
+        if (s != Stone::empty || std::find(local.begin(), local.end(), q) != local.end()) continue;
+        if (local.size() == kEyeSpacePoints) return false;
+        local.push_back(q);
+      }
+    }
+    return touches;
+  };
+  std::size_t group_stones = 0;  // the first points of `region`
+  // Whether the opponent's chain at `q` races the group: next to its stones or on a liberty.
+  const auto races = [&](Point q) {
+    const auto group_end = region.begin() + static_cast<std::ptrdiff_t>(group_stones);
+    for (Point t : start.chain_stones(q)) {
+      for (Point u : start.neighbours(t)) {
+        const bool group_stone = std::find(region.begin(), group_end, u) != group_end;
+        if (group_stone || std::find(liberties.begin(), liberties.end(), u) != liberties.end())
+          return true;
+      }
+    }
+    return false;
+  };
+  // The flood from the group's stones (into `region`, its liberties into `liberties`): whether
+  // the group is enclosed. An eyeless chain of its colour met on the way stops it, in
+  // `absorbed`: the group is flooded again with that chain.
+  const auto flood = [&](const settling::EyeGroup& group, Point& absorbed) {
     const Stone colour = group.colour;
     const Stone other = opponent(colour);
     std::fill(seen.begin(), seen.end(), 0);
@@ -506,18 +554,7 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
         }
       }
     }
-    const std::size_t group_stones = region.size();
-    const auto races = [&](Point q) {
-      for (Point t : start.chain_stones(q)) {
-        for (Point u : start.neighbours(t)) {
-          const auto group_end = region.begin() + static_cast<std::ptrdiff_t>(group_stones);
-          const bool group_stone = std::find(region.begin(), group_end, u) != group_end;
-          if (group_stone || std::find(liberties.begin(), liberties.end(), u) != liberties.end())
-            return true;
-        }
-      }
-      return false;
-    };
+    group_stones = region.size();
     for (Point p : group.eye_space) seen[p] = 2;  // the group's own: not flooded
     bool enclosed = true;
     for (std::size_t i = 0; i < region.size() && enclosed; ++i) {
@@ -527,8 +564,13 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
         if (s == Stone::empty) {
           const bool liberty = std::find(liberties.begin(), liberties.end(), q) != liberties.end();
           const double share = liberty ? options.dead_share : 0.5;
-          enclosed = enclosed && owned.of(colour)[q] < share * total_playouts;
+          const bool owns = owned.of(colour)[q] >= share * total_playouts;
+          enclosed = enclosed && (!owns || contested(q, other));
         } else if (!verdicts.dead[q] || (s == other && saved_by_connecting(start, dead_now, q))) {
+          if (s == colour && eyeless[q]) {
+            absorbed = start.chain(q);
+            return false;
+          }
           // An uncertain chain of the opponent's is a wall only when it races the group (next
           // to its stones or on one of its liberties): the reading takes it in.
           enclosed = enclosed && s == other && (!verdicts.uncertain[q] || races(q));
@@ -537,6 +579,29 @@ void kill_enclosed_groups(const Board& start, const Ownership& owned, const Sett
         seen[q] = 1;
         region.push_back(q);
       }
+    }
+    return enclosed;
+  };
+  // Whether the group is enclosed and cannot live (then its stones are dead).
+  const auto kill = [&](settling::EyeGroup group) {
+    const Stone other = opponent(group.colour);
+    Point absorbed = kPass;
+    bool enclosed = flood(group, absorbed);
+    while (absorbed != kPass) {
+      // The eyeless chain joins the group, with its liberties outside the eye space.
+      group.chains.push_back(absorbed);
+      for (Point stone : start.chain_stones(absorbed)) {
+        for (Point q : start.neighbours(stone)) {
+          if (start.at(q) == Stone::empty &&
+              std::find(group.eye_space.begin(), group.eye_space.end(), q) ==
+                  group.eye_space.end() &&
+              std::find(group.outside.begin(), group.outside.end(), q) == group.outside.end()) {
+            group.outside.push_back(q);
+          }
+        }
+      }
+      absorbed = kPass;
+      enclosed = flood(group, absorbed);
     }
     if (!enclosed) return false;
     const int group_liberties = static_cast<int>(liberties.size());
@@ -677,7 +742,7 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   // 6. The doubtful chains attacked.
   attack_doubtful_chains(start, runner, random, options, doubtful, verdicts);
   // 7. Enclosed groups that cannot live.
-  kill_enclosed_groups(start, owned, options, groups, verdicts);
+  kill_enclosed_groups(start, life, owned, options, groups, verdicts);
   list_verdicts(start, verdicts, result);
   // 8. Uncertain stones cut off in the opponent's area.
   count_cut_off_dead(start, result);

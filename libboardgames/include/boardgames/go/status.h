@@ -29,9 +29,11 @@
 //     alive, or uncertain when its owner keeps it in fewer than `dead_share` of the playouts —
 //     uncertain chains are reported, and counted as alive unless they are cut off (8).
 //  7. A group that step 2 did not find alive, enclosed by the opponent's living stones (the
-//     region around it, through empty points and dead stones, meets no stone of its colour and
-//     no uncertain stone but the opponent's chains that race it, next to its stones or on its
-//     liberties, and the playouts give it no empty point of that region; an opponent's
+//     region around it, through empty points and dead stones, meets no stone of its colour but
+//     eyeless chains not found alive, which join the group, and no uncertain stone but the
+//     opponent's chains that race it, next to its stones or on its liberties, and the playouts
+//     give it no empty point of that region but in small empty regions touching the opponent's
+//     living stones, where no eye is made against the opponent moving first; an opponent's
 //     chain in atari that its owner saves by filling the last liberty, joining a living chain,
 //     is a wall there even if counted dead: the opponent moves first), is dead
 //     when it cannot live there: room for one eye at most (a small region next to a chain of
