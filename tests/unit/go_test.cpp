@@ -1163,6 +1163,49 @@ X.XOO.OOXOOOOOXXO..
   }
 }
 
+TEST_CASE(
+    "go status: a race read in an enclosure cannot escape through a dead stone of the group's "
+    "colour (a real game)") {
+  // Counted game 0019 (White to move): Black's B17 ... C15, enclosed in White's upper-left
+  // corner, races White's A18 A17 (liberties A19, B18, A16; Black has C17, B18, A16, A14). Read
+  // by step 7, Black's B18 joined his dead stone C18, whose liberties C19 and D18 lay outside
+  // the area read, where neither side plays: the group gained liberties White could never fill
+  // and was read alive (B+52.5 in seed 1 against the engines' B+6.5). Such a stone's liberties
+  // are now in the area, for the opponent to fill: the group loses the race in every seed.
+  const Replay r = diagram(R"(
+....OOXXX.XX.X.XXXO
+O.X.OXXX.X.XXXXXOOO
+OX.OOOXX....XOOOOO.
+.XOOXXXXX.X..XOXO.O
+XXXOOOOXX.X.XXOXXOO
+.OO.O.XOOXXXX.XX.XX
+...O.OO.OOX..XXXX..
+.....OOOO.OXXOOOX..
+.X..XO....OOXO.X...
+..O..XOOO.OOXOOX...
+OOX..XOXOOXXOOXX...
+OXOO..O.XOXOOOOX...
+XXXO.O..OXXO.OXX...
+X.XOO.OOOOXOOXX.XX.
+.XOOXOOXOXXO.OXXOOO
+X.XOXOXXOXOOOOOXXO.
+.XXXXX.XXXXOOXXX.OX
+..X.....X.XOOOX.O.X
+...XXX.XXXOO.OX....
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"ae", "bc", "bd", "be", "bi", "cb", "ce", "ck", "ei", "fj",
+                        "fk", "gf", "hk", "il", "qo", "qr", "ro", "rp", "rq", "so"})
+    engines.push_back(*r.board.parse_sgf(p));
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::white, options).dead == engines);
+  }
+}
+
 TEST_CASE("go reading: eye shapes on the edge, read to the end") {
   // White's group on the top edge, walled in by Black: its eye space decides. Four in a row
   // lives whoever moves first; three in a row dies when Black takes the middle first and lives

@@ -183,6 +183,28 @@ std::vector<InsideReading> read_inside(const Board& board, const EyeGroup& group
       }
     }
   }
+  // A stone of the group's colour outside it, next to a point of the area (0019's C18, counted
+  // dead beside the Black corner group B17 ... C15): joining it gives the group its liberties,
+  // which the opponent may fill too — the group is enclosed, and so is that stone.
+  std::vector<Point> joinable;
+  if (with_races) {
+    const std::size_t area_points = fight.area.size();
+    for (std::size_t i = 0; i < area_points; ++i) {
+      const Point p = fight.area[i];
+      if (board.at(p) != Stone::empty) continue;
+      for (Point q : board.neighbours(p)) {
+        if (board.at(q) != group.colour || in_area(q)) continue;
+        for (Point stone : board.chain_stones(q)) {
+          for (Point r : board.neighbours(stone)) {
+            if (board.at(r) == Stone::empty && !in_area(r) &&
+                std::find(joinable.begin(), joinable.end(), r) == joinable.end()) {
+              joinable.push_back(r);
+            }
+          }
+        }
+      }
+    }
+  }
   // Every other liberty outside: taken by the opponent when the question is the group's life
   // (the worst case); when it is whether the group can be killed, played by the opponent alone,
   // one move at a time (the group cannot get out: it is enclosed), but for those that join two
@@ -205,6 +227,11 @@ std::vector<InsideReading> read_inside(const Board& board, const EyeGroup& group
     } else {
       fight.area.push_back(p);
     }
+  }
+  for (Point p : joinable) {
+    if (in_area(p)) continue;
+    fight.area.push_back(p);
+    fight.attacker_only.push_back(p);
   }
   const auto room = std::count_if(fight.area.begin(), fight.area.end(),
                                   [&](Point p) { return walled.at(p) == Stone::empty; });

@@ -42,6 +42,8 @@ std::vector<EyeGroup> eye_groups(const Board& board, Stone colour, std::size_t m
 //             liberty with it) with no more liberties of their own (not the group's) than it
 //             has, and that no single move of theirs gives more liberties than it has, read
 //             with it, with all their liberties, so that a race it wins, or a seki, is life;
+//             the liberties of stones of the group's colour outside it next to a point of the
+//             area (dead ones, say) are the opponent's to fill too: joining them frees nothing;
 //             kos go to whoever takes them first (the game is over: no side has a threat
 //             left). Only the largest chain is read: the group stands or falls with it.
 enum class InsideQuestion : std::uint8_t { alive, killed };
