@@ -521,6 +521,36 @@ OOOOOOOOO
   CHECK(counted_dead({}, {g3}) == std::vector<Point>{g3});
 }
 
+TEST_CASE("go status: uncertain stones beside the opponent's dead stones are not cut off") {
+  // Black's C4 in White's lower area, uncertain. Alone there it is cut off and dead; with
+  // White's G4 in the same region counted dead (taken by Black, so the region is a fight, not
+  // White's area) it is not: counting both dead would leave nothing to have taken G4 (0468 in
+  // seed 3: eighteen uncertain Black stones counted dead around White's dead Q14 R14, which
+  // step 9 then brought back — W+61.5 against the engines' W+2.5).
+  Replay r = diagram(R"(
+.........
+.........
+XXXXXXXXX
+OOOOOOOOO
+.........
+..X...O..
+.........
+.........
+.........
+)");
+  const Point c4 = *r.board.parse("C4");
+  const Point g4 = *r.board.parse("G4");
+  const auto counted_dead = [&](std::vector<Point> uncertain, std::vector<Point> dead) {
+    Settlement s;
+    s.uncertain = std::move(uncertain);
+    s.dead = std::move(dead);
+    count_cut_off_dead(r.board, s);
+    return s.dead;
+  };
+  CHECK(counted_dead({c4}, {}) == std::vector<Point>{c4});
+  CHECK(counted_dead({c4}, {g4}) == std::vector<Point>{g4});
+}
+
 TEST_CASE(
     "go status: dead stones in their own side's area, or saved by a neutral point, are standing") {
   // (a) Black's ring on the bottom edge is dead in White's area, and White's stone C2 inside

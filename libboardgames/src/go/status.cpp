@@ -789,6 +789,8 @@ void count_cut_off_dead(const Board& board, Settlement& settlement) {
         const Stone s = board.at(q);
         if (seen[q] || s == Stone::wall) continue;
         if (s == Stone::empty || dead[q] || (s == colour && uncertain[q])) {
+          // The opponent's stones counted dead there are taken by these: a fight, not an area.
+          cut_off = cut_off && !(s == opponent(colour) && dead[q]);
           seen[q] = 1;
           region.push_back(q);
         } else if (s == colour || uncertain[q]) {

@@ -54,7 +54,8 @@
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
 //     game is over and they stand in the opponent's area; counted alive, they would turn all
 //     of it into shared points. Where the border is itself uncertain (a race, a seki) nothing
-//     is decided that way.
+//     is decided that way, nor where the area holds the opponent's stones counted dead (taken
+//     by the stones in doubt: a fight, not his area).
 //  9. Dead stones that the position says are standing are alive after all
 //     (`spare_standing_stones`): a chain whose points, once every dead stone is off, lie in its
 //     own side's area (what surrounded it is dead itself: stones inside the eye of a dead
@@ -121,7 +122,8 @@ Settlement settle(const Board& board, Stone to_move, const SettleOptions& option
 // owner's share of the playouts, when the settlement has them), the region reached from it
 // through empty points, dead stones and uncertain stones of its colour; when that region
 // touches no other stone of its colour and only the opponent's stones that are not
-// uncertain (at least one), its uncertain stones are dead. Keeps `dead` sorted.
+// uncertain (at least one), and holds none of the opponent's dead stones, its uncertain
+// stones are dead. Keeps `dead` sorted.
 void count_cut_off_dead(const Board& board, Settlement& settlement);
 
 // Step 9 of settle(), on its own: takes out of `settlement.dead` every chain that stands —
