@@ -129,6 +129,29 @@ TEST_CASE("results csv: missing required columns") {
                             "round,white,result"});
 }
 
+TEST_CASE("results csv: long echoes cut at 80 characters, the quote and hint kept") {
+  // A 300-character result token and a header with long, capitalised names: the message quotes
+  // 80 characters then "…", still closes its quote and gives its hint; the header is echoed as
+  // written, not lower-cased.
+  test::Collected c;
+  const std::string token(300, '9');
+  read("Round,White,Result\n", c);
+  read("round,board,white,black,result\n1,1,Ann,Bob," + token + "\n", c);
+  const std::string long_name(100, 'X');
+  read("Round,White," + long_name + "\n", c);
+  REQUIRE(c.messages().size() == 3);
+  CHECK(c.messages()[0] ==
+        "1:1: error: the results file needs the column black; its header has: "
+        "Round,White,Result");
+  CHECK(c.messages()[1] == "2:13: error: malformed result '" + std::string(80, '9') +
+                               "…' (expected 1-0, 0-1, ½-½, +-, -+, --, B+R, W+3.5, ... or empty "
+                               "for not yet played)");
+  CHECK(c.messages()[2] ==
+        "1:1: error: the results file needs the columns black, result; its header has: "
+        "Round,White," +
+            std::string(68, 'X') + "…");
+}
+
 TEST_CASE("results csv writer: colour columns in the game's order, tokens follow them") {
   std::string out;
   boardgames::ResultsCsvLayout layout;

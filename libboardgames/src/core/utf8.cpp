@@ -249,6 +249,8 @@ bool known_charset(std::string_view charset) {
   return used != kInvalidBytesReplaced;
 }
 
+std::string echo(std::string_view text) { return excerpt(text, kEchoCharacters); }
+
 std::string excerpt(std::string_view text, std::size_t max_characters) {
   std::string out;
   std::size_t at = 0;

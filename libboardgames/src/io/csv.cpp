@@ -169,12 +169,16 @@ bool CsvReader::read_header() {
     return false;
   }
   header_.clear();
+  header_as_written_.clear();
   columns_.clear();
   for (std::size_t i = 0; i < record.size(); ++i) {
+    if (i > 0) header_as_written_ += ',';
+    // Only what a message can quote is kept (the header may be one 10 MB line).
+    if (header_as_written_.size() < 4 * kEchoCharacters) header_as_written_ += trim(record[i]);
     std::string name = to_lower_ascii(trim(record[i]));
     if (!name.empty() && !columns_.emplace(name, i).second) {
       diagnostics_.error(location(record, i),
-                         fmt::format("column '{}' appears twice in the header", name));
+                         fmt::format("column '{}' appears twice in the header", echo(name)));
     }
     header_.push_back(std::move(name));
   }

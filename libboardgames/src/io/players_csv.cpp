@@ -34,7 +34,7 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   if (!name_column) {
     diagnostics.error(reader.location(1, 1),
                       fmt::format("the players file needs a 'name' column; its header has: {}",
-                                  join(reader.header(), ",")));
+                                  reader.header_echo()));
     return list;
   }
   auto column = [&](std::string_view name) { return reader.column(name); };

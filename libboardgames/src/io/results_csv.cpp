@@ -40,10 +40,10 @@ bool ResultsCsvReader::read_header() {
   if (!black_) missing.emplace_back("black");
   if (!result_) missing.emplace_back("result");
   if (!missing.empty()) {
-    diagnostics_.error(reader_.location(1, 1),
-                       fmt::format("the results file needs the column{} {}; its header has: {}",
-                                   missing.size() > 1 ? "s" : "", join(missing, ", "),
-                                   join(reader_.header(), ",")));
+    diagnostics_.error(
+        reader_.location(1, 1),
+        fmt::format("the results file needs the column{} {}; its header has: {}",
+                    missing.size() > 1 ? "s" : "", join(missing, ", "), reader_.header_echo()));
     return false;
   }
   first_column_ = *white_ < *black_ ? Colour::white : Colour::black;
@@ -141,7 +141,7 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
     diagnostics_.error(result_at,
                        fmt::format("malformed result '{}' (expected 1-0, 0-1, ½-½, +-, -+, --, "
                                    "B+R, W+3.5, ... or empty for not yet played)",
-                                   token));
+                                   echo(token)));
     return false;
   }
   row.result = *result;

@@ -57,6 +57,12 @@ bool known_charset(std::string_view charset);
 // echoes a 10 MB line or a terminal escape.
 std::string excerpt(std::string_view text, std::size_t max_characters = 40);
 
+// How much of a field, a header or a line a reader's diagnostic echoes: enough to recognise
+// it, short enough that the message's closing quote and its hint stay readable.
+inline constexpr std::size_t kEchoCharacters = 80;
+// excerpt(text, kEchoCharacters): what the readers quote input text through.
+std::string echo(std::string_view text);
+
 // `text` padded with spaces to `width` display columns (never cut).
 std::string pad_right(std::string_view text, std::size_t width);
 std::string pad_left(std::string_view text, std::size_t width);

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/io/byte_source.h"
 
 BOARDGAMES_API_BEGIN
@@ -69,6 +70,9 @@ class CsvReader {
   bool has_header() const { return !header_.empty(); }
   // Header names, trimmed and lower-cased.
   const std::vector<std::string>& header() const { return header_; }
+  // The header row as written (case kept, fields trimmed, joined by commas), cut by echo()
+  // for a message such as "its header has: ...".
+  std::string header_echo() const { return echo(header_as_written_); }
   std::optional<std::size_t> column(std::string_view name) const;
 
   // The next well-formed record, or false at the end of the input.
@@ -91,6 +95,7 @@ class CsvReader {
   ByteSource& source_;
   Diagnostics& diagnostics_;
   std::vector<std::string> header_;
+  std::string header_as_written_;
   std::unordered_map<std::string, std::size_t> columns_;
   std::uint32_t line_ = 1;
   std::uint32_t column_ = 1;
