@@ -27,7 +27,7 @@ grep -q "^rr-schedule: $work/dup.csv:3:1: error: duplicate id '1' (first used on
 # control on, so that the background job does not start with SIGINT ignored.)
 set -m
 mkfifo "$work/fifo"
-for signal in INT TERM HUP; do
+for signal in INT TERM HUP QUIT; do
   cp "$work/before.csv" "$work/out.csv"
   "$tool" "$work/fifo" -o "$work/out.csv" 2>/dev/null &
   pid=$!

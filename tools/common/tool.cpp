@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <new>
 
 #include <fmt/format.h>
@@ -53,7 +54,7 @@ extern "C" void on_fatal_signal(int signal) {
   std::raise(signal);
 }
 
-constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP};
+constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
 // Blocks the cleanup signals while the registry changes.
 class SignalsBlocked {
@@ -119,11 +120,79 @@ std::optional<FileId> file_id(const std::string& path) {
   return FileId{info.st_dev, info.st_ino};
 }
 
+// The regular file an output path names, following links: a FIFO or a device (/dev/null) is
+// written in place and may well be named twice.
+std::optional<FileId> regular_file_id(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return std::nullopt;
+  return FileId{info.st_dev, info.st_ino};
+}
+
 // A standard stream that is redirected to (or from) a regular file: that file's identity.
 std::optional<FileId> redirected_file(int fd) {
   struct stat info {};
   if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) return std::nullopt;
   return FileId{info.st_dev, info.st_ino};
+}
+
+// An option given an empty value (`--players ''`, `-o ''`, `--dead=`) is a usage error: it is
+// what a script with an unset variable passes, and taking it for "not given" would quietly
+// change what the run means. Flags take no value; positional files are opened (and an empty
+// name fails there).
+void refuse_empty_values(const CLI::App& app) {
+  for (const CLI::Option* option : app.get_options()) {
+    if (option->get_positional() || option->get_type_size_max() == 0) continue;
+    for (const std::string& value : option->results()) {
+      if (value.empty()) throw UsageError(option->get_name() + ": empty value");
+    }
+  }
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    refuse_empty_values(*sub);
+  }
+}
+
+// `--players=` (CLI11 finds no value in it and stops): the same usage error as `--players ''`.
+void refuse_empty_assignment(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") return;
+    if (arg.size() <= 3 || arg.substr(0, 2) != "--" || arg.back() != '=') continue;
+    const std::string name(arg.substr(0, arg.size() - 1));
+    std::vector<const CLI::App*> apps{&app};
+    for (std::size_t k = 0; k < apps.size(); ++k) {
+      const CLI::Option* option = apps[k]->get_option_no_throw(name);
+      if (option && option->get_type_size_max() != 0) {
+        throw UsageError(option->get_name() + ": empty value");
+      }
+      for (const CLI::App* sub : apps[k]->get_subcommands([](const CLI::App*) { return true; }))
+        apps.push_back(sub);
+    }
+  }
+}
+
+// Whether `text` is a number written in decimal: [+-]digits[.digits][e[+-]digits], with a
+// digit before or after the point. strtod also reads hexadecimal ("0x10" = 16) and leading
+// blanks, which no arbiter means.
+bool decimal_number(std::string_view text) {
+  std::size_t i = 0;
+  auto digits = [&]() {
+    const std::size_t start = i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+    return i - start;
+  };
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+  std::size_t mantissa = digits();
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    mantissa += digits();
+  }
+  if (mantissa == 0) return false;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    if (digits() == 0) return false;
+  }
+  return i == text.size();
 }
 
 }  // namespace
@@ -136,8 +205,10 @@ CLI::Validator number_in(double minimum, double maximum) {
         const double value = std::strtod(text.c_str(), &end);
         if (end == text.c_str() || *end != '\0') return fmt::format("'{}' is not a number", text);
         if (!std::isfinite(value) || value < minimum || value > maximum) {
-          return fmt::format("{} is outside {}..{}", text, minimum, maximum);
+          return fmt::format("{} is outside {}..{}", excerpt(text), minimum, maximum);
         }
+        if (!decimal_number(text))
+          return fmt::format("'{}' is not a decimal number", excerpt(text));
         return {};
       },
       fmt::format("NUMBER in {}..{}", minimum, maximum));
@@ -285,52 +356,82 @@ void Tool::check_outputs_against_inputs() const {
     if (auto id = redirected_file(STDIN_FILENO)) inputs.push_back({"standard input", *id});
   }
 
-  std::vector<Input> outputs;
+  // Outputs are compared with the inputs by identity (an input exists), and with each other
+  // by identity when they exist and by the path they would be written at when they do not
+  // yet: `-o new.txt --svg ./new.txt` is one file under two spellings.
+  struct Output {
+    std::string name;
+    std::optional<FileId> id;
+    std::string where;  // weakly canonical path of the file replaced; "" for standard output
+  };
+  std::vector<Output> outputs;
+  auto add_output = [&](const std::string& option, const std::string& path) {
+    const std::string target = output_target(path);
+    std::error_code error;
+    std::filesystem::path where =
+        std::filesystem::weakly_canonical(std::filesystem::absolute(target, error), error);
+    const std::optional<FileId> id = regular_file_id(path);
+    // Something that exists but is not a regular file is written in place, not replaced.
+    const bool replaced = id || !file_id(path);
+    outputs.push_back({option + " " + path, id,
+                       !replaced ? std::string()
+                       : error   ? target
+                                 : where.string()});
+  };
   if (output_path_.empty() || output_path_ == "-") {
-    if (auto id = redirected_file(STDOUT_FILENO)) outputs.push_back({"standard output", *id});
-  } else if (auto id = file_id(output_path_)) {
-    outputs.push_back({"-o " + output_path_, *id});
+    if (auto id = redirected_file(STDOUT_FILENO)) outputs.push_back({"standard output", id, ""});
+  } else {
+    add_output("-o", output_path_);
   }
   for (const FileOutput& out : file_outputs_) {
-    if (out.path->empty()) continue;
-    if (auto id = file_id(*out.path)) outputs.push_back({out.option + " " + *out.path, *id});
+    if (!out.path->empty() && *out.path != "-") add_output(out.option, *out.path);
   }
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     for (const Input& input : inputs) {
-      if (outputs[i].id == input.id) {
-        throw UsageError(
-            fmt::format("{} is also an input ({}): refusing to write over it", outputs[i].name,
-                        input.name == "standard input" ? input.name : excerpt(input.name, 200)));
+      if (outputs[i].id && *outputs[i].id == input.id) {
+        throw UsageError(fmt::format(
+            "{} is also an input ({}): refusing to write over it", excerpt(outputs[i].name, 200),
+            input.name == "standard input" ? input.name : excerpt(input.name, 200)));
       }
     }
     for (std::size_t k = 0; k < i; ++k) {
-      if (outputs[i].id == outputs[k].id) {
-        throw UsageError(
-            fmt::format("{} and {} are the same file", outputs[k].name, outputs[i].name));
+      const bool same_file = outputs[i].id && outputs[k].id && *outputs[i].id == *outputs[k].id;
+      const bool same_path = !outputs[i].where.empty() && outputs[i].where == outputs[k].where;
+      if (same_file || same_path) {
+        throw UsageError(fmt::format("{} and {} are the same file", excerpt(outputs[k].name, 200),
+                                     excerpt(outputs[i].name, 200)));
       }
-    }
-  }
-  // Two outputs that do not exist yet but are the same path.
-  for (std::size_t i = 0; i < file_outputs_.size(); ++i) {
-    const std::string& path = *file_outputs_[i].path;
-    if (!path.empty() && path != "-" && path == output_path_) {
-      throw UsageError(
-          fmt::format("-o and {} name the same file {}", file_outputs_[i].option, path));
     }
   }
 }
 
+namespace {
+
+// An output, its temporary file registered for the signal handler. The signals are blocked
+// from the temporary file's creation to its registration, so that no interrupt leaves it
+// behind; but not while a FIFO waits for its reader, so that Ctrl-C still ends that wait.
+std::unique_ptr<OutputFile> open_output(const std::string& path) {
+  struct stat info {};
+  const bool in_place =
+      path.empty() || path == "-" || (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode));
+  if (in_place) return std::make_unique<OutputFile>(path);
+  SignalsBlocked blocked;
+  auto file = std::make_unique<OutputFile>(path);
+  register_temporary(file->temporary_path());
+  return file;
+}
+
+}  // namespace
+
 void Tool::open_outputs() {
   install_cleanup();
-  SignalsBlocked blocked;
-  output_ = std::make_unique<OutputFile>(output_path_);
-  register_temporary(output_->temporary_path());
   for (FileOutput& out : file_outputs_) {
-    if (out.path->empty()) continue;
-    if (*out.path == "-")
+    if (!out.path->empty() && *out.path == "-")
       throw UsageError(fmt::format("{} needs a file name, not standard output", out.option));
-    out.file = std::make_unique<OutputFile>(*out.path);
-    register_temporary(out.file->temporary_path());
+  }
+  output_ = open_output(output_path_);
+  for (FileOutput& out : file_outputs_) {
+    if (!out.path->empty()) out.file = open_output(*out.path);
   }
 }
 
@@ -349,7 +450,7 @@ void Tool::finish_outputs(int status) {
       SignalsBlocked blocked;
       forget_temporary(file->temporary_path());
     }
-    const bool is_stdout = file->temporary_path().empty();
+    const bool is_stdout = file->writes_directly();
     if (keep && (is_stdout ? keep_stdout : keep_files)) file->commit();
     file.reset();  // an uncommitted temporary file is removed
   };
@@ -375,13 +476,27 @@ int Tool::run(int argc, char** argv, const std::function<int()>& body) {
   refuse_extra_values(app_);
   try {
     app_.parse(argc, argv);
+    refuse_empty_values(app_);
+  } catch (const UsageError& error) {
+    note(fmt::format("error: {}", error.what()));
+    note(fmt::format("run '{} --help' for the options", name_));
+    return kTrouble;
   } catch (const CLI::ParseError& error) {
     if (error.get_exit_code() == 0) {  // --help, --version
       app_.exit(error);
       std::fflush(stdout);
       return std::ferror(stdout) ? kTrouble : kSuccess;
     }
-    note(fmt::format("error: {}", error.what()));
+    // An empty value may be what made a check fail ("'' is not a number", or CLI11's "1
+    // required TEXT missing" for `--players=`): say that instead.
+    std::string message = error.what();
+    try {
+      refuse_empty_values(app_);
+      refuse_empty_assignment(app_, argc, argv);
+    } catch (const UsageError& empty) {
+      message = empty.what();
+    }
+    note(fmt::format("error: {}", message));
     note(fmt::format("run '{} --help' for the options", name_));
     return kTrouble;
   }

@@ -12,11 +12,15 @@
 //   * outputs (`-o FILE` and file options such as `--svg`): checked against every input
 //     before anything is read — an output that is an input (same device and inode, through
 //     links; standard input and output included when they are redirected files) is refused
-//     with status 2. Each is written to a temporary file beside it, renamed into place at the
-//     end, and removed on failure and on SIGINT, SIGTERM and SIGHUP (SIGPIPE is turned into a
-//     write error). Whether a run that rejected input still writes `-o` is the tool's output
-//     kind: derived output (standings, pairings, schedules) only on exit status 0; verdicts
-//     (one per record: validators, scorers) whenever the run went through its inputs;
+//     with status 2, and so are two outputs naming one file (same inode, or the same weakly
+//     canonical path after following links when the file does not exist yet). Each is written
+//     as OutputFile says (through links; FIFOs and devices in place; regular files through a
+//     temporary file renamed into place at the end, removed on failure and on SIGINT, SIGTERM,
+//     SIGHUP and SIGQUIT; SIGPIPE is turned into a write error). Whether a run that rejected
+//     input still writes `-o` is the tool's output kind: derived output (standings, pairings,
+//     schedules) only on exit status 0; verdicts (one per record: validators, scorers)
+//     whenever the run went through its inputs;
+//   * an empty option value (`--players ''`, `-o ''`, `--points=`) is a usage error;
 //   * exit status: 0 all good, 1 some input rejected, 2 usage or I/O trouble.
 #pragma once
 
