@@ -33,7 +33,20 @@ GoPairOptions::GoPairOptions(CLI::App& app) {
 }
 
 bool GoPairOptions::wanted(std::string_view text) const {
-  return system != "dutch" || bg::looks_like_opengotha_xml(text);
+  if (system != "dutch" || bg::looks_like_opengotha_xml(text)) return true;
+  // A Go option on a Dutch pairing would be ignored without a word: the arbiter meant McMahon.
+  const char* given = !bar.empty()        ? "--bar"
+                      : !floor.empty()    ? "--floor"
+                      : !handicap.empty() ? "--handicap"
+                      : ceiling           ? "--handicap-ceiling"
+                      : correction        ? "--handicap-correction"
+                                          : nullptr;
+  if (given) {
+    throw UsageError(fmt::format(
+        "{} is for Go pairings (McMahon, OpenGotha's Swiss): the Dutch system has no use for it",
+        given));
+  }
+  return false;
 }
 
 namespace {

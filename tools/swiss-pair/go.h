@@ -16,6 +16,7 @@ struct GoPairOptions {
   // --handicap-correction and --explain on `app` (the options live as long as this object).
   explicit GoPairOptions(CLI::App& app);
   // Whether the run is a Go pairing: --system mcmahon or opengotha-swiss, or an OpenGotha file.
+  // When it is not, a Go option given (--bar, --floor, --handicap...) is a UsageError.
   bool wanted(std::string_view text) const;
 
   std::string system = "dutch";

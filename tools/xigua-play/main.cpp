@@ -42,7 +42,11 @@ xg::Move engine_move(xg::Engine& engine, const xg::Game& game, int level, int ti
 }
 
 xg::Position position_from_record(bg::cli::Tool& tool, const Options& o) {
-  if (o.files.empty()) return xg::Position::start(parse_side(o.first).value_or(xg::Side::black));
+  if (o.files.empty()) {
+    // Plies of no record: the start position would be a silent answer to another question.
+    if (o.ply >= 0) throw UsageError(fmt::format("--ply {}: give the record file", o.ply));
+    return xg::Position::start(parse_side(o.first).value_or(xg::Side::black));
+  }
   if (o.files.size() > 1) throw UsageError("give one record file");
   auto source = tool.open_input(o.files.front());
   if (!source) throw UsageError("cannot read the record");
