@@ -50,6 +50,17 @@ ln -s /dev/null null-link
 [ -c /dev/null ] || fail "device: /dev/null is no longer a character device"
 no_temporaries device
 
+# The file standard output is appended to, named through a link to /proc/self/fd/1 (never
+# /dev/stdout itself): written through standard output, so the append stays an append.
+if [ -e /proc/self/fd/1 ]; then
+  ln -s /proc/self/fd/1 stdout-link
+  echo first > log.csv
+  "$tool" -n 4 -o stdout-link >> log.csv || fail "stdout link: run failed"
+  [ "$(cat log.csv)" = "$(echo first; cat expected.csv)" ] || fail "stdout link: the log was not appended to"
+  [ -L stdout-link ] || fail "stdout link: the link was replaced"
+  no_temporaries stdout-link
+fi
+
 # A replaced file keeps its permission bits.
 echo old > private.csv
 chmod 600 private.csv

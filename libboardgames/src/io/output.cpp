@@ -53,6 +53,16 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     direct_ = true;
     return;
   }
+  // The file standard output already writes to (`-o /dev/stdout > file`, or `>> log`, through
+  // /proc/self/fd/1): written through standard output, at its offset, so that an append stays
+  // an append and the shell's open file is the one that gets the text.
+  struct stat out {};
+  if (exists && ::fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == existing.st_dev &&
+      out.st_ino == existing.st_ino) {
+    fd_ = STDOUT_FILENO;
+    direct_ = true;
+    return;
+  }
   // A shell redirect onto a file we may not write fails before the command runs: so here.
   if (exists && ::access(path_.c_str(), W_OK) != 0) throw io_error_from_errno(path_);
   target_ = output_target(path_);

@@ -12,6 +12,8 @@
 //     anyone but root) is refused by the constructor with IoError (EACCES), before any work;
 //   * anything else that exists (a FIFO, a terminal, /dev/null or another device) is opened
 //     and written directly, with no temporary file: there is nothing to replace.
+//     So is the file standard output already writes to (`-o /dev/stdout >> log`): through
+//     standard output, so that an append stays an append.
 // Every write is checked: a closed pipe or a full disk throws IoError (exit status 2).
 #pragma once
 
