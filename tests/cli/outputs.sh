@@ -71,6 +71,14 @@ chmod 751 script.csv
 "$tool" -n 4 --write-players script.csv > /dev/null || fail "mode 751: run failed"
 [ "$(stat -c %a script.csv)" = 751 ] || fail "mode 751 became $(stat -c %a script.csv)"
 
+# ... and, where we may set it (as root), its owner and group.
+if [ "$(id -u)" -eq 0 ]; then
+  echo old > owned.csv
+  chown nobody:nogroup owned.csv
+  "$tool" -n 4 -o owned.csv || fail "owner: run failed"
+  [ "$(stat -c %U:%G owned.csv)" = nobody:nogroup ] || fail "owner: became $(stat -c %U:%G owned.csv)"
+fi
+
 # A file we may not write (mode 444) is refused with exit 2 and left as it was, as a shell
 # redirect would. Root may write anything: then the check runs as nobody.
 as_user=()
