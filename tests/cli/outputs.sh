@@ -85,16 +85,24 @@ as_user=()
 if [ "$(id -u)" -eq 0 ]; then
   as_user=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
   chmod 755 "$work"
+  # nobody must be able to run the build tree's tool (a checkout under a private home is not).
+  if ! "${as_user[@]}" "$tool" --version > /dev/null 2>&1; then
+    echo "outputs.sh: note: the mode 444 check is not run: user nobody cannot run $tool" >&2
+    as_user=(skip)
+  fi
 fi
 mkdir ro
 echo old > ro/locked.csv
 chmod 444 ro/locked.csv
 chmod 777 ro
-"${as_user[@]}" "$tool" -n 4 -o ro/locked.csv 2> err; status=$?
-[ "$status" -eq 2 ] || fail "mode 444: status $status, expected 2"
-[ "$(cat ro/locked.csv)" = old ] || fail "mode 444: the file changed"
-grep -qx "rr-schedule: error: ro/locked.csv: Permission denied" err || fail "mode 444 message: $(cat err)"
-[ "$(find ro -name '*.tmp*' | wc -l)" -eq 0 ] || fail "mode 444: temporary file left behind"
+if [ "${as_user[0]:-}" != skip ]; then
+  "${as_user[@]}" "$tool" -n 4 -o ro/locked.csv 2> err; status=$?
+  [ "$status" -eq 2 ] || fail "mode 444: status $status, expected 2"
+  [ "$(cat ro/locked.csv)" = old ] || fail "mode 444: the file changed"
+  grep -qx "rr-schedule: error: ro/locked.csv: Permission denied" err \
+    || fail "mode 444 message: $(cat err)"
+  [ "$(find ro -name '*.tmp*' | wc -l)" -eq 0 ] || fail "mode 444: temporary file left behind"
+fi
 
 # Two outputs naming one file under two spellings: refused before any work, nothing written.
 "$tool" -n 4 -o n1.csv --write-players ./n1.csv 2> err; status=$?
