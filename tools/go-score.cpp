@@ -108,7 +108,9 @@ int main(int argc, char** argv) {
     if (o.files.empty()) o.files.emplace_back("-");
     std::vector<go::GameInput> jobs;
     for (const std::string& path : o.files) {
-      auto source = tool.open_input(path);
+      std::string why;
+      auto source = tool.open_input(path, &why);
+      if (!source) jobs.push_back(go::unopened_input(path, why));
       if (!source) continue;
       for (go::GameInput& job : go::read_game_inputs(source->read_all(), source->name()))
         jobs.push_back(std::move(job));

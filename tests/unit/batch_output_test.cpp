@@ -40,6 +40,26 @@ TEST_CASE(
   CHECK(first.score.has_value());
 }
 
+TEST_CASE(
+    "go batch: a file name that is not UTF-8 reaches no output raw, and a file not opened has its "
+    "row") {
+  // Latin-1 "caf\xe9.sgf": every game, and the row of a file that could not be opened, name it in
+  // valid UTF-8 (U+FFFD for the bad byte), as standard error does.
+  const auto games = go::read_game_inputs("(;SZ[5];B[cc])\n", "caf\xe9.sgf");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].file == "caf\xEF\xBF\xBD.sgf");
+  const auto empty = go::read_game_inputs("", "caf\xe9.sgf");
+  REQUIRE(empty.size() == 1);
+  CHECK(empty[0].file == "caf\xEF\xBF\xBD.sgf");
+  CHECK(empty[0].unreadable->where.file == "caf\xEF\xBF\xBD.sgf");
+  const go::GameInput missing = go::unopened_input("m\xe9.sgf", "No such file or directory");
+  CHECK(missing.file == "m\xEF\xBF\xBD.sgf");
+  const go::GameOutcome outcome = go::score_game_input(missing, {}, go::Rules{});
+  CHECK(outcome.status == go::GameStatus::unreadable);
+  CHECK(outcome.reason == "cannot open: No such file or directory");
+  CHECK(outcome.findings.empty());  // the tool reported it when the file would not open
+}
+
 TEST_CASE("shatar perft divided: a count per legal first move, summing to perft") {
   const sh::Position start = sh::Position::initial();
   const auto divided = sh::perft_divide(start, 3);

@@ -279,11 +279,17 @@ CLI::Option* Tool::add_output_file_option(const std::string& name, std::string& 
   return (where ? *where : app_).add_option(name, path, description)->option_text("FILE");
 }
 
-std::optional<ByteSource> Tool::open_input(const std::string& path) {
+std::optional<ByteSource> Tool::open_input(const std::string& path, std::string* reason) {
   try {
     return ByteSource::open(path);
   } catch (const IoError& error) {
     note(fmt::format("error: {}", error.what()));
+    if (reason) {
+      // The message is "PATH: why"; the row names the path already.
+      const std::string_view what = error.what();
+      *reason =
+          replace_invalid_utf8(what.starts_with(path + ": ") ? what.substr(path.size() + 2) : what);
+    }
     io_trouble_ = true;
     return std::nullopt;
   }

@@ -91,8 +91,9 @@ class Tool {
   Diagnostics& diagnostics() { return diagnostics_; }
 
   // Opens an input ("-" = standard input). On failure reports it, remembers that the run
-  // had I/O trouble (exit 2) and returns nullopt so the caller goes on with the next file.
-  std::optional<ByteSource> open_input(const std::string& path);
+  // had I/O trouble (exit 2) and returns nullopt so the caller goes on with the next file;
+  // `reason`, when given, receives why ("No such file or directory"), for a verdict tool's row.
+  std::optional<ByteSource> open_input(const std::string& path, std::string* reason = nullptr);
 
   // The `-o` output (standard output without `-o`).
   OutputFile& output();

@@ -102,7 +102,9 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
   constexpr std::size_t kSliceBytes = 64 * 1024;
   const std::size_t window = 4 * static_cast<std::size_t>(jobs);
   for (const std::string& path : paths) {
-    auto source = tool.open_input(path);
+    std::string why;
+    auto source = tool.open_input(path, &why);
+    if (!source) writer.unreadable(bg::replace_invalid_utf8(path), "cannot open: " + why);
     if (!source) continue;
     const std::string file = bg::replace_invalid_utf8(source->name());
     // A regular file in UTF-8 is read a chunk at a time while its first slices are checked;

@@ -54,8 +54,19 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
   options.first = parse_side(o.first);
   bool any_invalid = false;
   for (const std::string& path : o.files) {
-    auto source = tool.open_input(path);
-    if (!source) continue;
+    std::string why;
+    auto source = tool.open_input(path, &why);
+    if (!source) {
+      // A verdict for the file too: its row (status unreadable) or line; exit status 2.
+      const std::string name = bg::replace_invalid_utf8(path);
+      if (o.format == "csv") {
+        csv.field(name).field("").field("").field("").field("").field("").field("unreadable");
+        csv.field("").field("cannot open: " + why).end_row();
+      }
+      if (o.format == "text")
+        fmt::format_to(std::back_inserter(out), "{}: unreadable (cannot open: {})\n", name, why);
+      continue;
+    }
     const std::string file = bg::replace_invalid_utf8(source->name());
     const std::string text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
     int valid = 0;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 
 namespace boardgames::go {
 
@@ -19,7 +20,9 @@ bool looks_like_sgf(std::string_view text) {
   return false;
 }
 
-std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& name) {
+std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& file) {
+  // The name goes into every output, which is UTF-8 whatever bytes the path holds.
+  const std::string name = replace_invalid_utf8(file);
   std::vector<GameInput> jobs;
   auto unreadable_file = [&](std::uint32_t line, std::uint32_t column, std::string message) {
     GameInput job;
@@ -72,6 +75,14 @@ std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::str
   return jobs;
 }
 
+GameInput unopened_input(const std::string& file, const std::string& reason) {
+  GameInput job;
+  job.file = replace_invalid_utf8(file);
+  job.unreadable = Diagnostic{Severity::error, {job.file, 0, 0}, "cannot open: " + reason};
+  job.not_opened = true;
+  return job;
+}
+
 GameOutcome score_game_input(const GameInput& job, const CountOptions& options,
                              const Rules& rules) {
   GameOutcome out;
@@ -82,7 +93,7 @@ GameOutcome score_game_input(const GameInput& job, const CountOptions& options,
     out.findings.push_back(std::move(d));
   });
   if (job.unreadable) {
-    out.findings.push_back(*job.unreadable);
+    if (!job.not_opened) out.findings.push_back(*job.unreadable);
     out.status = GameStatus::unreadable;
     out.reason = job.unreadable->message;
     return out;

@@ -56,7 +56,17 @@ PgnValidationWriter::PgnValidationWriter(PgnValidationFormat format, std::string
   }
 }
 
-void PgnValidationWriter::begin_file(const std::string& file) { files_.push_back({file, 0, 0}); }
+void PgnValidationWriter::begin_file(const std::string& file) {
+  files_.push_back({file, 0, 0, std::nullopt});
+}
+
+void PgnValidationWriter::unreadable(const std::string& file, const std::string& reason) {
+  files_.push_back({file, 0, 0, reason});
+  if (format_ != PgnValidationFormat::csv) return;
+  csv_.field(file).field("").field("").field("").field("").field("").field("unreadable");
+  csv_.field("").field(reason).field("");
+  csv_.end_row();
+}
 
 void PgnValidationWriter::write(const std::string& file, const shatar::PgnGame& game,
                                 const shatar::GameReport& report) {
@@ -131,6 +141,10 @@ void PgnValidationWriter::format(const std::string& file, const shatar::PgnGame&
 void PgnValidationWriter::finish() {
   if (format_ != PgnValidationFormat::text) return;
   for (const FileCount& f : files_) {
+    if (f.unreadable) {
+      fmt::format_to(std::back_inserter(out_), "{}: unreadable ({})\n", f.file, *f.unreadable);
+      continue;
+    }
     const std::size_t games = f.valid + f.invalid;
     fmt::format_to(std::back_inserter(out_), "{}: {} game{}, {} valid, {} invalid\n", f.file, games,
                    games == 1 ? "" : "s", f.valid, f.invalid);

@@ -25,6 +25,9 @@ struct GameInput {
   std::optional<Replay> diagram;
   // A file that gave no game (empty, neither SGF nor a diagram): the error that says why.
   std::optional<Diagnostic> unreadable;
+  // The file could not be opened: the caller reported it already (an I/O error, exit 2), and
+  // the game's row only says so (status unreadable, the reason).
+  bool not_opened = false;
   // What reading the file reported about this game (reported before its own findings).
   std::vector<Diagnostic> read_findings;
 };
@@ -34,8 +37,12 @@ struct GameInput {
 bool looks_like_sgf(std::string_view text);
 
 // The games of one file's bytes, in file order (one input for a diagram or an unreadable file).
-// Each reading finding goes with the game it names, so that the findings follow the games.
+// Each reading finding goes with the game it names, so that the findings follow the games. The
+// file's name is kept as valid UTF-8 (bytes that are not become U+FFFD), for every output.
 std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& file);
+// The row of a file that could not be opened, `reason` saying why ("No such file or directory"),
+// its name cleaned as above.
+GameInput unopened_input(const std::string& file, const std::string& reason);
 
 struct GameOutcome {
   Replay replay;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,10 @@ class PgnValidationWriter {
                       Diagnostics* diagnostics = nullptr);
   // The games written next are of `file` (a file without games has its summary line too).
   void begin_file(const std::string& file);
+  // A file that could not be opened (`reason`: "No such file or directory"): its line in the
+  // text summary ("FILE: unreadable (REASON)") and a CSV row with status `unreadable`; the
+  // other formats hold games only and give it nothing.
+  void unreadable(const std::string& file, const std::string& reason);
   void write(const std::string& file, const shatar::PgnGame& game,
              const shatar::GameReport& report);
   // write() in two halves, for games checked on several threads and written in order:
@@ -69,6 +74,7 @@ class PgnValidationWriter {
     std::string file;
     std::size_t valid = 0;
     std::size_t invalid = 0;
+    std::optional<std::string> unreadable;  // why, for a file that could not be opened
   };
   PgnValidationFormat format_;
   std::string& out_;
