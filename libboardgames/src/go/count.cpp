@@ -21,6 +21,15 @@ std::optional<Eighths> points_margin(std::string_view text) {
   return komi_from_points(value);
 }
 
+// Why a territory too large to be one makes the game unfinished.
+std::string territory_reason(const Replay& r, const Score& score) {
+  return fmt::format(
+      "a territory of {} empty points ({} ...) is more than {}% of the board: the other side "
+      "has not played there",
+      score.largest_territory.size(), r.board.name(score.largest_territory.front()),
+      Score::kMaxTerritoryPercent);
+}
+
 }  // namespace
 
 Expected<DeadStonesChoice> parse_dead_stones(std::string_view text, std::string_view what) {
@@ -149,11 +158,17 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
                     out.score.largest_shared_region.size(),
                     r.board.name(out.score.largest_shared_region.front())));
   }
+  if (out.score.territory_too_large()) {
+    findings.warning({},
+                     fmt::format("the game looks unfinished: {}", territory_reason(r, out.score)));
+  }
   if (options.check_result) {
     if (auto why = result_disagreement(r.result, out.score)) findings.error({}, why->reason);
   }
   out.status = game_status(r, &out.score);
-  if (out.status == GameStatus::unfinished) {
+  if (out.status == GameStatus::unfinished && !out.score.open_border()) {
+    out.reason = territory_reason(r, out.score);
+  } else if (out.status == GameStatus::unfinished) {
     out.reason = fmt::format("a border left open: {} empty points ({} ...) reach both colours",
                              out.score.largest_shared_region.size(),
                              r.board.name(out.score.largest_shared_region.front()));

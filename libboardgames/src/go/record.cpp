@@ -28,7 +28,8 @@ std::string_view status_name(GameStatus status) {
 
 GameStatus game_status(const Replay& replay, const Score* score) {
   if (replay.status != GameStatus::ok) return replay.status;
-  if (score && score->open_border()) return GameStatus::unfinished;
+  if (score && (score->open_border() || score->territory_too_large()))
+    return GameStatus::unfinished;
   return GameStatus::ok;
 }
 
@@ -156,6 +157,36 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
     return r;
   }
   const SgfNode& root = sgf.main_line.front();
+  if (const SgfProperty* gm = root.find("GM"); gm && !gm->values.empty()) {
+    const std::string_view game = trim(gm->values.front());
+    if (!game.empty() && game != "1") {
+      stop(GameStatus::unreadable, gm->where,
+           fmt::format("GM[{}] is not a Go record (Go is GM[1])", excerpt(game, 20)), false);
+      return r;
+    }
+  }
+  // One board size a game: a second SZ (a list SZ[9][19], SZ again in the root or in a later
+  // node) would leave the size in doubt.
+  {
+    const SgfProperty* first = nullptr;
+    for (const SgfNode& node : sgf.main_line) {
+      for (const SgfProperty& p : node.properties) {
+        if (p.name != "SZ") continue;
+        const bool list = p.values.size() > 1;
+        if (first || list) {
+          const SgfPosition where = list && !first ? p.value_where[1] : p.where;
+          stop(GameStatus::unreadable, where,
+               fmt::format("a second board size{}: a game has one SZ, in its root",
+                           first ? fmt::format(" (the first at {}:{})", first->where.line,
+                                               first->where.column)
+                                 : std::string()),
+               false);
+          return r;
+        }
+        first = &p;
+      }
+    }
+  }
   if (const SgfProperty* sz = root.find("SZ"); sz && !sz->values.empty()) {
     std::string why;
     auto size = board_size(*sz, why);

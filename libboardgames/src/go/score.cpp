@@ -126,6 +126,8 @@ Score count_area(const Board& board, const std::vector<Point>& dead,
   Eighths black = 0;
   Eighths white = 0;
   std::vector<bool> seen(stones.size(), false);
+  score.board_points =
+      static_cast<std::size_t>(board.size()) * static_cast<std::size_t>(board.size());
   std::vector<Point> region;
   for (Point p : board.all_points()) {
     if (stones[p] == Stone::black) {
@@ -160,6 +162,10 @@ Score count_area(const Board& board, const std::vector<Point>& dead,
                         : reaches_black                ? Owner::black
                         : reaches_white                ? Owner::white
                                                        : Owner::shared;  // an empty board
+    if (owner != Owner::shared && region.size() > score.largest_territory.size()) {
+      score.largest_territory = region;
+      std::sort(score.largest_territory.begin(), score.largest_territory.end());
+    }
     if (owner == Owner::shared && region.size() > score.largest_shared_region.size()) {
       score.largest_shared_region = region;
       std::sort(score.largest_shared_region.begin(), score.largest_shared_region.end());

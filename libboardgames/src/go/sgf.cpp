@@ -197,8 +197,9 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
             fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)",
                         start.line, start.column));
     }
-    // The character set: the root's CA[], else UTF-8 (the SGF default is Latin-1, but files
-    // without CA[] are UTF-8 or GB in practice; to_utf8 falls back sensibly).
+    // The character set: the root's CA[] (when its bytes are not valid in it, GB18030, which
+    // files that claim UTF-8 often are); without CA[], UTF-8 when the text is valid UTF-8, else
+    // ISO-8859-1, the SGF standard's default, and a note says so.
     std::string charset;
     if (!nodes.empty()) {
       for (const SgfProperty& p : nodes.front().properties) {
@@ -210,12 +211,18 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
       for (SgfProperty& property : node.properties) {
         for (std::string& v : property.values) {
           std::string this_used;
-          v = to_utf8(v, charset, "GB18030", &this_used);
+          v = to_utf8(v, charset, charset.empty() ? "ISO-8859-1" : "GB18030", &this_used);
           if (this_used != "UTF-8") used = this_used;
         }
       }
     }
     game.encoding = used;
+    if (charset.empty() && used != "UTF-8") {
+      diagnostics.note({file, game.line, 0},
+                       fmt::format("game {}: no CA[] and the text is not UTF-8: read as {}, the "
+                                   "SGF default (give the file a CA[] if it is another charset)",
+                                   game.index, used));
+    }
     // A tree starts with "(;", so it has a node.
     games.push_back(std::move(game));
   }

@@ -61,6 +61,21 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
   const Score* score = outcome.score ? &*outcome.score : nullptr;
   const std::string komi = score ? eighths_text(score->komi * 2) : "";  // points
   if (format_ == CountFormat::results) {
+    // A result only for a game played out: counted to its end (ok), or legal to where it
+    // ended off the count (resignation, time, forfeit: RE as written). Any other game gives no
+    // row, and an error says so (the run's exit status 1): an unfinished game's count, an
+    // illegal record's RE, are no results.
+    const bool legal = outcome.status == GameStatus::ok || outcome.status == GameStatus::unfinished;
+    const bool off_the_count = legal && ended_off_the_count(r.result);
+    if (!off_the_count && outcome.status != GameStatus::ok) {
+      if (diagnostics_ && outcome.status == GameStatus::unfinished) {
+        diagnostics_->error({job.file, job.sgf.line, 0},
+                            fmt::format("{}no results row: the game is unfinished ({}) and its "
+                                        "record gives no resignation, time or forfeit",
+                                        prefix, outcome.reason));
+      }
+      return;
+    }
     const std::string_view tag = job.sgf.main_line.empty() ? "" : job.sgf.main_line[0].value("RO");
     const auto place = parse_round_tag(tag);
     if (!place && diagnostics_) {
@@ -70,8 +85,8 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
                                         where, excerpt(tag, 20)));
     }
     csv_.field(place ? place->round : "").field(place ? place->board : "");
-    csv_.field(r.black).field(r.white).field(
-        score && !ended_off_the_count(r.result) ? score->sgf_result() : r.result);
+    csv_.field(r.black).field(r.white).field(score && !off_the_count ? score->sgf_result()
+                                                                     : r.result);
     csv_.end_row();
   } else if (format_ == CountFormat::csv) {
     csv_.field(job.file)
@@ -134,9 +149,9 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
     fmt::format_to(std::back_inserter(out_), "{}: not counted ({}): {}\n", where, status,
                    outcome.reason);
   } else if (outcome.status == GameStatus::unfinished) {
-    fmt::format_to(std::back_inserter(out_),
-                   "{}: {}; unfinished (a border left open), counted as it stands\n", where,
-                   score->text());
+    fmt::format_to(std::back_inserter(out_), "{}: {}; unfinished ({}), counted as it stands\n",
+                   where, score->text(),
+                   score->open_border() ? "a border left open" : "a territory too large");
   } else {
     fmt::format_to(std::back_inserter(out_), "{}: {}\n", where, score->text());
   }

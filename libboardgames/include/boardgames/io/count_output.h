@@ -17,10 +17,11 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 // results: the results CSV rows standings reads, `round,board,black,white,result`: round and
-// board from the root's RO property ("3", "3.2"), the count's result (B+3.5, W+0.5), or RE as
-// written for a game not counted or ended off the count (B+R, W+T, B+F; empty without RE). A game
-// whose RO gives no round is a warning into the writer's Diagnostics, and its row keeps an empty
-// round to fill in.
+// board from the root's RO property ("3", "3.2"), the count's result (B+3.5, W+0.5) for a game
+// counted to its end (status ok), or RE as written for a legal game that ended off the count
+// (B+R, W+T, B+F). Any other game gives no row: an unfinished one is an error into the writer's
+// Diagnostics that says so, an illegal or unreadable one had its error already. A game whose RO
+// gives no round is a warning, and its row keeps an empty round to fill in.
 enum class CountFormat : std::uint8_t { text, csv, json, results };
 
 // Appends to `out`: the CSV header or the JSON array's start at once, a game each write(), the
