@@ -172,6 +172,14 @@ RecordReport validate_record(const Record& record, const std::string& file,
     d.message = fmt::format("game {}: {}", record.index, message);
     report.diagnostics.push_back(std::move(d));
   };
+  // A Result tag and a result token after the moves that disagree: the tag is used (as
+  // shatar-validate does), and a warning says so.
+  if (!tag_result.empty() && !record.result_token.empty() &&
+      parse_record_result(tag_result) != parse_record_result(record.result_token)) {
+    add(Severity::warning, record.line, 0,
+        fmt::format("the Result tag says {} but the moves end with {}: the tag's result is used",
+                    excerpt(tag_result, 20), excerpt(record.result_token, 20)));
+  }
   // What could not be read: the record is invalid, the first problem is its reason unless an
   // illegal move comes before it in the file.
   for (const Diagnostic& problem : record.problems) {
