@@ -885,7 +885,7 @@ void EventBuilder::assign_numbers(Event& event) const {
   }
 }
 
-bool EventBuilder::detect_round_robin(int& cycles) const {
+bool EventBuilder::detect_round_robin(int rounds, int& cycles) const {
   // Every player with a game who did not withdraw has the same number of games, a multiple of
   // the players less one; a withdrawn player has no more. Whether each pair met once a cycle
   // is checked afterwards (check_round_robin), so that a pair written twice is reported rather
@@ -906,11 +906,52 @@ bool EventBuilder::detect_round_robin(int& cycles) const {
     if (games_each == 0) games_each = games;
     equal = equal && games == games_each;
   }
-  if (n < 2 || !equal || games_each == 0 || games_each % (n - 1) != 0 ||
-      most_withdrawn > games_each) {
-    return false;
+  if (n >= 2 && equal && games_each > 0 && games_each % (n - 1) == 0 &&
+      most_withdrawn <= games_each) {
+    cycles = static_cast<int>(games_each / (n - 1));
+    return true;
   }
-  cycles = static_cast<int>(games_each / (n - 1));
+  return detect_round_robin_with_rows_missing(rounds, cycles);
+}
+
+bool EventBuilder::detect_round_robin_with_rows_missing(int rounds, int& cycles) const {
+  // Rows left out (a withdrawn player's unplayed games, a game not yet written) make the games
+  // per player unequal. Still a round robin: no pair met more than c times, the rounds are c
+  // cycles of the schedule, among the players who did not withdraw at most a round's games
+  // (one per two players) are missing, and no row is a bye; check_round_robin then names the
+  // missing games.
+  std::vector<std::size_t> in;                 // the players with a game
+  std::unordered_map<std::uint64_t, int> met;  // (lower, higher index) -> games
+  int most = 0;
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    bool any = false;
+    for (const Slot& s : slots_of(p)) {
+      if (s.bye()) return false;  // a bye row: the pairing gave one, as a Swiss does
+      if (!s.game()) continue;
+      any = true;
+      const auto q = static_cast<std::size_t>(s.opponent);
+      if (q <= p) continue;
+      most = std::max(most, ++met[(static_cast<std::uint64_t>(p) << 32) | q]);
+    }
+    if (any) in.push_back(p);
+  }
+  const std::size_t n = in.size();
+  if (n < 2 || most == 0) return false;
+  const auto per_cycle = static_cast<long long>(n + n % 2 - 1);
+  if (static_cast<long long>(rounds) != most * per_cycle) return false;
+  std::size_t core = 0;
+  std::size_t missing = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (entries_[in[i]].withdrawn) continue;
+    ++core;
+    for (std::size_t j = i + 1; j < n && missing <= n; ++j) {
+      if (entries_[in[j]].withdrawn) continue;
+      auto it = met.find((static_cast<std::uint64_t>(in[i]) << 32) | in[j]);
+      missing += static_cast<std::size_t>(most - (it == met.end() ? 0 : it->second));
+    }
+  }
+  if (core < 2 || missing > core / 2) return false;
+  cycles = most;
   return true;
 }
 
@@ -993,11 +1034,18 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
                                                   twice - kListed));
   }
   if (missing > 0) {
+    // "rounds 1–5 of 5"; rows in rounds beyond the schedule (a player who is not in the round
+    // robin makes it smaller) are said as such, not "rounds 1–2 of 1".
+    const int scheduled = shape.cycles * per_cycle;
+    const std::string schedule_text =
+        event.rounds <= scheduled ? fmt::format("{} of {}", rounds_text(1, event.rounds), scheduled)
+                                  : fmt::format("{}, more than the {} its schedule has",
+                                                rounds_text(1, event.rounds), scheduled);
     diagnostics_.error(
         {file_, 0, 0},
-        fmt::format("the round robin is finished ({} of {}), but {} of its games {} no row: {}{}",
-                    rounds_text(1, event.rounds), shape.cycles * per_cycle, missing,
-                    missing == 1 ? "has" : "have", join(missing_listed, ", "),
+        fmt::format("the round robin is finished ({}), but {} of its games {} no row: {}{}",
+                    schedule_text, missing, missing == 1 ? "has" : "have",
+                    join(missing_listed, ", "),
                     missing > missing_listed.size()
                         ? fmt::format(" and {} more", missing - missing_listed.size())
                         : std::string()));
@@ -1286,7 +1334,8 @@ Event EventBuilder::finish() {
   limit_rounds(event);
 
   int cycles = 1;
-  const bool detected = event.format != EventFormat::team && detect_round_robin(cycles);
+  const bool detected =
+      event.format != EventFormat::team && detect_round_robin(event.rounds, cycles);
   event.round_robin = options_.round_robin.value_or(detected);
   event.cycles = cycles;
   event.points = default_point_system(options_.game, event.round_robin);

@@ -282,13 +282,15 @@ class EventBuilder {
   //  * teams: a row naming a player's other team (the players file's, else the one most of
   //    the player's rows name) is reported and left out;
   //  * round robins (detected: the players who did not withdraw all have the same number of
-  //    games among themselves, a multiple of their number less one; or forced): a pair meeting
-  //    twice in one cycle, a pair not meeting in a finished cycle, and a game without a result
-  //    in a round up to the last round with results are reported (errors once the round robin
-  //    is finished, a warning for a game without a result before that); withdrawals are
-  //    counted against the games the schedule gives each player (n - 1 a cycle), and the games
-  //    a withdrawn player did not play, with a row or without one, count as won by forfeit by
-  //    the opponent once half or more were played;
+  //    games among themselves, a multiple of their number less one; or, with rows left out, no
+  //    pair met more than c times, the rounds are c cycles of the schedule and at most one game
+  //    per two players who did not withdraw is missing among them, no bye rows; or forced): a
+  //    pair meeting twice in one cycle, a pair not meeting in a finished cycle, and a game
+  //    without a result in a round up to the last round with results are reported (errors
+  //    once the round robin is finished, a warning for a game without a result before that);
+  //    withdrawals are counted against the games the schedule gives each player (n - 1 a
+  //    cycle), and the games a withdrawn player did not play, with a row or without one, count
+  //    as won by forfeit by the opponent once half or more were played;
   //  * in a Swiss, a game without a result in a round up to the last with results is a
   //    warning (both players count as absent).
   Event finish();
@@ -328,7 +330,8 @@ class EventBuilder {
     int cycles = 1;
     int per_cycle = 1;
   };
-  bool detect_round_robin(int& cycles) const;
+  bool detect_round_robin(int rounds, int& cycles) const;
+  bool detect_round_robin_with_rows_missing(int rounds, int& cycles) const;
   RoundRobinShape round_robin_shape(int detected_cycles) const;
   void check_round_robin(const Event& event, const RoundRobinShape& shape);
   void apply_round_robin_withdrawals(const Event& event, const RoundRobinShape& shape);
