@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -55,6 +57,19 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   };
 
   std::unordered_map<std::string, std::uint32_t> id_lines;
+  // One player listed twice: the same name (in a file without ids, where nothing else tells two
+  // players apart), or the same FIDE or federation id (columns fide_id, fide, federation_id,
+  // national_id, if the file has them).
+  std::unordered_map<std::string, std::uint32_t> name_lines;
+  struct Identity {
+    std::string_view name;
+    std::size_t index;
+    std::unordered_map<std::string, std::uint32_t> lines;
+  };
+  std::vector<Identity> identities;
+  for (std::string_view name : {"fide_id", "fide", "federation_id", "national_id"}) {
+    if (auto index = column(name)) identities.push_back({name, *index, {}});
+  }
   std::unordered_map<std::int32_t, std::uint32_t> number_lines;
   CsvRecord record;
   std::size_t row_number = 0;
@@ -127,6 +142,28 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
         diagnostics.error(
             reader.location(record, id_column.value_or(0)),
             fmt::format("duplicate id '{}' (first used on line {})", player.id, it->second));
+        good = false;
+      }
+    }
+    if (good && !id_column) {
+      auto [it, inserted] = name_lines.emplace(player.name, player.line);
+      if (!inserted) {
+        diagnostics.error(reader.location(record, *name_column),
+                          fmt::format("'{}' is also on line {}: a player is listed once",
+                                      excerpt(player.name, 40), it->second));
+        good = false;
+      }
+    }
+    for (Identity& identity : identities) {
+      const std::string_view value = trim(record[identity.index]);
+      if (!good || value.empty()) continue;
+      auto [it, inserted] = identity.lines.emplace(std::string(value), player.line);
+      if (!inserted) {
+        diagnostics.error(
+            reader.location(record, identity.index),
+            fmt::format("'{}' has {} {}, as the player on line {}: a player is "
+                        "listed once",
+                        excerpt(player.name, 40), identity.name, excerpt(value, 20), it->second));
         good = false;
       }
     }

@@ -15,7 +15,9 @@ BOARDGAMES_API_BEGIN
 namespace boardgames {
 
 // Reads every row; a row in error (empty name, duplicate id or number, a rating or number that
-// is not a whole number in its range) is reported with its line and column and left out, and
+// is not a whole number in its range, a player listed again: the same name in a file without an
+// id column, the same value in a fide_id, fide, federation_id or national_id column) is
+// reported with its line and column and left out, and
 // reading goes on. A file without a `name` column is reported once and gives an empty list.
 PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 
