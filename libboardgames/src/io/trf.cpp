@@ -571,13 +571,30 @@ class TrfReader {
   // XXP a b ...: players who must not meet.
   void read_forbidden_xxp(std::size_t li, std::string_view line) {
     std::vector<int> group;
-    for (std::string_view part : split(trim(line.substr(3)), ' ')) {
-      if (trim(part).empty()) continue;
-      auto n = parse_integer(trim(part));
+    // Each number at its own column (1-based), so that an error points at it.
+    for (std::size_t at = 3; at < line.size();) {
+      if (line[at] == ' ' || line[at] == '\t' || line[at] == '\r') {
+        ++at;
+        continue;
+      }
+      std::size_t end = at;
+      while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') ++end;
+      const std::string_view part = line.substr(at, end - at);
+      const std::size_t column = at + 1;
+      at = end;
+      auto n = parse_integer(part);
       if (!n || *n <= 0 || *n > kMaxPairingNumber) {
-        error(li, 5,
+        error(li, column,
               fmt::format("'{}' is not a pairing number (1 to {})", excerpt(part, 20),
                           kMaxPairingNumber));
+        group.clear();
+        break;
+      }
+      if (std::find(group.begin(), group.end(), static_cast<int>(*n)) != group.end()) {
+        error(li, column,
+              fmt::format("player {} is named twice in one XXP line: it lists players who must "
+                          "not meet each other",
+                          *n));
         group.clear();
         break;
       }
