@@ -79,6 +79,16 @@ std::vector<SgfGame> sgf(const std::string& text) {
   return read_sgf(text, "t.sgf", quiet);
 }
 
+// The dead stones count_cut_off_dead leaves, given the uncertain and dead stones before.
+std::vector<Point> counted_dead(const Board& board, std::vector<Point> uncertain,
+                                std::vector<Point> dead) {
+  Settlement s;
+  s.uncertain = std::move(uncertain);
+  s.dead = std::move(dead);
+  count_cut_off_dead(board, s);
+  return s.dead;
+}
+
 }  // namespace
 
 TEST_CASE("go score: the rule book's worked examples, komi 3 3/4 stones") {
@@ -497,28 +507,20 @@ OOOOOOOOO
   const Point g3 = *r.board.parse("G3");
   std::vector<Point> black_wall;
   for (int x = 0; x < 9; ++x) black_wall.push_back(r.board.point(x, 3));
-  // The dead stones count_cut_off_dead leaves, given the uncertain and dead stones before.
-  const auto counted_dead = [&](std::vector<Point> uncertain, std::vector<Point> dead) {
-    Settlement s;
-    s.uncertain = std::move(uncertain);
-    s.dead = std::move(dead);
-    count_cut_off_dead(r.board, s);
-    return s.dead;
-  };
   std::vector<Point> all_three{c8, c3, g3};
   std::sort(all_three.begin(), all_three.end());
   // Each alone in the other side's area: dead; the two Black stones reach only each other.
-  CHECK(counted_dead({c8, c3, g3}, {}) == all_three);
+  CHECK(counted_dead(r.board, {c8, c3, g3}, {}) == all_three);
   // C3 reaches G3, a Black stone not in doubt: a way out, so it is not cut off.
-  CHECK(counted_dead({c8, c3}, {}) == std::vector<Point>{c8});
+  CHECK(counted_dead(r.board, {c8, c3}, {}) == std::vector<Point>{c8});
   // Through G3 when G3 is dead already.
-  CHECK(counted_dead({c8, c3}, {g3}) == all_three);
+  CHECK(counted_dead(r.board, {c8, c3}, {g3}) == all_three);
   // A border in doubt (a race, a seki): neither side is cut off.
   std::vector<Point> in_doubt = black_wall;
   in_doubt.push_back(c8);
-  CHECK(counted_dead(in_doubt, {}).empty());
+  CHECK(counted_dead(r.board, in_doubt, {}).empty());
   // Nothing uncertain, nothing added.
-  CHECK(counted_dead({}, {g3}) == std::vector<Point>{g3});
+  CHECK(counted_dead(r.board, {}, {g3}) == std::vector<Point>{g3});
 }
 
 TEST_CASE("go status: uncertain stones beside the opponent's dead stones are not cut off") {
@@ -540,15 +542,8 @@ OOOOOOOOO
 )");
   const Point c4 = *r.board.parse("C4");
   const Point g4 = *r.board.parse("G4");
-  const auto counted_dead = [&](std::vector<Point> uncertain, std::vector<Point> dead) {
-    Settlement s;
-    s.uncertain = std::move(uncertain);
-    s.dead = std::move(dead);
-    count_cut_off_dead(r.board, s);
-    return s.dead;
-  };
-  CHECK(counted_dead({c4}, {}) == std::vector<Point>{c4});
-  CHECK(counted_dead({c4}, {g4}) == std::vector<Point>{g4});
+  CHECK(counted_dead(r.board, {c4}, {}) == std::vector<Point>{c4});
+  CHECK(counted_dead(r.board, {c4}, {g4}) == std::vector<Point>{g4});
 }
 
 TEST_CASE(
