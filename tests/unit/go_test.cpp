@@ -1146,6 +1146,90 @@ O..OXOOOOXXOXOXXOO.
 }
 
 TEST_CASE(
+    "go status: a seki of a one-eyed group and eyeless chains, read out as a closed fight, stands "
+    "(a real game)") {
+  // Counted game 0124 (White to move): on the right side Black's fourteen stones N16 ... S19 have
+  // two liberties, O15 (shared with White's N14 O14 P14) and T19 (beside White's T18, in atari);
+  // White's chains below have O15, Q14 and S14 (beside Black's T14, in atari). Whoever fills O15
+  // is taken; Black takes T18 for an eye and White takes T14: a seki. Step 5 reads the fight, but
+  // each chain's search stopped at 5,000 positions (White's two chains need 18,800 and 18,000),
+  // and step 7 then killed the Black group it had read alive: W+31.5 against the record's B+2.5.
+  // The search now has 20,000 positions a chain, and step 7 leaves a chain read alive: T18 and
+  // T14 dead, B+1.5 — GNU Go's count (which keeps those two) and Pachi's dead stones.
+  const Replay r = diagram(R"(
+.....OXX.XXXO.OOOX.
+.OO..OOXOXOOOO.OXXO
+OOXOOOXXOXXOOXOOOXX
+OXXXOOX.X.XOXXXXXXO
+XXX.XOOX..XOX.XOOOO
+...XX.OX.X.XOOO.O.X
+...X.XXXXOXXXXXOOOO
+....X.XOXOXXX.XXXXX
+...XXOXOXOOXOXXXOX.
+..XXO.OOOOOXOO.OOX.
+..XOOO.OO.OXXOO.X..
+.XOOO..O.XXXOOXXXXX
+X.XXXOO.OXXXOOXOXOX
+OX.X.XXOOOOOXOXOOOO
+OXXOXX.XXO...OOOOO.
+OOOOXXXX.O..OOXOOXX
+...OOX.OO..O.OXXXX.
+.O.OXXXOO.O.OXX....
+..OOOXOO.OO.OX.....
+)");
+  std::vector<Point> pachi;
+  for (const char* p : {"ib", "ic", "mn", "sb", "sf"}) pachi.push_back(*r.board.parse_sgf(p));
+  std::sort(pachi.begin(), pachi.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::white, options).dead == pachi);
+  }
+}
+
+TEST_CASE(
+    "go status: a closed fight takes in the empty points beside a race's liberties (a real "
+    "game)") {
+  // Counted game 0259 (Black to move): Black's S1 and R2 sit in White's lower-right corner;
+  // Black R1 joins them and Q2 joins them to his wall. The fight around them took Q2 in as a
+  // liberty of R2 but not Q1 beside it, so a White stone on Q2 kept a liberty the search could
+  // never fill and S1 read dead whoever moved first (once the search had the positions to get
+  // there: W+6.5 against the engines' W+0.5). The empty points next to a race's liberties now
+  // join the fight; S1 is left to the playouts, alive as the engines count it.
+  const Replay r = diagram(R"(
+...XXO.......OO..X.
+..XXOOO......OXXXOO
+..XOOXOOOO.OO..XO.O
+.XXO.XXXXO.OXO.XOO.
+.XOXX...XOOXXXXXOOO
+XOO.XX...XXXX.OXXOX
+.XOOXOXXX.XOX.O.XXX
+.XXOOOOOOOOOX.OX...
+.XOO..OXXXO.OO.X...
+.XO.OOOXXOOO.OO.X..
+.XOOXXO...XOOXOXXXX
+.XXOX.OXXX.XXXXOOXO
+XOOXXO.XOOOOO.XXOOO
+.OX..XX.O..OXX.XOO.
+X.XXX.XO....OX.XXO.
+OXXOOXXO..OOOX.XOO.
+OOOOOX..OOOXOOXXOX.
+....OXXOOXOXXXX.XOO
+.O..O....XX.X....X.
+)");
+  std::vector<Point> engines;
+  for (const char* p : {"bm", "bn", "cm", "rq"}) engines.push_back(*r.board.parse_sgf(p));
+  std::sort(engines.begin(), engines.end());
+  for (std::uint64_t seed : {1, 2, 3}) {
+    CAPTURE(seed);
+    SettleOptions options;
+    options.seed = seed;
+    CHECK(settle(r.board, Stone::black, options).dead == engines);
+  }
+}
+
+TEST_CASE(
     "go status: a one-eyed group beside a small region holding the opponent's stones is "
     "enclosed (a real game)") {
   // Counted game 0610 (Black to move): Black's B9 ... B6 has one eye, B7; its other liberties,
@@ -1701,11 +1785,12 @@ TEST_SUITE("slow") {
       CHECK(games.size() == 340);
       CHECK(consensus == 317);
       // Per seed (1-3), as measured: identical 316 / 315 / 315, far 1 / 2 / 2 (0206; 0201 in
-      // seed 2, 0654 in seed 3).
+      // seed 2, 0654 in seed 3), winners 326 / 327 / 327 (0204 in seed 1).
       const auto seed_index = static_cast<std::size_t>(seed - 1);
       CHECK(identical >= std::array{316, 315, 315}[seed_index]);
-      CHECK(winners >= 325);  // 95.6% (0009's record, W+0.5, is not the consensus count's B+0.5)
-      CHECK(exact >= 160);    // 47.1%
+      // 95.9% / 96.2% / 96.2% (0009's record, W+0.5, is not the consensus count's B+0.5)
+      CHECK(winners >= std::array{326, 327, 327}[seed_index]);
+      CHECK(exact >= 160);                            // 47.1%
       CHECK(count_winners >= 307);                    // of 308 (0206: go-score(1) BUGS)
       CHECK(far <= std::array{1, 2, 2}[seed_index]);  // goal: none
       // The open-border warning flags the records the count cannot be trusted on.

@@ -21,7 +21,7 @@
 //     first cannot take them, dead when he takes them whatever the defence — either only when
 //     the walls around of the side the verdict favours are kept in the playouts (the search
 //     cannot take walls); a fight where whoever moves first wins, or one too big for the
-//     search, is left to the playouts.
+//     search, is left to the playouts. A chain read alive here is not killed by step 7.
 //  6. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
 //     to move first next to it: the game is over, so what falls to that move — and to it
 //     whatever the owner answers next to it or on the chain's liberties — is dead (weakest
@@ -98,9 +98,9 @@ struct SettleOptions {
   int attack_playouts = 24;
   double attack_survival = 0.5;
   // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
-  // each search stopped after `read_budget` positions; 0 turns reading off. The group readings
-  // of steps 2 and 7 scale their budgets with `read_budget` (a chain of step 2 gets 2/5 of it,
-  // a group of step 7 ten times it); a budget of 0 reads nothing there either.
+  // each chain's search stopped after four times `read_budget` positions; 0 turns reading off. The
+  // group readings of steps 2 and 7 scale their budgets with `read_budget` (a chain of step 2 gets
+  // 2/5 of it, a group of step 7 ten times it); a budget of 0 reads nothing there either.
   int read_empty = 8;
   long read_budget = 5000;
 };
