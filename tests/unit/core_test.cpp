@@ -182,7 +182,7 @@ TEST_CASE("random: shuffle is a permutation and every position gets every value"
     std::array<int, 5> sorted = items;
     std::sort(sorted.begin(), sorted.end());
     REQUIRE(sorted == std::array<int, 5>{0, 1, 2, 3, 4});
-    for (int pos = 0; pos < 5; ++pos) ++seen[pos][items[pos]];
+    for (std::size_t pos = 0; pos < 5; ++pos) ++seen[pos][static_cast<std::size_t>(items[pos])];
   }
   for (auto& row : seen) {
     for (int count : row) CHECK(count > 300);  // 400 expected

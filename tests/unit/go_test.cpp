@@ -392,7 +392,7 @@ TEST_CASE("go status: lone invaders of walled-in areas are dead, whatever the se
 ...X.O...
 )";
   Replay r = diagram(position);
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     Settlement s = settle_diagram(r, seed);
     std::vector<Point> expected{*r.board.parse("H7"), *r.board.parse("C6")};
@@ -432,7 +432,7 @@ OOOOOOOOO
   const Point invader = *r.board.parse("D6");
   CHECK(result_with(r, {}) == "W+17.5");
   int settled_by_the_attack = 0;
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     const Settlement doubt = settle_diagram(r, seed, false);
     CHECK(doubt.uncertain.empty());
@@ -479,7 +479,7 @@ O.OO..OOXX..XXXXX..
   const Point group = *r.board.parse("K19");
   const std::vector<Point> stones = r.board.chain_stones(group);
   REQUIRE(stones.size() == 8);
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -604,7 +604,7 @@ OOOOXOOOO
 )");
   const Point e4 = *r.board.parse("E4");
   for (Stone to_move : {Stone::black, Stone::white}) {
-    for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
       CAPTURE(seed);
       SettleOptions options;
       options.seed = seed;
@@ -649,7 +649,7 @@ XXXOX.O.OOXOX.XXXXX
     engines.push_back(*r.board.parse_sgf(p));
   }
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -728,7 +728,7 @@ void check_engines_dead(const Replay& r, Stone to_move,
   std::vector<Point> engines;
   for (const char* p : engines_dead) engines.push_back(*r.board.parse_sgf(p));
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -853,7 +853,7 @@ XXXOXOOXOXXOXXXOX.X
   std::vector<Point> group;
   for (const char* p : {"A18", "B18", "C18", "C17", "A16", "B16", "B15", "A14", "A13", "A12"})
     group.push_back(*r.board.parse(p));
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -978,7 +978,7 @@ OOOOOOOOO
 )");
   std::vector<Point> corner{*r.board.parse("B9"), *r.board.parse("A8"), *r.board.parse("B8")};
   std::sort(corner.begin(), corner.end());
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     Settlement s = settle_diagram(r, seed);
     std::sort(s.dead.begin(), s.dead.end());
@@ -1049,7 +1049,7 @@ XXXOXXXXOOOOO......
     engines.push_back(*r.board.parse_sgf(p));
   }
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1095,7 +1095,7 @@ XXX.XO.XXXO..OXX...
     gnugo.push_back(*r.board.parse_sgf(p));
   }
   std::sort(gnugo.begin(), gnugo.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1137,7 +1137,7 @@ O..OXOOOOXXOXOXXOO.
   for (const char* p : {"ad", "bc", "cc", "fj", "rm", "sm"})
     engines.push_back(*r.board.parse_sgf(p));
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1180,7 +1180,7 @@ OOOOXXXX.O..OOXOOXX
   std::vector<Point> pachi;
   for (const char* p : {"ib", "ic", "mn", "sb", "sf"}) pachi.push_back(*r.board.parse_sgf(p));
   std::sort(pachi.begin(), pachi.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1221,7 +1221,7 @@ OOOOOX..OOOXOOXXOX.
   std::vector<Point> engines;
   for (const char* p : {"bm", "bn", "cm", "rq"}) engines.push_back(*r.board.parse_sgf(p));
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1266,7 +1266,7 @@ X.XOO.OOXOOOOOXXO..
                         "lb", "md", "nb", "nc", "oc", "rg", "sg"})
     engines.push_back(*r.board.parse_sgf(p));
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     CHECK(settle_diagram(r, seed).dead == engines);
   }
@@ -1307,7 +1307,7 @@ X.XOXOXXOXOOOOOXXO.
                         "fk", "gf", "hk", "il", "qo", "qr", "ro", "rp", "rq", "so"})
     engines.push_back(*r.board.parse_sgf(p));
   std::sort(engines.begin(), engines.end());
-  for (std::uint64_t seed : {1, 2, 3}) {
+  for (std::uint64_t seed : {1U, 2U, 3U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
@@ -1358,7 +1358,7 @@ XOOOOX...
   for (const char* p : {"B3", "B2", "B1", "C1", "D1", "E1", "E2", "E3"})
     square.push_back(*r.board.parse(p));
   std::sort(square.begin(), square.end());
-  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+  for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     Settlement s = settle_diagram(r, seed);
     std::sort(s.dead.begin(), s.dead.end());
@@ -1737,7 +1737,7 @@ TEST_SUITE("slow") {
       return static_cast<double>(count_area(game.replay.board, dead, settings).margin) / 4;
     };
     const auto sign = [](double margin) { return (margin > 0) - (margin < 0); };
-    for (std::uint64_t seed : {1, 2, 3}) {
+    for (std::uint64_t seed : {1U, 2U, 3U}) {
       CAPTURE(seed);
       int winners = 0;
       int exact = 0;

@@ -1266,7 +1266,7 @@ TEST_CASE("lots: the same seed gives the same lot whatever the order of the rows
   CHECK(a.event.participants[static_cast<std::size_t>(index_of(a.event, "A"))].number == 1);
   CHECK(b.event.participants[static_cast<std::size_t>(index_of(b.event, "A"))].number != 1);
   // ... but the lot is the same, and still changes with the seed.
-  for (std::uint64_t seed : {1, 7, 42, 2026}) {
+  for (std::uint64_t seed : {1U, 7U, 42U, 2026U}) {
     CAPTURE(seed);
     CHECK(ranking(a.event, "SB", true, seed) == ranking(b.event, "SB", true, seed));
   }

@@ -148,7 +148,7 @@ TEST_SUITE("xigua-solver") {
     REQUIRE(group.size() == 8);
     std::set<xg::Permutation> distinct(group.begin(), group.end());
     CHECK(distinct.size() == 8);
-    for (int p = 0; p < xg::kPoints; ++p) CHECK(group[0][p] == p);
+    for (int p = 0; p < xg::kPoints; ++p) CHECK(group[0][static_cast<std::size_t>(p)] == p);
     for (const auto& g : group) {
       CHECK(xg::permute(g, xg::kAllPoints) == xg::kAllPoints);  // a bijection
       int edges = 0;
@@ -197,7 +197,10 @@ TEST_SUITE("xigua-solver") {
         classes += inserted;
         consistent &= it->second == smallest;
         // The index's canonical position is in the class.
-        const auto [ra, rb] = index.position(i);
+        // Copied out of the binding: clang before 16 cannot capture a structured binding.
+        const auto [ra_bound, rb_bound] = index.position(i);
+        const auto ra = ra_bound;
+        const auto rb = rb_bound;
         consistent &= ((std::uint64_t{ra} << 21 | rb) == smallest) || [&] {
           for (const auto& g : group) {
             if (xg::permute(g, a) == ra && xg::permute(g, b) == rb) return true;
