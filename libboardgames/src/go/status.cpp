@@ -663,8 +663,22 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
     }
     bool dead = one_eye && no_race;
     if (!dead) {
+      // The stones of the group's colour already counted dead, but for the group's own, are
+      // off the board for the reading: an opponent's chain beside them has their points, and
+      // one move takes them (0201's Black chain racing White's centre group escapes by taking
+      // White's dead K16 L16; 0654's R16 ... S17 takes White's T16 and races no more).
+      std::vector<Point> taken;
+      for (Point p : start.all_points()) {
+        if (start.at(p) == group.colour && verdicts.dead[p]) taken.push_back(p);
+      }
+      for (Point head : group.chains) {
+        for (Point stone : start.chain_stones(head))
+          taken.erase(std::remove(taken.begin(), taken.end(), stone), taken.end());
+      }
+      Board without_dead = start;
+      without_dead.setup(taken, Stone::empty);
       const std::vector<settling::InsideReading> readings =
-          settling::read_inside(start, group, settling::InsideQuestion::killed, secure,
+          settling::read_inside(without_dead, group, settling::InsideQuestion::killed, secure,
                                 positions > budgets.kill_board ? 0 : budgets.kill, positions);
       dead = !readings.empty() && readings.front().result == settling::Inside::dies;
     }

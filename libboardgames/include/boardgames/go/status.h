@@ -43,12 +43,14 @@
 //     opponent moving first and filling its outside liberties one by one, the opponent's
 //     chains it races read with it (a race it wins, a seki, is life), the liberties of its
 //     colour's other stones beside the area his to fill too (joining a dead stone frees
-//     nothing), a ko going to whoever takes it first (no threats are left at the end). A group with
-//     one eye in the opponent's area, a nakade, a false eye, a race lost to a group with more
-//     liberties. A group that lives as a whole is judged again in parts: its chains joined only
-//     through a region that holds the opponent's living stones (room for an eye only once a race
-//     takes them) are apart, each part with the regions free of such stones as its eye space — an
-//     eyeless chain whose group held the opponent's corner chain it races.
+//     nothing), its colour's stones counted dead (but its own) off the board (the opponent
+//     takes them: a chain of his beside them is freer than it looks), a ko going to whoever takes
+//     it first (no threats are left at the end). A group with one eye in the opponent's area, a
+//     nakade, a false eye, a race lost to a group with more liberties. A group that lives as a
+//     whole is judged again in parts: its chains joined only through a region that holds the
+//     opponent's living stones (room for an eye only once a race takes them) are apart, each part
+//     with the regions free of such stones as its eye space — an eyeless chain whose group held the
+//     opponent's corner chain it races.
 //  8. Uncertain stones with no way to a settled living stone of their own colour (through empty
 //     points, dead stones and other uncertain stones of their colour), in an area bordered
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
