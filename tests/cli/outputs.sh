@@ -2,10 +2,13 @@
 # Where the outputs of every tool go (tools/common and OutputFile), exercised through
 # rr-schedule's -o and --write-players: written through symbolic links, in place for what is
 # not a regular file, with the replaced file's permissions, refused when not writable, and two
-# outputs under two spellings of one file refused before any work.
-# usage: outputs.sh RR_SCHEDULE
+# outputs under two spellings of one file refused before any work; and, through standings,
+# that derived output on status 1 goes to standard output only, never to a file -o names, even
+# one written in place.
+# usage: outputs.sh RR_SCHEDULE STANDINGS
 set -u
 tool=$1
+standings=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
@@ -41,6 +44,29 @@ wait "$reader"
 [ -p pipe ] || fail "fifo: pipe is no longer a FIFO"
 cmp -s from-pipe expected.csv || fail "fifo: the reader did not get the output"
 no_temporaries fifo
+
+# Derived output on status 1 (standings over a results file with a malformed row): on standard
+# output without -o; with -o, nowhere — a regular file keeps its old text, a FIFO's reader gets
+# nothing, and so does the file standard output writes to.
+printf 'round,white,black,result\n1,A,B,1-0\n1,C,D,x\n' > bad-results.csv
+"$standings" bad-results.csv > rejected-stdout 2> /dev/null; status=$?
+[ "$status" -eq 1 ] || fail "status 1 run: status $status, expected 1"
+grep -q 'Rank' rejected-stdout || fail "status 1 run: no standings on standard output"
+echo old > kept.txt
+"$standings" bad-results.csv -o kept.txt 2> /dev/null; status=$?
+[ "$status" -eq 1 ] && [ "$(cat kept.txt)" = old ] || fail "status 1, -o file: status $status, file: $(head -c 80 kept.txt)"
+timeout 10 cat pipe > from-pipe-1 &
+reader=$!
+"$standings" bad-results.csv -o pipe 2> /dev/null; status=$?
+wait "$reader"
+[ "$status" -eq 1 ] || fail "status 1, -o FIFO: status $status, expected 1"
+[ ! -s from-pipe-1 ] || fail "status 1, -o FIFO: the reader got derived output"
+if [ -e /proc/self/fd/1 ]; then
+  ln -s /proc/self/fd/1 stdout-link-1
+  "$standings" bad-results.csv -o stdout-link-1 > via-link 2> /dev/null; status=$?
+  [ "$status" -eq 1 ] && [ ! -s via-link ] || fail "status 1, -o standard output's file: status $status, wrote $(wc -c < via-link) bytes"
+fi
+no_temporaries rejected
 
 # A character device (through a link in this directory: never the system's own names) is
 # written in place.

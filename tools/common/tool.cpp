@@ -445,30 +445,31 @@ void Tool::finish_outputs(int status) {
   // Standard output replaces nothing: what the tool found goes there whenever it got through
   // its inputs. A file is replaced by derived output only when all was good; by verdicts
   // whenever the run got through its inputs (status 1, or 2 for an input it could not open).
+  // A file named by an option follows the file rule even where it is written in place (a
+  // FIFO, a device, the file standard output writes to): its reader asked for that file.
   const bool finished = status != kUnfinished;
   const bool verdicts = kind_ == OutputKind::verdicts;
   const bool keep_stdout = status == kSuccess || status == kInputRejected || (finished && verdicts);
   const bool keep_files = status == kSuccess || (finished && verdicts);
   // Committed or removed, every temporary file leaves the registry first.
-  auto finish = [&](std::unique_ptr<OutputFile>& file, bool keep) {
+  auto finish = [&](std::unique_ptr<OutputFile>& file, bool keep, bool is_stdout) {
     if (!file) return;
     {
       SignalsBlocked blocked;
       forget_temporary(file->temporary_path());
     }
-    const bool is_stdout = file->writes_directly();
     if (keep && (is_stdout ? keep_stdout : keep_files)) file->commit();
     file.reset();  // an uncommitted temporary file is removed
   };
   std::optional<IoError> failure;
   try {
-    finish(output_, true);
+    finish(output_, true, output_path_ == "-");
   } catch (const IoError& error) {
     failure = error;
   }
   for (FileOutput& out : file_outputs_) {
     try {
-      finish(out.file, out.used && !failure);
+      finish(out.file, out.used && !failure, false);
     } catch (const IoError& error) {
       if (!failure) failure = error;
     }
