@@ -1019,10 +1019,10 @@ TEST_CASE("go status: a one-eyed group whose second eye is false is dead (a real
   // it, is no eye: White's T16 beside it is in atari at T17, outside, and Black taking it there
   // opens the region. Counted as room for two eyes, the group went to the reading, which stops
   // undecided (it needs 600,000 positions), and it was kept alive: W+102.5 against the
-  // engines' W+4.5. Seeds 3 and 4 kept it until the reading took White's dead stones off:
-  // there the playouts keep Black's S16 chain, which races the group, in just under nine
-  // playouts of ten, and the group is read again — with T16 in atari beside that chain, which
-  // then races no more once T16, dead, is off the board for the reading (issue 17g).
+  // engines' W+4.5. Seeds 3 and 4 kept it until issue 17g: there the playouts keep Black's
+  // S16 chain, which races the group, in just under nine playouts of ten, and the group is
+  // read again — now with White's T16, in atari beside that chain, and T17 in the reading, so
+  // that Black may take it there, and the group dies.
   const Replay r = diagram(R"(
 ..OXX..............
 ..OOX..............
@@ -1191,15 +1191,15 @@ OOOOXXXX.O..OOXOOXX
 }
 
 TEST_CASE(
-    "go status: a group's race is read with its colour's dead stones off the board (a real "
-    "game)") {
+    "go status: a race is read with the group's colour's chains in atari beside the opponent's "
+    "chain, for him to take (a real game)") {
   // Counted game 0201 (Black to move): White's centre group J15 ... J10 has one eye, J11, and
-  // four liberties shared with two Black chains; one of them, K15 ... K10 (thirteen stones), has
-  // only two, K12 and L13, both shared. Read as it stands the race is White's, and in seed 2,
-  // where the playouts keep the group, it was kept alive (W+32.5 against the engines' W+4.5).
-  // But White's K16 L16 beside that Black chain are dead, in atari at L17: Black takes them and
-  // his chain is out. The reading of step 7 now takes the group's colour's stones counted dead
-  // off the board first (the group's own excepted), and the group dies in every seed.
+  // four liberties shared with three Black chains; one of them, K15 ... K10 (thirteen stones),
+  // has only two, K12 and L13, both shared. Read as it stands the race is White's, and in seed
+  // 2, where the playouts keep the group, it was kept alive (W+32.5 against the engines' W+4.5).
+  // But White's K16 L16 beside that Black chain are in atari at L17: Black takes them and joins
+  // his wall above. Step 7's reading now has them and L17 (for Black only) in its area, and the
+  // group dies in every seed.
   const Replay r = diagram(R"(
 .OOX.......XO.O....
 .OX..X.....XOOXOOO.

@@ -83,6 +83,8 @@ int main(int argc, char** argv) {
     if (o.files.empty()) o.files.emplace_back("-");
     if (o.check && o.format != "text")
       throw UsageError("--check writes a report: leave --format out");
+    // The report of --check is a verdict on the event: -o gets it on status 1 too.
+    if (o.check) tool.set_output_kind(bg::cli::OutputKind::verdicts);
     const bg::Game game = *bg::parse_game(o.game);
     auto source = tool.open_input(o.files.front());
     if (!source) return bg::cli::kTrouble;

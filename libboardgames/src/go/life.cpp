@@ -170,6 +170,7 @@ std::vector<InsideReading> read_inside(const Board& board, const EyeGroup& group
     }
     return own;
   };
+  std::vector<Point> capture_only;
   for (Point head : neighbours) {
     if (!with_races ||
         std::find(group.eye_space.begin(), group.eye_space.end(), head) != group.eye_space.end() ||
@@ -177,9 +178,25 @@ std::vector<InsideReading> read_inside(const Board& board, const EyeGroup& group
       continue;
     }
     // Its liberties only: its stones, taken, are room the group has won (moves there are not read).
+    // And a chain of the group's colour in atari beside it (not the group's), with its last
+    // liberty, for the opponent only: he may take it, his chain then has its points (0201's
+    // Black chain racing White's centre group takes White's K16 L16 at L17 and joins his wall
+    // above); its owner extending it would only reach liberties outside the area, which the
+    // reading cannot fill.
     for (Point stone : board.chain_stones(head)) {
       for (Point q : board.neighbours(stone)) {
         if (board.at(q) == Stone::empty) add(q);
+        if (board.at(q) == group.colour && board.in_atari(q) &&
+            std::find(group.chains.begin(), group.chains.end(), board.chain(q)) ==
+                group.chains.end() &&
+            !in_area(q)) {
+          for (Point taken : board.chain_stones(q)) add(taken);
+          const Point last = board.atari_liberty(q);
+          if (!in_area(last)) {
+            add(last);
+            capture_only.push_back(last);
+          }
+        }
       }
     }
   }
@@ -233,6 +250,7 @@ std::vector<InsideReading> read_inside(const Board& board, const EyeGroup& group
     fight.area.push_back(p);
     fight.attacker_only.push_back(p);
   }
+  for (Point p : capture_only) fight.attacker_only.push_back(p);
   const auto room = std::count_if(fight.area.begin(), fight.area.end(),
                                   [&](Point p) { return walled.at(p) == Stone::empty; });
   std::vector<InsideReading> readings;

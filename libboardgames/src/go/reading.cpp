@@ -110,9 +110,11 @@ std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
         liberties_outside(head);
         const bool shares = std::find(sharing.begin(), sharing.end(), head) != sharing.end();
         if (outside.size() > (shares ? kMostRaceLiberties : kMostTouchingLiberties)) continue;
-        // With the empty points next to those liberties, and next to those: a stone played on one
-        // would otherwise have liberties the search can never fill (0259's Q2, whose Q1 outside
-        // let a White stone there stand, so Black's S1 was read dead whoever moved first).
+        // With the empty points reached from those liberties through empty points: a stone
+        // played on one would otherwise have liberties the search can never fill (0259's Q2,
+        // whose Q1 outside let a White stone there stand, so Black's S1 was read dead whoever
+        // moved first). A liberty open to a wide region makes the fight too big: it is dropped
+        // (the flood stops one point past the size limit).
         const std::size_t most = static_cast<std::size_t>(2 * most_empty) + 1;
         for (std::size_t k = 0; k < outside.size() && outside.size() <= most; ++k) {
           for (Point r : board.neighbours(outside[k])) {

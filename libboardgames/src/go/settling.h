@@ -41,7 +41,9 @@ std::vector<EyeGroup> eye_groups(const Board& board, Stone colour, std::size_t m
 //             either side may play; the opponent's chains next to the group (or sharing a
 //             liberty with it) with no more liberties of their own (not the group's) than it
 //             has, and that no single move of theirs gives more liberties than it has, read
-//             with it, with all their liberties, so that a race it wins, or a seki, is life;
+//             with it, with all their liberties, so that a race it wins, or a seki, is life
+//             (and a chain of the group's colour in atari beside one of them, with its last
+//             liberty for the opponent only: taking it frees his chain);
 //             the liberties of stones of the group's colour outside it next to a point of the
 //             area (dead ones, say) are the opponent's to fill too: joining them frees nothing;
 //             kos go to whoever takes them first (the game is over: no side has a threat

@@ -95,9 +95,10 @@ void record_shares(const Board& start, const Ownership& owned, const SettleOptio
 // moving first cannot take it, dead when he takes it whatever the defence. The reading cannot
 // take the walls around the fight, so those of the side it favours (the opponent's for a dead
 // chain, the chain's own for a living one) must not be dead themselves: the playouts must keep
-// them. At most four times `read_budget` positions a chain (a seki of two eyeless chains and a
-// one-eyed group, 0124's right side, needs 18,800 and 18,000) and ten times it a board in all
-// (0124's board needs 39,600), so that a board full of fights stays fast.
+// them. At most four times `read_budget` positions a search (a seki of two eyeless chains and a
+// one-eyed group, 0124's right side, needs 18,800 and 18,000 for the first) and no chain read
+// once the board has used ten times it (0124's board uses 39,600), so that a board full of
+// fights stays fast.
 void read_closed_fights(const Board& start, const Life& life, const Ownership& owners,
                         const SettleOptions& options, Verdicts& verdicts) {
   long positions_left = 10L * options.read_budget;
@@ -499,10 +500,13 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
   // The chains of groups with no eye space at all that steps 1 and 2 did not find alive: met
   // by the flood, they go with the group (0610's D6, a lone Black stone beside the corner).
   std::vector<bool> eyeless(n, false);
+  // A chain that step 5 read alive is no such chain: it stops the flood like a living one.
   for (const settling::EyeGroup& group : found.groups) {
     if (!group.eye_space.empty()) continue;
     for (Point head : group.chains) {
-      for (Point stone : start.chain_stones(head)) eyeless[stone] = !life.of(group.colour)[stone];
+      const bool read_alive = verdicts.read[head] && !verdicts.dead[head];
+      for (Point stone : start.chain_stones(head))
+        eyeless[stone] = !life.of(group.colour)[stone] && !read_alive;
     }
   }
   // Whether the empty points reached from the empty point `p` through empty points alone are
@@ -662,22 +666,8 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
     }
     bool dead = one_eye && no_race;
     if (!dead) {
-      // The stones of the group's colour already counted dead, but for the group's own, are
-      // off the board for the reading: an opponent's chain beside them has their points, and
-      // one move takes them (0201's Black chain racing White's centre group escapes by taking
-      // White's dead K16 L16; 0654's R16 ... S17 takes White's T16 and races no more).
-      std::vector<Point> taken;
-      for (Point p : start.all_points()) {
-        if (start.at(p) == group.colour && verdicts.dead[p]) taken.push_back(p);
-      }
-      for (Point head : group.chains) {
-        for (Point stone : start.chain_stones(head))
-          taken.erase(std::remove(taken.begin(), taken.end(), stone), taken.end());
-      }
-      Board without_dead = start;
-      without_dead.setup(taken, Stone::empty);
       const std::vector<settling::InsideReading> readings =
-          settling::read_inside(without_dead, group, settling::InsideQuestion::killed, secure,
+          settling::read_inside(start, group, settling::InsideQuestion::killed, secure,
                                 positions > budgets.kill_board ? 0 : budgets.kill, positions);
       dead = !readings.empty() && readings.front().result == settling::Inside::dies;
     }

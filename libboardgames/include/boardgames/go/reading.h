@@ -4,8 +4,8 @@
 // without crossing the other colour's stones, plus the other colour's chains with every
 // liberty in that flood (stones inside an eye). When the flood is small, the races around it
 // close it: any chain sharing a liberty with the area with few liberties outside it (four at
-// most), or touching its stones with one, joins with those liberties (either colour's), until
-// no such chain is left. Then every
+// most), or touching its stones with one, joins with those liberties (either colour's) and the
+// empty points reached from them through empty points, until no such chain is left. Then every
 // chain in the area has all its liberties in it, and the chains around it (the walls) can only
 // be taken by moves outside, more of them than the fight lasts. So it is read to the
 // end: both sides play any legal move on the area's empty points (and on points emptied by

@@ -43,8 +43,8 @@
 //     opponent moving first and filling its outside liberties one by one, the opponent's
 //     chains it races read with it (a race it wins, a seki, is life), the liberties of its
 //     colour's other stones beside the area his to fill too (joining a dead stone frees
-//     nothing), its colour's stones counted dead (but its own) off the board (the opponent
-//     takes them: a chain of his beside them is freer than it looks), a ko going to whoever takes
+//     nothing), the chains of its colour in atari beside a chain it races his to take (his
+//     chain then has their points), a ko going to whoever takes
 //     it first (no threats are left at the end). A group with one eye in the opponent's area, a
 //     nakade, a false eye, a race lost to a group with more liberties. A group that lives as a
 //     whole is judged again in parts: its chains joined only through a region that holds the
@@ -100,9 +100,11 @@ struct SettleOptions {
   int attack_playouts = 24;
   double attack_survival = 0.5;
   // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
-  // each chain's search stopped after four times `read_budget` positions; 0 turns reading off. The
-  // group readings of steps 2 and 7 scale their budgets with `read_budget` (a chain of step 2 gets
-  // 2/5 of it, a group of step 7 ten times it); a budget of 0 reads nothing there either.
+  // each of a chain's two searches (the opponent first, its owner first) stopped after four
+  // times `read_budget` positions, and no chain read once a board has used ten times it; 0 turns
+  // reading off. The group readings of steps 2 and 7 scale their budgets with `read_budget` (a
+  // chain of step 2 gets 2/5 of it, a group of step 7 ten times it); a budget of 0 reads nothing
+  // there either.
   int read_empty = 8;
   long read_budget = 5000;
 };
