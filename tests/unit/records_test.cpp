@@ -137,22 +137,42 @@ TEST_CASE(
   CHECK(r.reports[2].valid());  // a '[' line inside a comment starts no game unless it is a tag
   CHECK(r.reports[2].plies == 2);
 
-  // Cut into slices (as shatar-validate does for its threads) the text reads the same.
-  boardgames::Diagnostics quiet;
+  // Cut into slices (as shatar-validate does for its threads), each read on its own and then
+  // placed after the lines of the slices ahead, the text reads the same, line for line.
   sh::PgnSlicer slicer(text, 1);
   sh::PgnSlice slice;
   std::vector<sh::PgnGame> sliced;
+  std::uint32_t lines_before = 0;
   while (slicer.next(slice)) {
-    sh::PgnReader reader(slice.text, "t.pgn", quiet, slice.first_line);
-    sh::PgnGame game;
-    while (reader.next(game)) sliced.push_back(std::move(game));
+    sh::SliceGames read = sh::read_slice(slice, "t.pgn");
+    sh::place_slice(read, lines_before);
+    lines_before += read.lines;
+    for (sh::PgnGame& game : read.games) sliced.push_back(std::move(game));
   }
+  CHECK(lines_before == std::count(text.begin(), text.end(), '\n'));
   REQUIRE(sliced.size() == r.games.size());
   for (std::size_t i = 0; i < sliced.size(); ++i) {
     CAPTURE(i);
     CHECK(sliced[i].line == r.games[i].line);
-    CHECK(sliced[i].tags.size() == r.games[i].tags.size());
-    CHECK(sliced[i].moves.moves.size() == r.games[i].moves.moves.size());
+    REQUIRE(sliced[i].tags.size() == r.games[i].tags.size());
+    for (std::size_t k = 0; k < sliced[i].tags.size(); ++k) {
+      CHECK(sliced[i].tags[k].line == r.games[i].tags[k].line);
+    }
+    REQUIRE(sliced[i].moves.moves.size() == r.games[i].moves.moves.size());
+    for (std::size_t k = 0; k < sliced[i].moves.moves.size(); ++k) {
+      CHECK(sliced[i].moves.moves[k].line == r.games[i].moves.moves[k].line);
+      CHECK(sliced[i].moves.moves[k].column == r.games[i].moves.moves[k].column);
+      const auto& variations = sliced[i].moves.moves[k].variations;
+      REQUIRE(variations.size() == r.games[i].moves.moves[k].variations.size());
+      for (std::size_t v = 0; v < variations.size(); ++v) {
+        const auto& whole = r.games[i].moves.moves[k].variations[v].moves;
+        REQUIRE(variations[v].moves.size() == whole.size());
+        for (std::size_t m = 0; m < whole.size(); ++m) {
+          CHECK(variations[v].moves[m].line == whole[m].line);
+        }
+      }
+    }
+    CHECK(sliced[i].result_line == r.games[i].result_line);
     REQUIRE(sliced[i].problems.size() == r.games[i].problems.size());
     for (std::size_t k = 0; k < sliced[i].problems.size(); ++k) {
       CHECK(sliced[i].problems[k].message == r.games[i].problems[k].message);
@@ -488,7 +508,7 @@ TEST_CASE(
 
 TEST_CASE(
     "shatar pgn: the slicer cuts only before a tag line after a blank line, the first one at "
-    "least `target` bytes on, and counts the lines before each slice") {
+    "least `target` bytes on, and the slice's reader counts its lines") {
   // Games of different lengths, Windows line ends in one, a blank line with spaces, a '[' line
   // inside a comment that is no tag pair, and a file that ends without a newline.
   const std::string text =
@@ -504,9 +524,8 @@ TEST_CASE(
     std::size_t at = 0;
     while (slicer.next(slice)) {
       REQUIRE(slice.text.data() == text.data() + at);  // no copy, no gap
-      const auto lines_before =
-          std::count(text.begin(), text.begin() + static_cast<long>(at), '\n');
-      CHECK(slice.first_line == static_cast<std::uint32_t>(1 + lines_before));
+      const auto lines = std::count(slice.text.begin(), slice.text.end(), '\n');
+      CHECK(sh::read_slice(slice, "t.pgn").lines == static_cast<std::uint32_t>(lines));
       const std::size_t end = at + slice.text.size();
       if (end < text.size()) {
         CHECK(std::find(starts.begin(), starts.end(), end) != starts.end());
@@ -527,22 +546,22 @@ TEST_CASE(
       "[Event \"1\"]\n\n1. e4 e5 *\n\n[Event \"2\"]\r\n\r\n1. d4 {a\n\n[not a tag} d5 *\n \t\n"
       "[Event \"3\"]\n[Round \"3\"]\n\n1. c4 c5 2. Nc3 Nc6 3. g3 g6 *\n\n[Event \"4\"]\n\n*";
   for (std::size_t target = 0; target <= text.size() + 1; target += 3) {
-    std::vector<std::pair<std::size_t, std::uint32_t>> whole;  // (size, first line) a slice
+    std::vector<std::size_t> whole;  // the size of each slice
     sh::PgnSlicer one(text, target);
     sh::PgnSlice slice;
-    while (one.next(slice)) whole.emplace_back(slice.text.size(), slice.first_line);
+    while (one.next(slice)) whole.push_back(slice.text.size());
     for (std::size_t chunk = 1; chunk <= 40; chunk += 3) {
       CAPTURE(target);
       CAPTURE(chunk);
       std::size_t have = std::min(chunk, text.size());
       sh::PgnSlicer slicer(std::string_view(text).substr(0, have), target, false);
-      std::vector<std::pair<std::size_t, std::uint32_t>> cut;
+      std::vector<std::size_t> cut;
       std::size_t at = 0;
       while (true) {
         if (slicer.next(slice)) {
           REQUIRE(slice.text.data() == text.data() + at);
           at += slice.text.size();
-          cut.emplace_back(slice.text.size(), slice.first_line);
+          cut.push_back(slice.text.size());
           continue;
         }
         if (!slicer.starved()) break;

@@ -70,27 +70,28 @@ std::vector<Result> ordered_map(std::size_t count, int jobs, Work&& work,
 // calling thread writes the part of item k, `jobs` threads work on the items after it.
 //   next(item)              the next item, false at the end; called by one thread at a time, in
 //                           order (keep it cheap: the other threads may be waiting for it);
-//   first(item, part)       a fresh part for the item, filled; returns how many units (games)
-//                           the item holds;
-//   second(before, part)    once every earlier item's units are counted: `before` is their sum
-//                           (so units can be numbered across the items);
+//   first(item, part)       a fresh part for the item, filled; returns what it counts (a
+//                           Count: how many games the item holds, say, or games and lines);
+//   second(before, part)    once every earlier item is counted: `before` is the sum (+=) of
+//                           their counts, from Count{} (so games can be numbered across the
+//                           items, lines placed);
 //   write(part)             on the calling thread, in the order of the items.
 // At most `window` items are between next() and write() at once, so memory stays that of a
 // window however many items come. The stages must be safe to run on several items at once.
 // With jobs 1 everything runs on the calling thread, item by item. An exception from any stage
 // stops the pipeline and is rethrown on the calling thread once the threads have stopped.
-template <typename Item, typename Part, typename Next, typename First, typename Second,
-          typename Write>
+template <typename Item, typename Part, typename Count = std::size_t, typename Next, typename First,
+          typename Second, typename Write>
 void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, Second&& second,
                       Write&& write) {
   if (jobs <= 1) {
     Item item{};
-    std::size_t before = 0;
+    Count before{};
     while (next(item)) {
       Part part{};
-      const std::size_t units = first(item, part);
+      const Count counted = first(item, part);
       second(before, part);
-      before += units;
+      before += counted;
       write(part);
     }
     return;
@@ -99,8 +100,8 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
   struct Slot {
     Item item{};
     Part part{};
-    std::size_t units = 0;
-    std::size_t before = 0;
+    Count count{};
+    Count before{};
     bool counted = false;
     bool done = false;
   };
@@ -109,7 +110,7 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
   std::condition_variable changed;
   std::size_t claimed = 0;   // items taken from next()
   std::size_t numbered = 0;  // items whose `before` is known
-  std::size_t units_so_far = 0;
+  Count counted_so_far{};
   std::size_t written = 0;
   bool exhausted = false;
   bool stop = false;
@@ -137,21 +138,21 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
         slot.counted = slot.done = false;
         lock.unlock();
         slot.part = Part{};
-        const std::size_t units = first(slot.item, slot.part);
+        const Count count = first(slot.item, slot.part);
         lock.lock();
-        slot.units = units;
+        slot.count = count;
         slot.counted = true;
         // Number the items counted so far in order: each `before` is the sum of those ahead.
         while (numbered < claimed && ring[numbered % window].counted) {
           Slot& ready = ring[numbered % window];
-          ready.before = units_so_far;
-          units_so_far += ready.units;
+          ready.before = counted_so_far;
+          counted_so_far += ready.count;
           ++numbered;
         }
         changed.notify_all();
         changed.wait(lock, [&] { return stop || numbered > k; });
         if (stop) return;
-        const std::size_t before = slot.before;
+        const Count before = slot.before;
         lock.unlock();
         second(before, slot.part);
         lock.lock();

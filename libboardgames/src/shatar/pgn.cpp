@@ -464,10 +464,9 @@ bool PgnSlicer::next(PgnSlice& slice) {
   }
   // Cut before the first tag line after a blank line (game_starts_at) that lies `target_` bytes
   // or more past the start. A comment left open ends there in the reader, so brace comments
-  // need no tracking. The bytes skipped are only counted for line numbers, never copied: this
-  // runs while other threads wait for their next slice.
+  // need no tracking. The bytes skipped are not even read: this runs while other threads wait
+  // for their next slice.
   const std::size_t start = pos_;
-  const std::uint32_t first_line = line_;
   std::size_t end = text_.size();
   const char* const data = text_.data();
   std::size_t i = start + std::min(target_, text_.size() - start);
@@ -494,19 +493,49 @@ bool PgnSlicer::next(PgnSlice& slice) {
     starved_ = true;
     return false;
   }
-  line_ += static_cast<std::uint32_t>(count_newlines(data + start, data + end));
   pos_ = end;
-  slice = {text_.substr(start, end - start), first_line};
+  slice = {text_.substr(start, end - start)};
   return true;
 }
 
 SliceGames read_slice(const PgnSlice& slice, const std::string& file) {
   SliceGames read;
   Diagnostics collect([&read](const Diagnostic& d) { read.findings.push_back(d); });
-  PgnReader reader(slice.text, file, collect, slice.first_line);
+  PgnReader reader(slice.text, file, collect, 1);
   PgnGame game;
   while (reader.next(game)) read.games.push_back(std::move(game));
+  read.lines = static_cast<std::uint32_t>(
+      count_newlines(slice.text.data(), slice.text.data() + slice.text.size()));
   return read;
+}
+
+namespace {
+
+void place_line(std::uint32_t& line, std::uint32_t lines_before) {
+  if (line != 0) line += lines_before;
+}
+
+// Variations nest at most kMaxVariationDepth deep (the reader skips deeper ones), so the
+// recursion is bounded.
+void place_moves(PgnLine& moves, std::uint32_t lines_before) {
+  for (PgnMove& move : moves.moves) {
+    place_line(move.line, lines_before);
+    for (PgnLine& variation : move.variations) place_moves(variation, lines_before);
+  }
+}
+
+}  // namespace
+
+void place_slice(SliceGames& read, std::uint32_t lines_before) {
+  if (lines_before == 0) return;
+  for (PgnGame& game : read.games) {
+    place_line(game.line, lines_before);
+    for (PgnTag& tag : game.tags) place_line(tag.line, lines_before);
+    place_moves(game.moves, lines_before);
+    place_line(game.result_line, lines_before);
+    for (Diagnostic& problem : game.problems) place_line(problem.where.line, lines_before);
+  }
+  for (Diagnostic& finding : read.findings) place_line(finding.where.line, lines_before);
 }
 
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,

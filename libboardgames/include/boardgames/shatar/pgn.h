@@ -100,19 +100,18 @@ class PgnReader {
   std::unique_ptr<Scanner> scanner_;
 };
 
-// A piece of a PGN text that holds whole games, with the line it starts on.
+// A piece of a PGN text that holds whole games.
 struct PgnSlice {
   std::string_view text;
-  std::uint32_t first_line = 1;
 };
 
 // Cuts a PGN text into slices of about `target` bytes, each ending where a tag line
 // (`[Name "...`) follows a blank line — between two games in every PGN file as exported, and
 // where a reader ends a comment or variation left open — so slices can be read on separate
 // threads (a PgnReader each) and give the same games as one reader would. A file without blank
-// lines between games is simply one slice. next() copies nothing: it looks for the cut from
-// `target` bytes on and counts the newlines before it (for first_line), so it is cheap enough to
-// call while other threads wait.
+// lines between games is simply one slice. next() copies nothing and reads only the lines
+// around the cut, from `target` bytes on (lines are counted by the slice's reader, see
+// read_slice), so it costs next to nothing while other threads wait for it.
 //
 // The text may also come in while it is cut (a file read in chunks while the slices read so far
 // are checked): constructed with `complete` false, next() cuts only where the bytes read decide
@@ -138,7 +137,6 @@ class PgnSlicer {
   bool complete_;
   bool starved_ = false;
   std::size_t pos_ = 0;
-  std::uint32_t line_ = 1;
 };
 
 // The games of one slice and what its reader reported (problems outside any game, the encoding
@@ -146,8 +144,15 @@ class PgnSlicer {
 struct SliceGames {
   std::vector<PgnGame> games;  // numbered from 1 within the slice
   std::vector<Diagnostic> findings;
+  // Line numbers count from 1 at the slice's first line until place_slice() moves them; the
+  // next slice starts `lines` lines further on (the newlines in this one).
+  std::uint32_t lines = 0;
 };
 SliceGames read_slice(const PgnSlice& slice, const std::string& file);
+// Moves the line numbers of a slice's games and findings (those not 0, unknown) to where the
+// slice starts in its file: `lines_before` is the sum of the slices' `lines` ahead of it. Slices
+// are read before that is known, so each can be read as soon as it is cut.
+void place_slice(SliceGames& read, std::uint32_t lines_before);
 
 // Every game of a PGN text.
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,
