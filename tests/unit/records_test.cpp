@@ -145,9 +145,11 @@ TEST_CASE(
   std::uint32_t lines_before = 0;
   while (slicer.next(slice)) {
     sh::SliceGames read = sh::read_slice(slice, "t.pgn");
-    sh::place_slice(read, lines_before);
     lines_before += read.lines;
-    for (sh::PgnGame& game : read.games) sliced.push_back(std::move(game));
+    for (sh::PgnGame& game : read.games) {
+      sh::place_lines(game, lines_before - read.lines);
+      sliced.push_back(std::move(game));
+    }
   }
   CHECK(lines_before == std::count(text.begin(), text.end(), '\n'));
   REQUIRE(sliced.size() == r.games.size());

@@ -51,10 +51,11 @@ struct Counted {
 // formats their output, and lets them go.
 void check(SlicePart& part, const Counted& before, const std::string& file,
            const bg::PgnValidationWriter& writer, bool show) {
-  sh::place_slice(part.read, before.lines);
+  sh::place_lines(part.read.findings, before.lines);
   std::size_t number = before.games;
   bg::Diagnostics collect([&part](const bg::Diagnostic& d) { part.said.push_back({d}); });
   for (sh::PgnGame& game : part.read.games) {
+    sh::place_lines(game, before.lines);
     game.index = static_cast<int>(++number);
     const sh::GameReport report = sh::validate_game(game, file);
     for (const bg::Diagnostic& d : report.diagnostics) part.said.push_back({d});

@@ -526,16 +526,17 @@ void place_moves(PgnLine& moves, std::uint32_t lines_before) {
 
 }  // namespace
 
-void place_slice(SliceGames& read, std::uint32_t lines_before) {
+void place_lines(PgnGame& game, std::uint32_t lines_before) {
   if (lines_before == 0) return;
-  for (PgnGame& game : read.games) {
-    place_line(game.line, lines_before);
-    for (PgnTag& tag : game.tags) place_line(tag.line, lines_before);
-    place_moves(game.moves, lines_before);
-    place_line(game.result_line, lines_before);
-    for (Diagnostic& problem : game.problems) place_line(problem.where.line, lines_before);
-  }
-  for (Diagnostic& finding : read.findings) place_line(finding.where.line, lines_before);
+  place_line(game.line, lines_before);
+  for (PgnTag& tag : game.tags) place_line(tag.line, lines_before);
+  place_moves(game.moves, lines_before);
+  place_line(game.result_line, lines_before);
+  for (Diagnostic& problem : game.problems) place_line(problem.where.line, lines_before);
+}
+
+void place_lines(std::vector<Diagnostic>& findings, std::uint32_t lines_before) {
+  for (Diagnostic& finding : findings) place_line(finding.where.line, lines_before);
 }
 
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,

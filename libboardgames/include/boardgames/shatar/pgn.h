@@ -144,15 +144,17 @@ class PgnSlicer {
 struct SliceGames {
   std::vector<PgnGame> games;  // numbered from 1 within the slice
   std::vector<Diagnostic> findings;
-  // Line numbers count from 1 at the slice's first line until place_slice() moves them; the
+  // Line numbers count from 1 at the slice's first line until place_lines() moves them; the
   // next slice starts `lines` lines further on (the newlines in this one).
   std::uint32_t lines = 0;
 };
 SliceGames read_slice(const PgnSlice& slice, const std::string& file);
-// Moves the line numbers of a slice's games and findings (those not 0, unknown) to where the
-// slice starts in its file: `lines_before` is the sum of the slices' `lines` ahead of it. Slices
-// are read before that is known, so each can be read as soon as it is cut.
-void place_slice(SliceGames& read, std::uint32_t lines_before);
+// Move line numbers (those not 0, unknown) `lines_before` lines on: for what was read from a
+// slice, to where the slice starts in its file (`lines_before` is the sum of the `lines` of the
+// slices ahead). Slices are read before that is known, so each can be read as soon as it is
+// cut. A game is best placed just before it is checked, while it is in the cache anyway.
+void place_lines(PgnGame& game, std::uint32_t lines_before);
+void place_lines(std::vector<Diagnostic>& findings, std::uint32_t lines_before);
 
 // Every game of a PGN text.
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& file,
