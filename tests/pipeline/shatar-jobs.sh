@@ -1,9 +1,10 @@
 #!/bin/sh
-# shatar-validate gives the same bytes whatever -j: a file of 1,854 games (the reference
+# shatar-validate gives the same bytes whatever -j: a file of 2,454 games (the reference
 # self-play games, the corrupted ones, an illegal move, a comment left open, Latin-1 tag text in
-# games far apart), 1.7 MB or 27 slices of 64 KiB, given twice, spans several windows of the
-# pipeline (4 slices a thread) on 2 and 3 threads; its standard output, standard error and exit status in every output format, and
-# with --show, must be those of -j 1.
+# games far apart), 2.3 MB or 35 slices of 64 KiB, given twice, spans several windows of the
+# pipeline (4 slices a thread) on 2 and 3 threads, and is read into huge pages (from 2 MB on);
+# its standard output, standard error and exit status in every output format, and with --show,
+# must be those of -j 1 (which reads each slice at its own lines, not placed after reading).
 # usage: tests/pipeline/shatar-jobs.sh BIN_DIR SHARED_TESTDATA OUT_DIR [REQUIRE_SHARED]
 # Exit 77 (skipped) when the reference games are absent, 1 if REQUIRE_SHARED is 1.
 set -eu
@@ -33,6 +34,7 @@ six() { for i in 1 2 3 4 5 6; do cat "$data/selfplay.pgn"; done; }  # 6 x 94 KB
   printf '[Event "open"]\n\n1. d4 { never closed d5\n\n'
   six
   cat "$data/corrupt.pgn"
+  six
 } > games.pgn
 status=0
 for options in "" "--format csv" "--format results" "--normalize" "--normalize --long" "--fen" \

@@ -137,49 +137,58 @@ TEST_CASE(
   CHECK(r.reports[2].valid());  // a '[' line inside a comment starts no game unless it is a tag
   CHECK(r.reports[2].plies == 2);
 
-  // Cut into slices (as shatar-validate does for its threads), each read on its own and then
-  // placed after the lines of the slices ahead, the text reads the same, line for line.
+  // Cut into slices (as shatar-validate does), each read on its own, the text reads the same, line
+  // for line: whether a slice is read from line 1 and then placed after the lines of the slices
+  // ahead (as on several threads) or read at its own first line (as on one).
   sh::PgnSlicer slicer(text, 1);
   sh::PgnSlice slice;
-  std::vector<sh::PgnGame> sliced;
+  std::vector<sh::PgnGame> placed;
+  std::vector<sh::PgnGame> read_in_place;
   std::uint32_t lines_before = 0;
   while (slicer.next(slice)) {
     sh::SliceGames read = sh::read_slice(slice, "t.pgn");
-    lines_before += read.lines;
+    sh::SliceGames in_place = sh::read_slice(slice, "t.pgn", lines_before + 1);
+    CHECK(in_place.lines == read.lines);
     for (sh::PgnGame& game : read.games) {
-      sh::place_lines(game, lines_before - read.lines);
-      sliced.push_back(std::move(game));
+      sh::place_lines(game, lines_before);
+      placed.push_back(std::move(game));
     }
+    for (sh::PgnGame& game : in_place.games) read_in_place.push_back(std::move(game));
+    lines_before += read.lines;
   }
   CHECK(lines_before == std::count(text.begin(), text.end(), '\n'));
-  REQUIRE(sliced.size() == r.games.size());
-  for (std::size_t i = 0; i < sliced.size(); ++i) {
-    CAPTURE(i);
-    CHECK(sliced[i].line == r.games[i].line);
-    REQUIRE(sliced[i].tags.size() == r.games[i].tags.size());
-    for (std::size_t k = 0; k < sliced[i].tags.size(); ++k) {
-      CHECK(sliced[i].tags[k].line == r.games[i].tags[k].line);
-    }
-    REQUIRE(sliced[i].moves.moves.size() == r.games[i].moves.moves.size());
-    for (std::size_t k = 0; k < sliced[i].moves.moves.size(); ++k) {
-      CHECK(sliced[i].moves.moves[k].line == r.games[i].moves.moves[k].line);
-      CHECK(sliced[i].moves.moves[k].column == r.games[i].moves.moves[k].column);
-      const auto& variations = sliced[i].moves.moves[k].variations;
-      REQUIRE(variations.size() == r.games[i].moves.moves[k].variations.size());
-      for (std::size_t v = 0; v < variations.size(); ++v) {
-        const auto& whole = r.games[i].moves.moves[k].variations[v].moves;
-        REQUIRE(variations[v].moves.size() == whole.size());
-        for (std::size_t m = 0; m < whole.size(); ++m) {
-          CHECK(variations[v].moves[m].line == whole[m].line);
+  for (const std::vector<sh::PgnGame>* sliced : {&placed, &read_in_place}) {
+    REQUIRE(sliced->size() == r.games.size());
+    for (std::size_t i = 0; i < sliced->size(); ++i) {
+      CAPTURE(i);
+      const sh::PgnGame& game = (*sliced)[i];
+      const sh::PgnGame& whole = r.games[i];
+      CHECK(game.line == whole.line);
+      REQUIRE(game.tags.size() == whole.tags.size());
+      for (std::size_t k = 0; k < game.tags.size(); ++k) {
+        CHECK(game.tags[k].line == whole.tags[k].line);
+      }
+      REQUIRE(game.moves.moves.size() == whole.moves.moves.size());
+      for (std::size_t k = 0; k < game.moves.moves.size(); ++k) {
+        CHECK(game.moves.moves[k].line == whole.moves.moves[k].line);
+        CHECK(game.moves.moves[k].column == whole.moves.moves[k].column);
+        const auto& variations = game.moves.moves[k].variations;
+        REQUIRE(variations.size() == whole.moves.moves[k].variations.size());
+        for (std::size_t v = 0; v < variations.size(); ++v) {
+          const auto& all = whole.moves.moves[k].variations[v].moves;
+          REQUIRE(variations[v].moves.size() == all.size());
+          for (std::size_t m = 0; m < all.size(); ++m) {
+            CHECK(variations[v].moves[m].line == all[m].line);
+          }
         }
       }
-    }
-    CHECK(sliced[i].result_line == r.games[i].result_line);
-    REQUIRE(sliced[i].problems.size() == r.games[i].problems.size());
-    for (std::size_t k = 0; k < sliced[i].problems.size(); ++k) {
-      CHECK(sliced[i].problems[k].message == r.games[i].problems[k].message);
-      CHECK(sliced[i].problems[k].where.line == r.games[i].problems[k].where.line);
-      CHECK(sliced[i].problems[k].where.column == r.games[i].problems[k].where.column);
+      CHECK(game.result_line == whole.result_line);
+      REQUIRE(game.problems.size() == whole.problems.size());
+      for (std::size_t k = 0; k < game.problems.size(); ++k) {
+        CHECK(game.problems[k].message == whole.problems[k].message);
+        CHECK(game.problems[k].where.line == whole.problems[k].where.line);
+        CHECK(game.problems[k].where.column == whole.problems[k].where.column);
+      }
     }
   }
 }

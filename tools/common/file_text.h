@@ -15,8 +15,9 @@
 namespace boardgames::cli {
 
 // The buffer has the file's size from the start, so the text never moves under views of it
-// (new char[], not a string: its pages are first touched by the reads, chunk by chunk, not all
-// at once before the first chunk can be used).
+// (not a string: its pages are first touched by the reads, chunk by chunk, not all at once
+// before the first chunk can be used; from 2 MB on they are huge pages where the system allows,
+// see file_text.cpp).
 //
 // Read on the caller's thread (`ahead` false), more() reads one chunk. Read ahead, a thread of
 // its own reads the whole file from construction on and more() only waits for it: the reading
@@ -48,7 +49,11 @@ class GrowingFileText {
 
   ByteSource& source_;
   std::size_t size_;
-  std::unique_ptr<char[]> buffer_;
+  struct Release {  // of the buffer, `bytes` long
+    std::size_t bytes;
+    void operator()(char* text) const;
+  };
+  std::unique_ptr<char[], Release> buffer_;
   std::size_t seen_ = 0;  // bytes the caller has been given
   bool grew_ = false;
   bool complete_ = false;

@@ -11,6 +11,7 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -66,8 +67,9 @@ std::vector<Result> ordered_map(std::size_t count, int jobs, Work&& work,
   return results;
 }
 
-// An ordered pipeline over items that come one at a time (the slices of a file): while the
-// calling thread writes the part of item k, `jobs` threads work on the items after it.
+// An ordered pipeline over items that come one at a time (the slices of a file): `jobs` threads
+// (the calling thread one of them) each take the next item, work on it, and write it once every
+// item before it is written.
 //   next(item)              the next item, false at the end; called by one thread at a time, in
 //                           order (keep it cheap: the other threads may be waiting for it);
 //   first(item, part)       a fresh part for the item, filled; returns what it counts (a
@@ -75,11 +77,14 @@ std::vector<Result> ordered_map(std::size_t count, int jobs, Work&& work,
 //   second(before, part)    once every earlier item is counted: `before` is the sum (+=) of
 //                           their counts, from Count{} (so games can be numbered across the
 //                           items, lines placed);
-//   write(part)             on the calling thread, in the order of the items.
+//   write(part)             one item at a time, in the order of the items, on the thread that
+//                           finished the item or the one writing the item before it: no thread
+//                           is woken just to write (on two cores a writing thread of its own
+//                           took turns with a worker on one core, about six switches an item).
 // At most `window` items are between next() and write() at once, so memory stays that of a
-// window however many items come. The stages must be safe to run on several items at once.
-// With jobs 1 everything runs on the calling thread, item by item. An exception from any stage
-// stops the pipeline and is rethrown on the calling thread once the threads have stopped.
+// window however many items come. The stages but write() must be safe to run on several items
+// at once. With jobs 1 everything runs on the calling thread, item by item. An exception from any
+// stage stops the pipeline and is rethrown on the calling thread once the threads have stopped.
 template <typename Item, typename Part, typename Count = std::size_t, typename Next, typename First,
           typename Second, typename Write>
 void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, Second&& second,
@@ -112,15 +117,10 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
   std::size_t numbered = 0;  // items whose `before` is known
   Count counted_so_far{};
   std::size_t written = 0;
+  bool writing = false;  // a thread is writing items, and goes on while the next one is done
   bool exhausted = false;
   bool stop = false;
   std::exception_ptr failure;
-  auto fail = [&](std::unique_lock<std::mutex>& lock) {
-    if (!lock.owns_lock()) lock.lock();
-    if (!failure) failure = std::current_exception();
-    stop = true;
-    changed.notify_all();
-  };
   auto worker = [&]() {
     std::unique_lock<std::mutex> lock(mutex);
     try {
@@ -143,13 +143,14 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
         slot.count = count;
         slot.counted = true;
         // Number the items counted so far in order: each `before` is the sum of those ahead.
+        const std::size_t was_numbered = numbered;
         while (numbered < claimed && ring[numbered % window].counted) {
           Slot& ready = ring[numbered % window];
           ready.before = counted_so_far;
           counted_so_far += ready.count;
           ++numbered;
         }
-        changed.notify_all();
+        if (numbered > was_numbered + 1) changed.notify_all();  // others' items too
         changed.wait(lock, [&] { return stop || numbered > k; });
         if (stop) return;
         const Count before = slot.before;
@@ -157,42 +158,34 @@ void ordered_pipeline(int jobs, std::size_t window, Next&& next, First&& first, 
         second(before, slot.part);
         lock.lock();
         slot.done = true;
-        changed.notify_all();
+        if (writing) continue;  // the writing thread comes to it
+        writing = true;
+        while (!stop && written < claimed && ring[written % window].done) {
+          Slot& head = ring[written % window];
+          lock.unlock();
+          write(head.part);
+          lock.lock();
+          head.done = false;
+          ++written;
+          changed.notify_all();  // room in the window
+        }
+        writing = false;
       }
     } catch (...) {
-      fail(lock);
+      if (!lock.owns_lock()) lock.lock();
+      if (!failure) failure = std::current_exception();
+      stop = true;
+      changed.notify_all();
     }
   };
   std::vector<std::thread> pool;
-  auto finish = [&]() {
-    {
-      const std::lock_guard<std::mutex> lock(mutex);
-      stop = true;
-    }
-    changed.notify_all();
-    for (std::thread& thread : pool) thread.join();
-  };
   try {
-    for (int t = 0; t < jobs; ++t) pool.emplace_back(worker);
-    std::unique_lock<std::mutex> lock(mutex);
-    while (true) {
-      changed.wait(lock, [&] {
-        return stop || ring[written % window].done || (exhausted && written == claimed);
-      });
-      if (stop || !ring[written % window].done) break;
-      Slot& slot = ring[written % window];
-      lock.unlock();
-      write(slot.part);
-      lock.lock();
-      slot.done = false;
-      ++written;
-      changed.notify_all();
-    }
-  } catch (...) {
-    std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
-    fail(lock);
+    for (int t = 1; t < jobs; ++t) pool.emplace_back(worker);
+  } catch (const std::system_error&) {
+    // No more threads to be had: those started (the calling thread at least) do the work.
   }
-  finish();
+  worker();
+  for (std::thread& thread : pool) thread.join();
   if (failure) std::rethrow_exception(failure);
 }
 

@@ -31,6 +31,7 @@ struct Said {
 };
 struct SlicePart {
   sh::SliceGames read;
+  bool placed = false;  // read at its own lines (one thread: the lines ahead were known)
   std::vector<Said> said;
   std::string out;
   std::vector<bool> valid;  // a game each
@@ -40,22 +41,19 @@ struct SlicePart {
 struct Counted {
   std::size_t games = 0;
   std::uint32_t lines = 0;
-  Counted& operator+=(const Counted& other) {
-    games += other.games;
-    lines += other.lines;
-    return *this;
-  }
+  Counted& operator+=(const Counted& o) { return *this = {games + o.games, lines + o.lines}; }
 };
 
 // Places the slice's lines and numbers its games after the slices ahead, checks the games,
 // formats their output, and lets them go.
 void check(SlicePart& part, const Counted& before, const std::string& file,
            const bg::PgnValidationWriter& writer, bool show) {
-  sh::place_lines(part.read.findings, before.lines);
+  const std::uint32_t move_lines = part.placed ? 0 : before.lines;
+  sh::place_lines(part.read.findings, move_lines);
   std::size_t number = before.games;
   bg::Diagnostics collect([&part](const bg::Diagnostic& d) { part.said.push_back({d}); });
   for (sh::PgnGame& game : part.read.games) {
-    sh::place_lines(game, before.lines);
+    sh::place_lines(game, move_lines);
     game.index = static_cast<int>(++number);
     const sh::GameReport report = sh::validate_game(game, file);
     for (const bg::Diagnostic& d : report.diagnostics) part.said.push_back({d});
@@ -80,10 +78,9 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
   bg::cli::Progress progress(tool);
   std::size_t total = 0;
   // Each file is cut into slices of whole games. While the calling thread writes a slice's
-  // output, the worker threads cut the next slices, read them, place their lines and number
-  // their games in file order (after the lines and games of the slices before), check them and
-  // format what they say; memory stays that of a few slices a thread however long the file.
-  // Cutting is all they do one at a time: it reads only the lines around each cut.
+  // output, the workers cut the next slices, read them, place their lines and number their games
+  // after those of the slices before, check them and format what they say: memory stays that of
+  // a few slices a thread. Cutting, all they do one at a time, reads only the lines by a cut.
   constexpr std::size_t kSliceBytes = 64 * 1024;
   const std::size_t window = 4 * static_cast<std::size_t>(jobs);
   for (const std::string& path : paths) {
@@ -92,9 +89,8 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     if (!source) writer.unreadable(bg::replace_invalid_utf8(path), "cannot open: " + why);
     if (!source) continue;
     const std::string file = bg::replace_invalid_utf8(source->name());
-    // A regular file in UTF-8 is read a chunk at a time while its first slices are checked (on
-    // a thread of its own with -j 2 or more); standard input, a pipe or another character set
-    // is read whole first.
+    // A regular file in UTF-8 is read in chunks while its first slices are checked (on a thread
+    // of its own with -j 2 or more); standard input, a pipe or another character set whole first.
     const long long left = encoding.empty() ? source->regular_file_left() : -1;
     std::string text;
     if (left < 0) text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
@@ -106,6 +102,7 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     if (left >= 0) chunked.emplace(*source, size, threads > 1);
     writer.begin_file(file);
     std::vector<std::string> notes;  // the reader's notes, given once per file
+    std::uint32_t lines_read = 0;    // one thread reads the slices in order: it knows their lines
     sh::PgnSlicer slicer(text, kSliceBytes, !chunked);
     bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart, Counted>(
         threads, window,
@@ -118,7 +115,9 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
           return true;
         },
         [&](const sh::PgnSlice& slice, SlicePart& part) {
-          part.read = sh::read_slice(slice, file);
+          part.placed = threads == 1;
+          part.read = sh::read_slice(slice, file, part.placed ? lines_read + 1 : 1);
+          if (part.placed) lines_read += part.read.lines;
           return Counted{part.read.games.size(), part.read.lines};
         },
         [&](const Counted& before, SlicePart& part) { check(part, before, file, writer, show); },

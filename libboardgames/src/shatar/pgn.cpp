@@ -24,28 +24,6 @@ namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-// The newlines in [begin, end), eight bytes at a time (the slicer counts every byte of a file
-// while the other threads may wait for it; std::count goes a byte at a time here).
-std::size_t count_newlines(const char* begin, const char* end) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-  constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AULL;
-  std::size_t count = 0;
-  for (; end - begin >= 8; begin += 8) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, begin, 8);
-    const std::uint64_t x = word ^ kNewlines;  // a zero byte where there was a newline
-    // The high bit of each byte set exactly where that byte of x is zero (no borrow between
-    // bytes, unlike the usual has-zero test).
-    const std::uint64_t zero = ~(((x & kLow7) + kLow7) | x | kLow7);
-    // One per newline in each byte, summed into the top byte (at most 8: no carry).
-    count += static_cast<std::size_t>(((zero >> 7) * 0x0101010101010101ULL) >> 56);
-  }
-  for (; begin < end; ++begin) {
-    if (*begin == '\n') ++count;
-  }
-  return count;
-}
-
 bool is_result(std::string_view token) {
   if (token.empty() ||
       (token[0] != '0' && token[0] != '1' && token[0] != '*' && token[0] != '\xC2')) {
@@ -99,6 +77,7 @@ class PgnReader::Scanner {
 
   // Scans until a game is complete; false at the end of the text.
   bool next(PgnGame& game);
+  std::uint32_t line() const { return line_; }
 
  private:
   bool at_end() const { return pos_ >= text_.size(); }
@@ -456,6 +435,8 @@ PgnReader::~PgnReader() = default;
 
 bool PgnReader::next(PgnGame& game) { return scanner_->next(game); }
 
+std::uint32_t PgnReader::line() const { return scanner_->line(); }
+
 bool PgnSlicer::next(PgnSlice& slice) {
   starved_ = false;
   if (pos_ >= text_.size()) {
@@ -498,14 +479,13 @@ bool PgnSlicer::next(PgnSlice& slice) {
   return true;
 }
 
-SliceGames read_slice(const PgnSlice& slice, const std::string& file) {
+SliceGames read_slice(const PgnSlice& slice, const std::string& file, std::uint32_t first_line) {
   SliceGames read;
   Diagnostics collect([&read](const Diagnostic& d) { read.findings.push_back(d); });
-  PgnReader reader(slice.text, file, collect, 1);
+  PgnReader reader(slice.text, file, collect, first_line);
   PgnGame game;
   while (reader.next(game)) read.games.push_back(std::move(game));
-  read.lines = static_cast<std::uint32_t>(
-      count_newlines(slice.text.data(), slice.text.data() + slice.text.size()));
+  read.lines = reader.line() - first_line;  // at the end of the text: its newlines
   return read;
 }
 

@@ -92,6 +92,9 @@ class PgnReader {
 
   // The next game, or false at the end of the text.
   bool next(PgnGame& game);
+  // The line the reader is on: `first_line` plus the newlines read so far (once next() has
+  // returned false, all of the text's).
+  std::uint32_t line() const;
   const std::string& file() const { return file_; }
 
  private:
@@ -144,15 +147,17 @@ class PgnSlicer {
 struct SliceGames {
   std::vector<PgnGame> games;  // numbered from 1 within the slice
   std::vector<Diagnostic> findings;
-  // Line numbers count from 1 at the slice's first line until place_lines() moves them; the
-  // next slice starts `lines` lines further on (the newlines in this one).
+  // The next slice starts `lines` lines further on (the newlines in this one).
   std::uint32_t lines = 0;
 };
-SliceGames read_slice(const PgnSlice& slice, const std::string& file);
+// Reads a slice whose first line is `first_line` of its file. When that is not known yet (the
+// slices ahead are still being read on other threads), read it from 1 and move the lines with
+// place_lines() once it is: each slice can then be read as soon as it is cut.
+SliceGames read_slice(const PgnSlice& slice, const std::string& file, std::uint32_t first_line = 1);
 // Move line numbers (those not 0, unknown) `lines_before` lines on: for what was read from a
-// slice, to where the slice starts in its file (`lines_before` is the sum of the `lines` of the
-// slices ahead). Slices are read before that is known, so each can be read as soon as it is
-// cut. A game is best placed just before it is checked, while it is in the cache anyway.
+// slice from line 1, to where the slice starts in its file (`lines_before` is the sum of the
+// `lines` of the slices ahead). A game is best placed just before it is checked, while it is in
+// the cache anyway.
 void place_lines(PgnGame& game, std::uint32_t lines_before);
 void place_lines(std::vector<Diagnostic>& findings, std::uint32_t lines_before);
 
