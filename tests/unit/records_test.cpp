@@ -193,6 +193,41 @@ TEST_CASE(
   }
 }
 
+TEST_CASE(
+    "shatar pgn: a result outside any game is a game of its own, not the next game's result, "
+    "whether the text is read whole or cut between them") {
+  // Found by the pgn_slices fuzz target: the lone "1-0" was kept for the next game, which has
+  // no result of its own, when read whole, and lost when a slice ended after it.
+  const std::string text = "[Event \"a\"]\n\n1. e4 e5 0-1\n\n1-0\n\n[Event \"b\"]\n\n1. d4 d5\n";
+  Read r = read_and_validate(text);
+  REQUIRE(r.games.size() == 3);
+  CHECK(r.games[1].tags.empty());
+  CHECK(r.games[1].moves.moves.empty());
+  CHECK(r.games[1].raw_result == "1-0");
+  CHECK(r.games[1].result_line == 5);
+  CHECK(r.games[1].line == 5);
+  CHECK(r.games[2].tag("Event") == "b");
+  CHECK_FALSE(r.games[2].result.has_value());
+  CHECK(r.games[2].result_line == 0);
+  // Cut before "[Event \"b\"]" (the only cut after 20 bytes): the same games.
+  sh::PgnSlicer slicer(text, 20);
+  sh::PgnSlice slice;
+  std::vector<sh::PgnGame> sliced;
+  std::uint32_t lines_before = 0;
+  while (slicer.next(slice)) {
+    sh::SliceGames read = sh::read_slice(slice, "t.pgn", lines_before + 1);
+    lines_before += read.lines;
+    for (sh::PgnGame& game : read.games) sliced.push_back(std::move(game));
+  }
+  REQUIRE(sliced.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    CAPTURE(i);
+    CHECK(sliced[i].line == r.games[i].line);
+    CHECK(sliced[i].raw_result == r.games[i].raw_result);
+    CHECK(sliced[i].result_line == r.games[i].result_line);
+  }
+}
+
 TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where files were joined") {
   Read r = read_and_validate(
       "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");

@@ -326,6 +326,10 @@ void PgnReader::Scanner::read_token() {
       problem(Severity::error, line, column, fmt::format("result '{}' inside a variation", token));
       return;
     }
+    // Outside a game, a result is a game of its own with no tags and no moves, as PGN's
+    // grammar reads it (not the result of the next game, which a slice cut between them
+    // would not see).
+    start_game(line);
     game_.result = parse_record_result(token);
     game_.raw_result = std::string(token);
     game_.result_line = line;
