@@ -228,6 +228,46 @@ TEST_CASE(
   }
 }
 
+TEST_CASE(
+    "shatar pgn: problems outside the games are listed up to the limit a stretch between games, "
+    "the same whole or in slices") {
+  // Found by the pgn_slices fuzz target: the limit was a reader's, so each slice listed its own.
+  std::string junk;
+  for (int i = 0; i < 25; ++i) junk += "}\n";
+  const std::string text =
+      junk + "[Event \"a\"]\n\n1. e4 e5 1-0\n\n" + junk + "\n[Event \"b\"]\n\n1. d4 *\n";
+  std::vector<Diagnostic> whole;
+  bg::Diagnostics collect([&whole](const Diagnostic& d) { whole.push_back(d); });
+  REQUIRE(sh::read_pgn(text, "t.pgn", collect).size() == 2);
+  REQUIRE(whole.size() == 42);
+  for (std::size_t stretch : {0, 1}) {
+    CAPTURE(stretch);
+    const std::size_t first = stretch * 21;
+    const std::uint32_t first_line = stretch == 0 ? 1 : 30;
+    for (std::size_t i = 0; i < 20; ++i) {
+      CHECK(whole[first + i].message == "unexpected '}'");
+      CHECK(whole[first + i].where.line == first_line + i);
+    }
+    CHECK(whole[first + 20].message == "5 more reading problems outside the games are not listed");
+    CHECK(whole[first + 20].where.line == (stretch == 0 ? 26 : 56));  // where the game starts
+  }
+  sh::PgnSlicer slicer(text, text.find("[Event \"b\"]") - 1);
+  sh::PgnSlice slice;
+  std::vector<Diagnostic> sliced;
+  std::uint32_t lines_before = 0;
+  while (slicer.next(slice)) {
+    sh::SliceGames read = sh::read_slice(slice, "t.pgn", lines_before + 1);
+    lines_before += read.lines;
+    for (Diagnostic& d : read.findings) sliced.push_back(d);
+  }
+  REQUIRE(sliced.size() == whole.size());
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    CAPTURE(i);
+    CHECK(sliced[i].message == whole[i].message);
+    CHECK(sliced[i].where.line == whole[i].where.line);
+  }
+}
+
 TEST_CASE("shatar pgn: a byte-order mark is skipped, at the start and where files were joined") {
   Read r = read_and_validate(
       "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 *\n\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 d5 *\n");

@@ -103,11 +103,17 @@ class PgnReader::Scanner {
   void problem(Severity severity, std::uint32_t line, std::uint32_t column, std::string message);
   void start_game(std::uint32_t line) {
     if (in_game_) return;
+    end_outside(line);
     in_game_ = true;
     game_.line = line;
     game_.tags.reserve(16);  // the seven-tag roster and a few more, grown once or not at all
   }
   void finish_game();
+  // The end of a stretch of text outside the games (where a game starts, or the text ends):
+  // says how many of its problems were not listed. Problems outside the games are listed up to
+  // kMaxProblemsPerGame a stretch, not a text, so a slice cut where a game starts lists what
+  // the whole text would.
+  void end_outside(std::uint32_t line);
   void read_tag();
   // Tag text as UTF-8: as it is when it is valid UTF-8, else read as Windows-1252 (noted once).
   std::string tag_text(std::string_view bytes, std::uint32_t line, std::uint32_t column);
@@ -155,6 +161,15 @@ void PgnReader::Scanner::problem(Severity severity, std::uint32_t line, std::uin
     return;
   }
   if (outside_problems_++ < kMaxProblemsPerGame) diagnostics_.report(std::move(d));
+}
+
+void PgnReader::Scanner::end_outside(std::uint32_t line) {
+  if (outside_problems_ > kMaxProblemsPerGame) {
+    diagnostics_.error({file_, line, 0},
+                       fmt::format("{} more reading problems outside the games are not listed",
+                                   outside_problems_ - kMaxProblemsPerGame));
+  }
+  outside_problems_ = 0;
 }
 
 void PgnReader::Scanner::finish_game() {
@@ -417,12 +432,7 @@ bool PgnReader::Scanner::next(PgnGame& game) {
   }
   if (ready_.empty()) finish_game();
   if (ready_.empty()) {
-    if (outside_problems_ > kMaxProblemsPerGame) {
-      diagnostics_.error({file_, line_, 0},
-                         fmt::format("{} more reading problems outside the games are not listed",
-                                     outside_problems_ - kMaxProblemsPerGame));
-      outside_problems_ = kMaxProblemsPerGame;
-    }
+    end_outside(line_);
     return false;
   }
   game = std::move(ready_.front());

@@ -6,7 +6,7 @@
 // Hostile input is read in time and memory proportional to its size: the reader never recurses,
 // variations nested deeper than the limit are an error and are skipped, a comment or variation
 // left open never runs past the start of the next game, and a game lists at most
-// kMaxProblemsPerGame reading problems.
+// kMaxProblemsPerGame reading problems (as does each stretch of text between games).
 #pragma once
 
 #include "boardgames/export.h"
