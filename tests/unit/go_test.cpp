@@ -152,6 +152,53 @@ X.XO.
   CHECK(g.board().consistent());
 }
 
+TEST_CASE("go board: copies and moves are boards of their own, whatever sizes they meet") {
+  // The board keeps its arrays in one block of storage: a copy must get a block of its own, an
+  // assignment must keep its block only when the sizes match, and a moved-from board must take
+  // an assignment again.
+  Board original(9);
+  original.play(*original.parse("C3"), Stone::black);
+  original.play(*original.parse("C4"), Stone::white);
+  Board copy = original;
+  copy.play(*copy.parse("D3"), Stone::white);
+  copy.play(*copy.parse("B3"), Stone::white);
+  copy.play(*copy.parse("C2"), Stone::white);  // takes C3
+  CHECK(copy.at(*copy.parse("C3")) == Stone::empty);
+  CHECK(original.at(*original.parse("C3")) == Stone::black);
+  CHECK(original.at(*original.parse("D3")) == Stone::empty);
+  CHECK(original.liberties(*original.parse("C3")) == 3);
+  CHECK(original.hash() != copy.hash());
+  CHECK(original.consistent());
+  CHECK(copy.consistent());
+
+  Board big(19);
+  big.play(*big.parse("Q16"), Stone::black);
+  big = original;  // 19×19 storage given up for 9×9
+  CHECK(big.size() == 9);
+  CHECK(big.all_points().size() == 81);
+  CHECK(big.hash() == original.hash());
+  CHECK(big.liberties(*big.parse("C4")) == 3);
+  CHECK(big.consistent());
+  big.play(*big.parse("J9"), Stone::black);
+  CHECK(original.at(*original.parse("J9")) == Stone::empty);
+
+  Board same(9);
+  same = copy;  // the same size: its own storage, overwritten
+  CHECK(same.hash() == copy.hash());
+  same.play(*same.parse("A1"), Stone::black);
+  CHECK(copy.at(*copy.parse("A1")) == Stone::empty);
+
+  Board moved = std::move(same);
+  CHECK(moved.at(*moved.parse("A1")) == Stone::black);
+  CHECK(moved.consistent());
+  same = original;  // a moved-from board takes an assignment
+  CHECK(same.hash() == original.hash());
+  CHECK(same.consistent());
+  const Board& self = same;
+  same = self;
+  CHECK(same.consistent());
+}
+
 TEST_CASE("go: ko and a superko cycle, under each rule") {
   Replay ko = diagram(R"(
 .XO..

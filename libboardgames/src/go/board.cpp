@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <stdexcept>
+#include <utility>
 
 #include "boardgames/core/strings.h"
 
@@ -54,27 +57,121 @@ std::string_view stone_name(Stone s) {
   }
 }
 
+namespace {
+
+// The arrays' places in a board's storage, each on an 8-byte boundary.
+struct Layout {
+  std::size_t liberty_square_sum, liberty_sum, head, next, size_of, pseudo, playable, points, bytes;
+};
+
+constexpr std::size_t aligned(std::size_t bytes) { return (bytes + 7) / 8 * 8; }
+
+Layout layout(std::size_t count, std::size_t playable) {
+  Layout l{};
+  std::size_t at = 0;
+  auto take = [&at](std::size_t bytes) {
+    const std::size_t here = at;
+    at += aligned(bytes);
+    return here;
+  };
+  l.liberty_square_sum = take(count * sizeof(std::uint64_t));
+  l.liberty_sum = take(count * sizeof(std::uint32_t));
+  l.head = take(count * sizeof(Point));
+  l.next = take(count * sizeof(Point));
+  l.size_of = take(count * sizeof(std::uint16_t));
+  l.pseudo = take(count * sizeof(std::uint16_t));
+  l.playable = take(playable * sizeof(Point));
+  l.points = take(count * sizeof(Stone));
+  l.bytes = at;
+  return l;
+}
+
+}  // namespace
+
 Board::Board(int size) : size_(size) {
   // The Zobrist keys, the column letters and the 16-bit points stop at kMaxSize.
   if (size < kMinSize || size > kMaxSize) {
     throw std::invalid_argument(
         fmt::format("a {}×{} board: sizes {} to {} are possible", size, size, kMinSize, kMaxSize));
   }
-  const std::size_t n = static_cast<std::size_t>((size + 2) * (size + 2));
-  points_.assign(n, Stone::wall);
-  head_.assign(n, 0);
-  next_.assign(n, 0);
-  size_of_.assign(n, 0);
-  pseudo_.assign(n, 0);
-  liberty_sum_.assign(n, 0);
-  liberty_square_sum_.assign(n, 0);
+  count_ = static_cast<std::size_t>((size + 2) * (size + 2));
+  playable_count_ = static_cast<std::size_t>(size * size);
+  bytes_ = layout(count_, playable_count_).bytes;
+  storage_ = std::make_unique<std::byte[]>(bytes_);  // zeroed: no stone, no chain
+  bind();
+  std::fill(points_, points_ + count_, Stone::wall);
+  std::size_t i = 0;
   for (int y = 0; y < size; ++y) {
     for (int x = 0; x < size; ++x) {
       const Point p = point(x, y);
       points_[p] = Stone::empty;
-      playable_.push_back(p);
+      playable_[i++] = p;
     }
   }
+}
+
+Board::Board(const Board& other)
+    : size_(other.size_),
+      count_(other.count_),
+      playable_count_(other.playable_count_),
+      bytes_(other.bytes_),
+      storage_(std::make_unique_for_overwrite<std::byte[]>(other.bytes_)),
+      hash_(other.hash_) {
+  if (bytes_ > 0) std::memcpy(storage_.get(), other.storage_.get(), bytes_);
+  bind();
+}
+
+Board::Board(Board&& other) noexcept
+    : size_(other.size_),
+      count_(std::exchange(other.count_, 0)),
+      playable_count_(std::exchange(other.playable_count_, 0)),
+      bytes_(std::exchange(other.bytes_, 0)),
+      storage_(std::move(other.storage_)),
+      hash_(other.hash_) {
+  bind();
+  other.bind();
+}
+
+Board& Board::operator=(Board&& other) noexcept {
+  if (this == &other) return *this;
+  size_ = other.size_;
+  count_ = std::exchange(other.count_, 0);
+  playable_count_ = std::exchange(other.playable_count_, 0);
+  bytes_ = std::exchange(other.bytes_, 0);
+  storage_ = std::move(other.storage_);
+  hash_ = other.hash_;
+  bind();
+  other.bind();
+  return *this;
+}
+
+Board& Board::operator=(const Board& other) {
+  if (this == &other) return *this;
+  // A board of the same size keeps its storage: no allocation.
+  if (bytes_ != other.bytes_ || !storage_) {
+    storage_ = std::make_unique_for_overwrite<std::byte[]>(other.bytes_);
+    bytes_ = other.bytes_;
+  }
+  size_ = other.size_;
+  count_ = other.count_;
+  playable_count_ = other.playable_count_;
+  hash_ = other.hash_;
+  if (bytes_ > 0) std::memcpy(storage_.get(), other.storage_.get(), bytes_);
+  bind();
+  return *this;
+}
+
+void Board::bind() {
+  const Layout l = layout(count_, playable_count_);
+  std::byte* const base = storage_.get();
+  liberty_square_sum_ = reinterpret_cast<std::uint64_t*>(base + l.liberty_square_sum);
+  liberty_sum_ = reinterpret_cast<std::uint32_t*>(base + l.liberty_sum);
+  head_ = reinterpret_cast<Point*>(base + l.head);
+  next_ = reinterpret_cast<Point*>(base + l.next);
+  size_of_ = reinterpret_cast<std::uint16_t*>(base + l.size_of);
+  pseudo_ = reinterpret_cast<std::uint16_t*>(base + l.pseudo);
+  playable_ = reinterpret_cast<Point*>(base + l.playable);
+  points_ = reinterpret_cast<Stone*>(base + l.points);
 }
 
 std::vector<Point> Board::chain_stones(Point p) const {
@@ -88,16 +185,18 @@ std::vector<Point> Board::chain_stones(Point p) const {
 }
 
 int Board::liberties(Point p) const {
-  std::vector<Point> seen;
+  // On the stack: a chain has fewer liberties than the board has points.
+  std::array<Point, kMaxPoints> seen;
+  std::size_t count = 0;
   Point q = p;
   do {
     for (Point n : neighbours(q)) {
-      if (points_[n] == Stone::empty && std::find(seen.begin(), seen.end(), n) == seen.end())
-        seen.push_back(n);
+      const auto end = seen.begin() + static_cast<std::ptrdiff_t>(count);
+      if (points_[n] == Stone::empty && std::find(seen.begin(), end, n) == end) seen[count++] = n;
     }
     q = next_[q];
   } while (q != p);
-  return static_cast<int>(seen.size());
+  return static_cast<int>(count);
 }
 
 bool Board::in_atari(Point p) const {
@@ -178,22 +277,20 @@ void Board::merge(Point a, Point b) {
 void Board::remove_chain(Point head) {
   const Point start = head;
   Point q = start;
-  // First clear the stones, then give the neighbours their liberties back.
-  std::vector<Point> stones;
+  // First clear the stones, then give the neighbours their liberties back (the chain's list
+  // is still there to walk a second time).
   do {
-    stones.push_back(q);
+    hash_ ^= zobrist(points_[q], q);
+    points_[q] = Stone::empty;
     q = next_[q];
   } while (q != start);
-  for (Point s : stones) {
-    hash_ ^= zobrist(points_[s], s);
-    points_[s] = Stone::empty;
-  }
-  for (Point s : stones) {
-    for (Point n : neighbours(s)) {
+  do {
+    for (Point n : neighbours(q)) {
       const Stone c = points_[n];
-      if (c == Stone::black || c == Stone::white) add_liberty(head_[n], s);
+      if (c == Stone::black || c == Stone::white) add_liberty(head_[n], q);
     }
-  }
+    q = next_[q];
+  } while (q != start);
 }
 
 int Board::play(Point p, Stone c, Point* single_capture) {
@@ -222,7 +319,7 @@ void Board::set(Point p, Stone c) {
   if (points_[p] == Stone::black || points_[p] == Stone::white) {
     // Rebuild: removing a stone from the middle of a chain may split it.
     std::vector<std::pair<Point, Stone>> stones;
-    for (Point q : playable_) {
+    for (Point q : all_points()) {
       if (q != p && (points_[q] == Stone::black || points_[q] == Stone::white))
         stones.emplace_back(q, points_[q]);
     }
@@ -245,7 +342,7 @@ void Board::set(Point p, Stone c) {
 
 void Board::setup(const std::vector<Point>& points, Stone c) {
   // The stones to take off (another colour, or any for AE), and the chains they belong to.
-  std::vector<char> taken(points_.size(), 0);
+  std::vector<char> taken(count_, 0);
   std::vector<Point> heads;
   for (Point p : points) {
     if (!on_board(p) || taken[p]) continue;
@@ -321,7 +418,7 @@ std::optional<Point> Board::parse_sgf(std::string_view letters) const {
 
 bool Board::consistent() const {
   std::uint64_t hash = 0;
-  for (Point p : playable_) {
+  for (Point p : all_points()) {
     const Stone s = points_[p];
     if (s != Stone::black && s != Stone::white) continue;
     hash ^= zobrist(s, p);
@@ -345,7 +442,7 @@ bool Board::consistent() const {
           }
         }
         q = next_[q];
-      } while (q != p && count <= static_cast<int>(playable_.size()));
+      } while (q != p && count <= static_cast<int>(playable_count_));
       if (count != size_of_[p] || pseudo != pseudo_[p] || sum != liberty_sum_[p] ||
           squares != liberty_square_sum_[p])
         return false;

@@ -203,8 +203,9 @@ Ownership count_owners(Playouts& runner, const Board& start, Stone to_move, int 
                        Random& random) {
   const std::size_t n = static_cast<std::size_t>(start.stride() * start.stride());
   Ownership owned{std::vector<int>(n, 0), std::vector<int>(n, 0)};
+  Board board = start;
   for (int playout = 0; playout < playouts; ++playout) {
-    Board board = start;
+    if (playout > 0) board = start;  // into the same storage
     runner.play(board, to_move, kPass, random);
     for (Point p : board.all_points()) {
       const Stone s = final_owner(board, p);

@@ -156,6 +156,8 @@ class ProofSearch {
   ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget,
               KoTaking kos = KoTaking::both)
       : root_(board),
+        board_(board),
+        next_(board),
         defender_(board.at(target)),
         attacker_(opponent(board.at(target))),
         target_(target),
@@ -265,7 +267,9 @@ class ProofSearch {
 
   // Plays the line out from the root and adds the last position's moves.
   void expand(const std::vector<int>& line) {
-    Board board = root_;
+    // Copied into boards kept from one expansion to the next: no allocation a position.
+    board_ = root_;
+    Board& board = board_;
     seen_.assign(1, board.hash());
     for (std::size_t k = 1; k < line.size(); ++k) {
       const Point move = nodes_[static_cast<std::size_t>(line[k])].move;
@@ -284,7 +288,8 @@ class ProofSearch {
     bool takes = false;
     if (attacking && board.in_atari(target_) &&
         !board.check(board.atari_liberty(target_), attacker_)) {
-      Board next = board;
+      Board& next = next_;
+      next = board;
       const Point taking = board.atari_liberty(target_);
       const int captured = next.play(taking, attacker_);
       takes = std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end() &&
@@ -299,7 +304,8 @@ class ProofSearch {
         if (!attacking && std::binary_search(attacker_only_.begin(), attacker_only_.end(), p)) {
           continue;  // a liberty outside that the defender cannot use
         }
-        Board next = board;
+        Board& next = next_;
+        next = board;
         const int captured = next.play(p, to_move);
         if (std::find(seen_.begin(), seen_.end(), next.hash()) != seen_.end()) continue;
         if (!may_take_ko(to_move) && takes_ko(next, p, captured)) continue;
@@ -333,6 +339,8 @@ class ProofSearch {
   }
 
   const Board& root_;
+  Board board_;  // the position expanded
+  Board next_;   // a move tried from it
   Stone defender_;
   Stone attacker_;
   Point target_;

@@ -8,8 +8,11 @@
 #include "boardgames/export.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +35,11 @@ class Board {
 
   // Throws std::invalid_argument for a size outside kMinSize..kMaxSize.
   explicit Board(int size = 19);
+  Board(const Board& other);
+  Board& operator=(const Board& other);
+  Board(Board&& other) noexcept;
+  Board& operator=(Board&& other) noexcept;
+  ~Board() = default;
 
   int size() const { return size_; }
   int stride() const { return size_ + 2; }
@@ -39,9 +47,9 @@ class Board {
   Point point(int x, int y) const { return static_cast<Point>((y + 1) * stride() + x + 1); }
   int x_of(Point p) const { return p % stride() - 1; }
   int y_of(Point p) const { return p / stride() - 1; }
-  bool on_board(Point p) const { return p < points_.size() && points_[p] != Stone::wall; }
+  bool on_board(Point p) const { return p < count_ && points_[p] != Stone::wall; }
   Stone at(Point p) const { return points_[p]; }
-  const std::vector<Point>& all_points() const { return playable_; }
+  std::span<const Point> all_points() const { return {playable_, playable_count_}; }
   std::array<Point, 4> neighbours(Point p) const {
     const auto s = static_cast<Point>(stride());
     return {static_cast<Point>(p - s), static_cast<Point>(p - 1), static_cast<Point>(p + 1),
@@ -93,15 +101,24 @@ class Board {
   void merge(Point a, Point b);
   void place(Point p, Stone c);
 
+  // Points the arrays below to their places in storage_.
+  void bind();
+
   int size_;
-  std::vector<Stone> points_;
-  std::vector<Point> playable_;
-  std::vector<Point> head_;
-  std::vector<Point> next_;
-  std::vector<std::uint16_t> size_of_;
-  std::vector<std::uint16_t> pseudo_;
-  std::vector<std::uint32_t> liberty_sum_;
-  std::vector<std::uint64_t> liberty_square_sum_;
+  std::size_t count_ = 0;           // (size + 2)²: the points with the wall
+  std::size_t playable_count_ = 0;  // size²
+  // Every per-point array in one allocation: the readings copy a board at every position they
+  // try, and eight arrays of their own made that eight allocations and eight frees a copy.
+  std::size_t bytes_ = 0;
+  std::unique_ptr<std::byte[]> storage_;
+  std::uint64_t* liberty_square_sum_ = nullptr;
+  std::uint32_t* liberty_sum_ = nullptr;
+  Point* head_ = nullptr;
+  Point* next_ = nullptr;
+  std::uint16_t* size_of_ = nullptr;
+  std::uint16_t* pseudo_ = nullptr;
+  Point* playable_ = nullptr;
+  Stone* points_ = nullptr;
   std::uint64_t hash_ = 0;
 };
 
