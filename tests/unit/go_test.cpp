@@ -1372,6 +1372,66 @@ TEST_CASE("go reading: eye shapes on the edge, read to the end") {
   CHECK(read_at(top_of_9x9({"XO.......", "XO.......", "XOOOOOOOO", "XXXXXXXXX"}), "B7") == "none");
 }
 
+// Counted game 0206's final position (White to move). Across the top, Black's D19 ... F15 (two
+// chains sharing the eye E18, and F19 beside White's G19 in atari) races White's eyeless
+// H18 J18 K18 H17, whose liberties run on through L19, M18 and N19; Black's H19 is in atari.
+constexpr const char* k0206 = R"(
+..OXX.OX..O.O.X.XO.
+..OX.XXOOOXO.XOOOXX
+.O.OXXXO.XXXXXXXOX.
+..O.OXOXXXOXXXOOXXX
+..XOOXOO.OOO.OOXXOX
+....OOXO.O..O..OOOO
+....OXXXXO.........
+...OOOOX.OO..O.....
+..OOOXOXXOXOOXOOXO.
+OOOXXXXXXXXOXXOOO.O
+OXX.XO..XOOOOXXXXO.
+XX..XO.OXO.OOOXOOOO
+.....XO.XOOX.XXXOOX
+..X..XO.XXXXX.XXOXX
+.....XO.OOOOOXXXXX.
+...XXXXO...O.OXOOX.
+...X..XO.X.OO.OOXX.
+..XOXXOOO....OOX.X.
+....XXXO.....OXXX.X
+)";
+
+// The fight across 0206's top as a closed fight: those chains and the empty points between
+// them; Black's K17 ... Q17 and P19 beside it are walls (their other liberties are outside).
+ClosedFight top_of_0206(const Board& board) {
+  ClosedFight fight;
+  for (const char* name : {"D19", "E19", "D18", "F18", "G18", "E17", "F17", "G17", "F16",
+                           "F15", "E18", "F19", "G19", "H19", "J19", "K19", "H18", "J18",
+                           "K18", "H17", "J17", "L19", "M19", "M18", "N18", "N19", "O19"}) {
+    fight.area.push_back(*board.parse(name));
+  }
+  for (Point p : fight.area) {
+    if (board.at(p) != Stone::empty && board.chain(p) == p) fight.chains.push_back(p);
+  }
+  return fight;
+}
+
+TEST_CASE("go reading: 0206's race across the top goes to Black whoever moves first") {
+  // The engines and the record keep Black's group and count White's top stones dead; go-score
+  // counts it the other way round (go-score(1) BUGS). Read out, Black wins the race: White's
+  // J19 takes H19, but Black fills J17 and K19 (and M19's side, when White extends), and White
+  // can never fill F19, which would be suicide, so Black takes it all at F19. Its board's
+  // closed fights do not hold it (Black's K17 ... Q17, with two liberties below, joins and the
+  // flood passes its limit), and the group's own reading is too big for any budget settle()
+  // has (undecided after 8,000,000 positions); White's chain's is not.
+  Replay r = diagram(k0206);
+  const ClosedFight fight = top_of_0206(r.board);
+  CHECK(read_at(r, "H18") == "none");
+  const ChainReading white = read_chain(r.board, fight, *r.board.parse("H18"), 100000);
+  CHECK(white.attacker_first == Reading::dies);
+  CHECK(white.defender_first == Reading::dies);  // White, to move at the end, cannot save it
+  // With White's chain taken, the group lives (White's G19 is still in atari).
+  r.board.setup(r.board.chain_stones(*r.board.parse("H18")), Stone::empty);
+  const ChainReading black = read_chain(r.board, fight, *r.board.parse("D19"), 100000);
+  CHECK(black.attacker_first == Reading::lives);
+}
+
 TEST_CASE(
     "go status: a straight four on the edge lives and a square four dies, whatever the seed") {
   // The playouts defend at random: a straight four dies to the attacker's move in the middle
