@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -1397,8 +1398,8 @@ XX..XO.OXO.OOOXOOOO
 ....XXXO.....OXXX.X
 )";
 
-// The fight across 0206's top as a closed fight: those chains and the empty points between
-// them; Black's K17 ... Q17 and P19 beside it are walls (their other liberties are outside).
+// The race across 0206's top: those chains and the empty points between them; Black's K17 ...
+// Q17 and P19 beside it are walls (their other liberties are outside).
 ClosedFight top_of_0206(const Board& board) {
   ClosedFight fight;
   for (const char* name : {"D19", "E19", "D18", "F18", "G18", "E17", "F17", "G17", "F16",
@@ -1412,24 +1413,51 @@ ClosedFight top_of_0206(const Board& board) {
   return fight;
 }
 
-TEST_CASE("go reading: 0206's race across the top goes to Black whoever moves first") {
-  // The engines and the record keep Black's group and count White's top stones dead; go-score
-  // counts it the other way round (go-score(1) BUGS). Read out, Black wins the race: White's
-  // J19 takes H19, but Black fills J17 and K19 (and M19's side, when White extends), and White
-  // can never fill F19, which would be suicide, so Black takes it all at F19. Its board's
-  // closed fights do not hold it (Black's K17 ... Q17, with two liberties below, joins and the
-  // flood passes its limit), and the group's own reading is too big for any budget settle()
-  // has (undecided after 8,000,000 positions); White's chain's is not.
+TEST_CASE(
+    "go status: 0206's race across the top goes to Black, read in the race around the group") {
+  // The engines and the record keep Black's group and count White's top stones dead. Read
+  // out, Black wins the race whoever moves first: White's J19 takes H19, but Black fills J17
+  // and K19 (and M19's side, when White extends), and White can never fill F19, which would be
+  // suicide, so Black takes it all at F19. Random playouts lose it for Black, and the board's
+  // closed fights do not hold it (Black's K17 ... Q17, with two liberties below, joins them and
+  // the flood passes its limit); the group's own reading does not finish (undecided after
+  // 8,000,000 positions). The race around the group (race_fight) leaves Black's K17 ... Q17 a
+  // wall: there White's chain dies whoever moves first, and with it off the group lives.
   Replay r = diagram(k0206);
-  const ClosedFight fight = top_of_0206(r.board);
   CHECK(read_at(r, "H18") == "none");
-  const ChainReading white = read_chain(r.board, fight, *r.board.parse("H18"), 100000);
+  const std::optional<ClosedFight> fight = race_fight(r.board, *r.board.parse("D19"), 8);
+  REQUIRE(fight);
+  std::vector<Point> area = fight->area;
+  std::vector<Point> expected = top_of_0206(r.board).area;
+  std::sort(area.begin(), area.end());
+  std::sort(expected.begin(), expected.end());
+  CHECK(area == expected);
+  const ChainReading white = read_chain(r.board, *fight, *r.board.parse("H18"), 100000);
   CHECK(white.attacker_first == Reading::dies);
   CHECK(white.defender_first == Reading::dies);  // White, to move at the end, cannot save it
-  // With White's chain taken, the group lives (White's G19 is still in atari).
-  r.board.setup(r.board.chain_stones(*r.board.parse("H18")), Stone::empty);
-  const ChainReading black = read_chain(r.board, fight, *r.board.parse("D19"), 100000);
+  Board without = r.board;
+  without.setup(without.chain_stones(*without.parse("H18")), Stone::empty);
+  const ChainReading black = read_chain(without, *fight, *without.parse("D19"), 100000);
   CHECK(black.attacker_first == Reading::lives);
+  // settle() counts it so, whoever is to move and whatever the seed: the engines' dead stones
+  // exactly, their count B+10 with no komi (B+2.5 with 7.5).
+  std::vector<Point> consensus;
+  for (const char* name : {"C15", "D2", "G19", "H18", "H17", "J18", "K18", "K3", "L19", "M18",
+                           "N19", "P18", "Q18", "R18", "R17", "R11", "S19"}) {
+    consensus.push_back(*r.board.parse(name));
+  }
+  std::sort(consensus.begin(), consensus.end());
+  for (Stone to_move : {Stone::white, Stone::black}) {
+    for (std::uint64_t seed : {1U, 2U, 3U}) {
+      CAPTURE(seed);
+      SettleOptions options;
+      options.seed = seed;
+      Settlement s = settle(r.board, to_move, options);
+      std::sort(s.dead.begin(), s.dead.end());
+      CHECK(s.dead == consensus);
+      CHECK(result_with(r, s.dead) == "B+2.5");
+    }
+  }
 }
 
 TEST_CASE(
@@ -1878,15 +1906,15 @@ TEST_SUITE("slow") {
                       consensus, count_winners, count_games, far));
       CHECK(games.size() == 340);
       CHECK(consensus == 317);
-      // Per seed (1-3), as measured: identical 316 / 316 / 316, far 1 / 1 / 1 (0206), winners
-      // 326 / 327 / 327 (0204 in seed 1).
+      // Per seed (1-3), as measured: identical 317 / 317 / 317, far 0 / 0 / 0, winners
+      // 327 / 328 / 328 (0204 in seed 1).
       const auto seed_index = static_cast<std::size_t>(seed - 1);
-      CHECK(identical >= 316);
-      // 95.9% / 96.2% / 96.2% (0009's record, W+0.5, is not the consensus count's B+0.5)
-      CHECK(winners >= std::array{326, 327, 327}[seed_index]);
-      CHECK(exact >= 160);          // 47.1%
-      CHECK(count_winners >= 307);  // of 308 (0206: go-score(1) BUGS)
-      CHECK(far <= 1);              // goal: none
+      CHECK(identical == 317);
+      // 96.2% / 96.5% / 96.5% (0009's record, W+0.5, is not the consensus count's B+0.5)
+      CHECK(winners >= std::array{327, 328, 328}[seed_index]);
+      CHECK(exact >= 161);  // 47.4%
+      CHECK(count_winners == count_games);
+      CHECK(far == 0);
       // The open-border warning flags the records the count cannot be trusted on.
       CHECK(closed >= 305);
       CHECK(closed_winners >= closed * 95 / 100);

@@ -1,6 +1,7 @@
 #include "boardgames/go/reading.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace boardgames::go {
 
@@ -11,63 +12,54 @@ namespace {
 constexpr std::size_t kMostRaceLiberties = 4;
 constexpr std::size_t kMostTouchingLiberties = 1;
 
-}  // namespace
+// Which chains a fight's races take in: closed_fights' any chain of either colour with few
+// liberties; race_fight's the opponent's, and the defender's only when in atari (its other
+// chains are walls: the race is read for the group, not for everything short of liberties
+// around it).
+enum class Joining : std::uint8_t { either_colour, opponent_only };
 
-std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
-  const std::size_t n = static_cast<std::size_t>(board.stride() * board.stride());
-  std::vector<bool> seeded(n, false);  // stones already in some flood
-  std::vector<int> in_area(n, -1);     // the number of the flood a point is in
-  std::vector<ClosedFight> fights;
-  std::vector<Point> around;   // chains next to the area, not (yet) in it
-  std::vector<Point> outside;  // a chain's liberties outside the area
-  std::vector<Point> sharing;  // chains next to the area's empty points
-  int flood = -1;
-  // Fills `outside` with the liberties of the chain of `head` outside the area.
-  auto liberties_outside = [&](Point head) {
-    outside.clear();
-    for (Point stone : board.chain_stones(head)) {
-      for (Point q : board.neighbours(stone)) {
-        if (board.at(q) == Stone::empty && in_area[q] != flood &&
-            std::find(outside.begin(), outside.end(), q) == outside.end()) {
-          outside.push_back(q);
-        }
-      }
-    }
-  };
-  for (Point seed : board.all_points()) {
-    const Stone defender = board.at(seed);
-    if ((defender != Stone::black && defender != Stone::white) || seeded[seed]) continue;
+// Grows fights from seeds, with scratch space kept from one to the next.
+class FightGrower {
+ public:
+  explicit FightGrower(const Board& board)
+      : board_(board), in_area_(static_cast<std::size_t>(board.stride() * board.stride()), -1) {}
+
+  // The fight grown from the stone at `seed` (closed_fights describes how), or false when it
+  // passes the limits. `seeded`, when given, marks the seed colour's stones the flood reached.
+  bool grow(Point seed, int most_empty, Joining joining, std::vector<bool>* seeded,
+            ClosedFight& fight) {
+    const Stone defender = board_.at(seed);
     const Stone attacker = opponent(defender);
-    ++flood;
-    ClosedFight fight;
+    ++flood_;
+    fight = ClosedFight{};
     int empties = 0;
     auto add = [&](Point p) {
-      in_area[p] = flood;
+      in_area_[p] = flood_;
       fight.area.push_back(p);
-      if (board.at(p) == Stone::empty) ++empties;
+      if (board_.at(p) == Stone::empty) ++empties;
     };
     auto add_chain = [&](Point head) {
-      for (Point stone : board.chain_stones(head)) {
-        if (in_area[stone] != flood) add(stone);
+      for (Point stone : board_.chain_stones(head)) {
+        if (in_area_[stone] != flood_) add(stone);
       }
     };
     // The flood: the defender's stones and empty points, then the attacker's chains with every
     // liberty inside, then on from their stones.
     add(seed);
-    around.clear();
+    around_.clear();
     std::size_t next = 0;
     bool grew = true;
     while (grew && empties <= most_empty) {
       for (; next < fight.area.size() && empties <= most_empty; ++next) {
         const Point p = fight.area[next];
-        if (board.at(p) == defender) seeded[p] = true;
-        for (Point q : board.neighbours(p)) {
-          const Stone s = board.at(q);
-          if (s == Stone::wall || in_area[q] == flood) continue;
+        if (seeded != nullptr && board_.at(p) == defender) (*seeded)[p] = true;
+        for (Point q : board_.neighbours(p)) {
+          const Stone s = board_.at(q);
+          if (s == Stone::wall || in_area_[q] == flood_) continue;
           if (s == attacker) {
-            const Point head = board.chain(q);
-            if (std::find(around.begin(), around.end(), head) == around.end()) {
-              around.push_back(head);
+            const Point head = board_.chain(q);
+            if (std::find(around_.begin(), around_.end(), head) == around_.end()) {
+              around_.push_back(head);
             }
           } else {
             add(q);
@@ -75,16 +67,16 @@ std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
         }
       }
       grew = false;
-      for (Point& head : around) {
+      for (Point& head : around_) {
         if (head == kPass || empties > most_empty) continue;
         liberties_outside(head);
-        if (!outside.empty()) continue;
+        if (!outside_.empty()) continue;
         add_chain(head);
         head = kPass;
         grew = true;
       }
     }
-    if (empties > most_empty) continue;
+    if (empties > most_empty) return false;
     // Races: a chain of either colour sharing a liberty with the area and with few liberties
     // outside it can be taken by moves there too, and so can one in atari next to the area's
     // stones (taking it may make an eye): those liberties and the chain join the area, until no
@@ -92,57 +84,108 @@ std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
     grew = true;
     while (grew && empties <= 2 * most_empty) {
       grew = false;
-      around.clear();
-      sharing.clear();
+      around_.clear();
+      sharing_.clear();
       for (Point p : fight.area) {
-        for (Point q : board.neighbours(p)) {
-          const Stone s = board.at(q);
-          if ((s != Stone::black && s != Stone::white) || in_area[q] == flood) continue;
-          const Point head = board.chain(q);
-          if (std::find(around.begin(), around.end(), head) == around.end()) around.push_back(head);
-          if (board.at(p) == Stone::empty &&
-              std::find(sharing.begin(), sharing.end(), head) == sharing.end()) {
-            sharing.push_back(head);
+        for (Point q : board_.neighbours(p)) {
+          const Stone s = board_.at(q);
+          if ((s != Stone::black && s != Stone::white) || in_area_[q] == flood_) continue;
+          const Point head = board_.chain(q);
+          if (std::find(around_.begin(), around_.end(), head) == around_.end()) {
+            around_.push_back(head);
+          }
+          if (board_.at(p) == Stone::empty &&
+              std::find(sharing_.begin(), sharing_.end(), head) == sharing_.end()) {
+            sharing_.push_back(head);
           }
         }
       }
-      for (Point head : around) {
+      for (Point head : around_) {
+        if (joining == Joining::opponent_only && board_.at(head) == defender &&
+            !board_.in_atari(head)) {
+          continue;
+        }
         liberties_outside(head);
-        const bool shares = std::find(sharing.begin(), sharing.end(), head) != sharing.end();
-        if (outside.size() > (shares ? kMostRaceLiberties : kMostTouchingLiberties)) continue;
+        const bool shares = std::find(sharing_.begin(), sharing_.end(), head) != sharing_.end();
+        if (outside_.size() > (shares ? kMostRaceLiberties : kMostTouchingLiberties)) continue;
         // With the empty points reached from those liberties through empty points: a stone
         // played on one would otherwise have liberties the search can never fill (0259's Q2,
         // whose Q1 outside let a White stone there stand, so Black's S1 was read dead whoever
         // moved first). A liberty open to a wide region makes the fight too big: it is dropped
         // (the flood stops one point past the size limit).
         const std::size_t most = static_cast<std::size_t>(2 * most_empty) + 1;
-        for (std::size_t k = 0; k < outside.size() && outside.size() <= most; ++k) {
-          for (Point r : board.neighbours(outside[k])) {
-            if (board.at(r) == Stone::empty && in_area[r] != flood &&
-                std::find(outside.begin(), outside.end(), r) == outside.end()) {
-              outside.push_back(r);
+        for (std::size_t k = 0; k < outside_.size() && outside_.size() <= most; ++k) {
+          for (Point r : board_.neighbours(outside_[k])) {
+            if (board_.at(r) == Stone::empty && in_area_[r] != flood_ &&
+                std::find(outside_.begin(), outside_.end(), r) == outside_.end()) {
+              outside_.push_back(r);
             }
           }
         }
-        for (Point q : outside) add(q);
+        for (Point q : outside_) add(q);
         add_chain(head);
         grew = true;
       }
     }
-    if (empties > 2 * most_empty) continue;
-    fight.walls = around;  // the last round found no chain to join: the rest are walls
+    if (empties > 2 * most_empty) return false;
+    fight.walls = around_;  // the last round found no chain to join: the rest are walls
     for (Point p : fight.area) {
-      const Stone s = board.at(p);
-      if ((s == Stone::black || s == Stone::white) && board.chain(p) == p) {
+      const Stone s = board_.at(p);
+      if ((s == Stone::black || s == Stone::white) && board_.chain(p) == p) {
         fight.chains.push_back(p);
       }
     }
-    for (Point p : fight.area) seeded[p] = board.at(p) != Stone::empty;  // one fight for one area
     std::stable_sort(fight.chains.begin(), fight.chains.end(),
-                     [&](Point a, Point b) { return board.chain_size(a) > board.chain_size(b); });
+                     [&](Point a, Point b) { return board_.chain_size(a) > board_.chain_size(b); });
+    return true;
+  }
+
+ private:
+  // Fills `outside_` with the liberties of the chain of `head` outside the area.
+  void liberties_outside(Point head) {
+    outside_.clear();
+    for (Point stone : board_.chain_stones(head)) {
+      for (Point q : board_.neighbours(stone)) {
+        if (board_.at(q) == Stone::empty && in_area_[q] != flood_ &&
+            std::find(outside_.begin(), outside_.end(), q) == outside_.end()) {
+          outside_.push_back(q);
+        }
+      }
+    }
+  }
+
+  const Board& board_;
+  std::vector<int> in_area_;  // the number of the flood a point is in
+  int flood_ = -1;
+  std::vector<Point> around_;   // chains next to the area, not (yet) in it
+  std::vector<Point> outside_;  // a chain's liberties outside the area
+  std::vector<Point> sharing_;  // chains next to the area's empty points
+};
+
+}  // namespace
+
+std::vector<ClosedFight> closed_fights(const Board& board, int most_empty) {
+  std::vector<bool> seeded(static_cast<std::size_t>(board.stride() * board.stride()), false);
+  FightGrower grower(board);
+  std::vector<ClosedFight> fights;
+  ClosedFight fight;
+  for (Point seed : board.all_points()) {
+    const Stone s = board.at(seed);
+    if ((s != Stone::black && s != Stone::white) || seeded[seed]) continue;
+    if (!grower.grow(seed, most_empty, Joining::either_colour, &seeded, fight)) continue;
+    for (Point p : fight.area) seeded[p] = board.at(p) != Stone::empty;  // one fight for one area
     fights.push_back(std::move(fight));
   }
   return fights;
+}
+
+std::optional<ClosedFight> race_fight(const Board& board, Point seed, int most_empty) {
+  const Stone s = board.at(seed);
+  if (s != Stone::black && s != Stone::white) return std::nullopt;
+  FightGrower grower(board);
+  ClosedFight fight;
+  if (!grower.grow(seed, most_empty, Joining::opponent_only, nullptr, fight)) return std::nullopt;
+  return fight;
 }
 
 namespace {

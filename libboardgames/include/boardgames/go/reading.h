@@ -19,6 +19,7 @@
 #include "boardgames/export.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "boardgames/go/board.h"
@@ -40,6 +41,14 @@ struct ClosedFight {
 // The closed fights on the board: floods of at most `most_empty` empty points, closed by races
 // within twice that. A chain may be in more than one.
 std::vector<ClosedFight> closed_fights(const Board& board, int most_empty);
+
+// The race around the group of the stone at `seed`: a fight grown as closed_fights grows one
+// from that stone, but where the races take in only the opponent's chains (and the seed
+// colour's chains in atari); the seed colour's other chains stay walls, so that a race along a
+// thin wall is not lost in a fight over the wall itself (0206's top, where Black's group races
+// White's eyeless chain whose liberties run along the edge, beside Black's fifteen stones with
+// two liberties below). nullopt when it passes the same limits.
+std::optional<ClosedFight> race_fight(const Board& board, Point seed, int most_empty);
 
 enum class Reading : std::uint8_t {
   lives,      // the chain cannot be taken

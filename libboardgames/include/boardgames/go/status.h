@@ -22,6 +22,15 @@
 //     the walls around of the side the verdict favours are kept in the playouts (the search
 //     cannot take walls); a fight where whoever moves first wins, or one too big for the
 //     search, is left to the playouts. A chain read alive here is not killed by step 7.
+//     Then (5b) a race the playouts lost for a group is read: a chain step 4 found dead, in the
+//     race around its group (reading.h race_fight: the opponent's chains short of liberties
+//     join it, its own colour's only in atari), against each opponent's chain there next to
+//     its colour's stones that the playouts keep; when that chain dies whoever moves first and
+//     the dead chain, read again with it taken off, lives with the opponent moving first, the
+//     race is the group's: that chain is dead, the group's chain alive, and the fight's other
+//     chains are read again on that board (the opponent's that die whoever moves first dead, the
+//     group colour's that live with the opponent first alive) — the walls of the group's colour
+//     kept by the playouts, as above.
 //  6. A chain its owner keeps in fewer than `attack_below` of them is tested with the opponent
 //     to move first next to it: the game is over, so what falls to that move — and to it
 //     whatever the owner answers next to it or on the chain's liberties — is dead (weakest
@@ -102,9 +111,10 @@ struct SettleOptions {
   // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
   // each of a chain's two searches (the opponent first, its owner first) stopped after four
   // times `read_budget` positions, and no chain read once a board has used ten times it; 0 turns
-  // reading off. The group readings of steps 2 and 7 scale their budgets with `read_budget` (a
-  // chain of step 2 gets 2/5 of it, a group of step 7 ten times it); a budget of 0 reads nothing
-  // there either.
+  // reading off. The races of step 5b and the group readings of steps 2 and 7 scale their
+  // budgets with `read_budget` (a search of step 5b gets sixteen times it and a board forty
+  // times, a chain of step 2 2/5 of it, a group of step 7 ten times it); a budget of 0 reads
+  // nothing there either.
   int read_empty = 8;
   long read_budget = 5000;
 };
