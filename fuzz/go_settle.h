@@ -36,8 +36,9 @@ inline void check_settlement(const bgo::Board& board, bgo::Stone to_move) {
   for (bgo::Point p : s.uncertain) {
     if (!board.on_board(p) || board.at(p) == bgo::Stone::empty) std::abort();
   }
-  // A closed fight holds every liberty of every chain in it, and no chain in it is a wall.
-  for (const bgo::ClosedFight& fight : bgo::closed_fights(board, 8)) {
+  // A closed fight, and the race around a group, hold every liberty of every chain in them, and
+  // no chain in them is a wall; the race holds the group it was grown from.
+  const auto check_fight = [&](const bgo::ClosedFight& fight) {
     std::vector<char> in_area(dead.size(), 0);
     for (bgo::Point p : fight.area) in_area[p] = 1;
     for (bgo::Point head : fight.chains) {
@@ -50,6 +51,14 @@ inline void check_settlement(const bgo::Board& board, bgo::Stone to_move) {
     }
     for (bgo::Point wall : fight.walls) {
       if (in_area[wall]) std::abort();
+    }
+    return in_area;
+  };
+  for (const bgo::ClosedFight& fight : bgo::closed_fights(board, 8)) check_fight(fight);
+  for (bgo::Point p : board.all_points()) {
+    if (board.at(p) == bgo::Stone::empty || board.chain(p) != p) continue;
+    if (const auto race = bgo::race_fight(board, p, 8)) {
+      if (!check_fight(*race)[p]) std::abort();
     }
   }
   const bgo::Score score = bgo::count_area(board, s.dead, bgo::ScoreSettings{});
