@@ -113,6 +113,31 @@ std::optional<Problem> DutchShared::find_pab_group(const Layout& global) {
 
 namespace {
 
+// A bracket's pairs made: every player of its first `bracket_size` places that the matching
+// paired gets its partner; the rest (the unpaired of the bracket, then the players it looked at
+// below) move down, in order; `mdps` counts those of them that came from the bracket.
+struct MovingDown {
+  std::vector<int> players;
+  int mdps = 0;
+};
+MovingDown record_pairs(const DutchShared& s, const std::vector<int>& players, int bracket_size,
+                        const std::vector<char>& matched, std::vector<int>& partner) {
+  MovingDown moving;
+  for (std::size_t local = 0; local < players.size(); ++local) {
+    const int v = players[local];
+    const bool in_bracket = local < static_cast<std::size_t>(bracket_size);
+    if (in_bracket && matched[static_cast<std::size_t>(v)]) {
+      const int mate = s.stable[static_cast<std::size_t>(v)];
+      partner[static_cast<std::size_t>(v)] = mate;
+      partner[static_cast<std::size_t>(mate)] = v;
+    } else {
+      moving.players.push_back(v);
+      if (in_bracket) ++moving.mdps;
+    }
+  }
+  return moving;
+}
+
 // Pairs everyone: partner[i] for each entrant (i itself for the PAB), or why not.
 std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const DutchOptions& options,
                                  std::vector<int>& partner, Pairing& stats) {
@@ -176,18 +201,9 @@ std::optional<Problem> run_dutch(DutchShared& s, const Layout& global, const Dut
     const bool next_exists = next_group_start < n;
     bool single = s.dummy >= 0 && next_exists && s.bye_score >= at(next_group_start).score;
     const int next_score = next_exists ? at(next_group_start).score : 0;
-    std::vector<int> moving;
-    int moving_mdps = 0;
-    for (int local = 0; local < size; ++local) {
-      const int v = players[static_cast<std::size_t>(local)];
-      if (local < bracket_size && matched[static_cast<std::size_t>(v)]) {
-        partner[static_cast<std::size_t>(v)] = mate(v);
-        partner[static_cast<std::size_t>(mate(v))] = v;
-      } else {
-        moving.push_back(v);
-        if (local < bracket_size) ++moving_mdps;
-        if (single && (mate(v) >= n || at(mate(v)).score < next_score)) single = false;
-      }
+    auto [moving, moving_mdps] = record_pairs(s, players, bracket_size, matched, partner);
+    for (int v : moving) {
+      if (single && (mate(v) >= n || at(mate(v)).score < next_score)) single = false;
     }
     if (static_cast<int>(moving.size()) == size && !next_exists) {
       // Nothing paired and nothing left to add: take the matching as it stands.
@@ -316,18 +332,7 @@ std::optional<Problem> run_dutch_2017(DutchShared& s, std::vector<int>& partner,
       special = true;
       continue;
     }
-    std::vector<int> moving;
-    int moving_mdps = 0;
-    for (int local = 0; local < size; ++local) {
-      const int v = players[static_cast<std::size_t>(local)];
-      if (local < bracket_size && matched[static_cast<std::size_t>(v)]) {
-        partner[static_cast<std::size_t>(v)] = mate(v);
-        partner[static_cast<std::size_t>(mate(v))] = v;
-      } else {
-        moving.push_back(v);
-        if (local < bracket_size) ++moving_mdps;
-      }
-    }
+    auto [moving, moving_mdps] = record_pairs(s, players, bracket_size, matched, partner);
     // After the PPB the players below form the CLB, a new bracket of its own; a last bracket
     // that pairs nothing more is taken as its matching stands.
     if (static_cast<int>(moving.size()) == size && next_group >= n && moving_mdps == mdp_count) {
