@@ -679,25 +679,21 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
       const auto rank = parse_integer(text);
       if (!rank || *rank < 1 || *rank > static_cast<std::int64_t>(n) ||
           by_rank[static_cast<std::size_t>(*rank - 1)] != n) {
-        Problem problem;
-        problem.where = {players.source, player.line, 0};
-        problem.token = text;
-        problem.reason = fmt::format("'{}' has seed '{}': seeds are ranks 1 to {}, each once",
-                                     player.name, excerpt(text, 20), n);
-        return problem;
+        return Problem{
+            .reason = fmt::format("'{}' has seed '{}': seeds are ranks 1 to {}, each once",
+                                  player.name, excerpt(text, 20), n),
+            .where = {players.source, player.line, 0},
+            .token = std::string(text)};
       }
       by_rank[static_cast<std::size_t>(*rank - 1)] = i;
     }
     for (std::size_t r = 0; r < n && by_rank[r] != n; ++r) order.push_back(by_rank[r]);
     if (static_cast<int>(order.size()) < seeds) {
-      Problem problem;
-      problem.where = {players.source, 1, 0};
-      problem.token = "seed";
-      problem.reason = fmt::format(
-          "the seed column ranks {} players 1..{} without a gap, but "
-          "{} seeds are asked for",
-          order.size(), order.size(), seeds);
-      return problem;
+      return Problem{.reason = fmt::format("the seed column ranks {} players 1..{} without a gap, "
+                                           "but {} seeds are asked for",
+                                           order.size(), order.size(), seeds),
+                     .where = {players.source, 1, 0},
+                     .token = "seed"};
     }
     order.resize(static_cast<std::size_t>(seeds));
   } else if (seeds > 0) {
@@ -709,14 +705,11 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
       return *players.players[x].rating > *players.players[y].rating;
     });
     if (static_cast<int>(rated.size()) < seeds) {
-      Problem problem;
-      problem.where = {players.source, 1, 0};
-      problem.token = "rating";
-      problem.reason = fmt::format(
-          "{} seeds, but only {} players have a rating (or give a seed "
-          "column)",
-          seeds, rated.size());
-      return problem;
+      return Problem{.reason = fmt::format(
+                         "{} seeds, but only {} players have a rating (or give a seed column)",
+                         seeds, rated.size()),
+                     .where = {players.source, 1, 0},
+                     .token = "rating"};
     }
     order.assign(rated.begin(), rated.begin() + seeds);
   }
@@ -751,20 +744,30 @@ Expected<PlayerDraw> draw_players(const PlayerList& players, const DrawOptions& 
   return PlayerDraw{std::move(*bracket), std::move(*order)};
 }
 
+namespace {
+
+// Board k of the first round: the bracket's slots 2k-1 and 2k, the first mover by lot.
+Match first_round_match(const Bracket& bracket, int k, const MatchRules& rules) {
+  Match m;
+  m.round = 1;
+  m.board = k;
+  m.sides = {bracket.slots[static_cast<std::size_t>(2 * k - 2)],
+             bracket.slots[static_cast<std::size_t>(2 * k - 1)]};
+  m.first = lot(rules.seed, 1, k, 0);
+  return m;
+}
+
+}  // namespace
+
 std::vector<GameRow> first_round(const Bracket& bracket, const MatchRules& rules) {
   std::vector<GameRow> rows;
   std::vector<GameRow> byes;
   for (int k = 1; 2 * k <= bracket.size; ++k) {
-    Match m;
-    m.round = 1;
-    m.board = k;
-    m.sides = {bracket.slots[static_cast<std::size_t>(2 * k - 2)],
-               bracket.slots[static_cast<std::size_t>(2 * k - 1)]};
+    const Match m = first_round_match(bracket, k, rules);
     if (m.bye()) {
       byes.push_back({1, 0, 1, m.sides[m.sides[0] < 0 ? 1 : 0], -1});
       continue;
     }
-    m.first = lot(rules.seed, 1, k, 0);
     for (int g = 1; g <= rules.games; ++g) rows.push_back(game_row(m, g, rules));
   }
   rows.insert(rows.end(), byes.begin(), byes.end());
@@ -777,13 +780,8 @@ Progress start(const Bracket& bracket, const MatchRules& rules) {
   progress.slots = bracket.slots;
   std::vector<Match> round;
   for (int k = 1; 2 * k <= bracket.size; ++k) {
-    Match m;
-    m.round = 1;
-    m.board = k;
-    m.sides = {bracket.slots[static_cast<std::size_t>(2 * k - 2)],
-               bracket.slots[static_cast<std::size_t>(2 * k - 1)]};
+    Match m = first_round_match(bracket, k, rules);
     m.part_round = 1;
-    m.first = lot(rules.seed, 1, k, 0);
     if (m.bye()) m.winner = m.sides[0] < 0 ? 1 : 0;
     round.push_back(m);
   }
