@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unordered_map>
 
 namespace boardgames::go {
 
@@ -190,10 +191,16 @@ std::optional<ClosedFight> race_fight(const Board& board, Point seed, int most_e
 
 namespace {
 
-// Proof-number search (Allis 1994) over the fight's game tree: it expands the position whose
+// Proof-number search (Allis 1994) over the fight's game graph: it expands the position whose
 // solving would settle the most, so a search stopped early has not spent itself on one
-// hopeless line the way depth-first search does. A tree, not a graph: the positions on a line
-// decide which moves repeat (superko), so transpositions are not shared.
+// hopeless line the way depth-first search does. A position reached by different orders of the
+// same moves is one node (a race's liberties can be filled in any order: 0204's race, read as a
+// tree, held ten copies of each position). The positions on the line followed decide which
+// moves repeat (positional superko): a move that repeats one on the line is not followed, and a
+// node's numbers are summed over the moves that do not, on the line that updates them. A
+// position's result is taken as its own wherever it is met, which is exact where no ko is
+// fought (the history then changes nothing) and an approximation where one is (the graph-history
+// interaction of the literature).
 class ProofSearch {
  public:
   ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget,
@@ -212,59 +219,105 @@ class ProofSearch {
     std::sort(attacker_only_.begin(), attacker_only_.end());
   }
 
-  long positions() const { return static_cast<long>(nodes_.size()); }
+  long positions() const { return static_cast<long>(nodes_.size()) - kFirstPosition; }
 
   Reading read(Stone first) {
     nodes_.clear();
-    nodes_.push_back({kPass, -1, 0, 1, 1, first, false, false});
+    edges_.clear();
+    index_.clear();
+    // The two outcomes, shared by every line that reaches them.
+    nodes_.push_back({0, 0, kInfinity, -1, 0, first, false, true});  // kTaken
+    nodes_.push_back({0, kInfinity, 0, -1, 0, first, false, true});  // kStands
+    nodes_.push_back({root_.hash(), 1, 1, -1, 0, first, false, false});
     std::vector<int> line;
-    while (nodes_[0].proof != 0 && nodes_[0].disproof != 0 &&
-           static_cast<long>(nodes_.size()) <= budget_) {
+    std::vector<std::uint64_t> hashes;  // the board on the line, position by position
+    while (nodes_[kRoot].proof != 0 && nodes_[kRoot].disproof != 0 && positions() <= budget_) {
       // Down to the most proving position: the attacker's move needing the fewest proofs, the
-      // defender's needing the fewest disproofs.
-      line.assign(1, 0);
+      // defender's needing the fewest disproofs, among those that repeat no position on the line.
+      line.assign(1, kRoot);
+      hashes.assign(1, root_.hash());
+      took_.assign(1, 0);
+      board_ = root_;
       while (nodes_[static_cast<std::size_t>(line.back())].expanded) {
         const Node& node = nodes_[static_cast<std::size_t>(line.back())];
-        const bool attacking = node.to_move == attacker_;
-        int best = -1;
-        std::uint32_t best_value = kInfinity + 1;
-        for (int c = node.first_child; c < node.first_child + node.children; ++c) {
-          const Node& child = nodes_[static_cast<std::size_t>(c)];
-          const std::uint32_t value = attacking ? child.proof : child.disproof;
-          if (value < best_value) {
-            best_value = value;
-            best = c;
-          }
-        }
-        line.push_back(best);
+        const int best = best_edge(node, hashes);
+        // None open: every move left is solved (some perhaps on another line). The update
+        // below solves the node, so that each round expands a node or solves one.
+        if (best < 0) break;
+        const Edge& edge = edges_[static_cast<std::size_t>(best)];
+        if (edge.move != kPass) board_.play(edge.move, node.to_move);
+        line.push_back(edge.child);
+        hashes.push_back(board_.hash());
+        took_.push_back(static_cast<char>(took_.back() != 0 || edge.takes));
       }
-      expand(line);
-      for (auto it = line.rbegin(); it != line.rend(); ++it) {
-        update(nodes_[static_cast<std::size_t>(*it)]);
+      const Node& last = nodes_[static_cast<std::size_t>(line.back())];
+      if (!last.expanded) expand(line.back(), hashes);
+      for (std::size_t k = line.size(); k-- > 0;) {
+        hashes.resize(k + 1);
+        update(nodes_[static_cast<std::size_t>(line[k])], hashes);
       }
     }
-    if (nodes_[0].proof == 0) return Reading::dies;
-    if (nodes_[0].disproof == 0) return Reading::lives;
+    if (nodes_[kRoot].proof == 0) return Reading::dies;
+    if (nodes_[kRoot].disproof == 0) return Reading::lives;
     return Reading::undecided;
   }
 
  private:
   static constexpr std::uint32_t kInfinity = 1u << 30;
+  static constexpr int kTaken = 0;
+  static constexpr int kStands = 1;
+  static constexpr int kRoot = 2;
+  static constexpr long kFirstPosition = 2;  // the outcomes are no positions
 
   struct Node {
-    Point move;  // the move that led here; kPass for a pass (and the root)
-    int first_child;
-    int children;
+    std::uint64_t hash;      // of the board
     std::uint32_t proof;     // positions still to solve to show the target taken
     std::uint32_t disproof;  // to show it stands
+    int first_edge;
+    int edges;
     Stone to_move;
     bool after_pass;
-    bool expanded;
+    bool expanded;  // the outcomes count as expanded: they have no moves
+  };
+  struct Edge {
+    Point move;  // kPass for a pass
+    int child;
+    bool takes;  // the move took stones
   };
 
   static std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min(kInfinity, a + b); }
 
   bool may_take_ko(Stone side) const { return kos_ == KoTaking::both || side == attacker_; }
+
+  // Whether the move of `edge` repeats a position of the line (`hashes`, the last the node's).
+  // Without a capture on the line or by the move, each position has a stone more than the one
+  // before: none can repeat, and the line is not searched.
+  bool repeats(const Edge& edge, const std::vector<std::uint64_t>& hashes) const {
+    if (edge.move == kPass || edge.child < kRoot) return false;
+    if (!edge.takes && took_[hashes.size() - 1] == 0) return false;
+    const std::uint64_t hash = nodes_[static_cast<std::size_t>(edge.child)].hash;
+    return std::find(hashes.begin(), hashes.end(), hash) != hashes.end();
+  }
+
+  // The move to follow from `node` on the line: the best of those that repeat nothing and lead
+  // to a position not yet solved; -1 when none does.
+  int best_edge(const Node& node, const std::vector<std::uint64_t>& hashes) const {
+    const bool attacking = node.to_move == attacker_;
+    int best = -1;
+    std::uint32_t best_value = kInfinity + 1;  // a sum may reach kInfinity unsolved
+    for (int e = node.first_edge; e < node.first_edge + node.edges; ++e) {
+      const Edge& edge = edges_[static_cast<std::size_t>(e)];
+      if (repeats(edge, hashes)) continue;
+      const Node& child = nodes_[static_cast<std::size_t>(edge.child)];
+      if (child.proof == 0 || child.disproof == 0) continue;
+      const std::uint32_t value = attacking ? child.proof : child.disproof;
+      if (value < best_value) {
+        best_value = value;
+        best = e;
+      }
+    }
+    return best;
+  }
 
   // Whether the chain of `target` has two eyes of one point each (empty points all of whose
   // neighbours are its stones or the edge): the opponent can play in neither, so it can never be
@@ -294,13 +347,16 @@ class ProofSearch {
     return captured == 1 && after.chain_size(p) == 1 && after.in_atari(p);
   }
 
-  void update(Node& node) {
-    if (!node.expanded) return;
+  // The node's numbers from its moves' that repeat no position of the line (`hashes`).
+  void update(Node& node, const std::vector<std::uint64_t>& hashes) {
+    if (!node.expanded || node.first_edge < 0) return;
     const bool attacking = node.to_move == attacker_;
     std::uint32_t sum = 0;
     std::uint32_t least = kInfinity;
-    for (int c = node.first_child; c < node.first_child + node.children; ++c) {
-      const Node& child = nodes_[static_cast<std::size_t>(c)];
+    for (int e = node.first_edge; e < node.first_edge + node.edges; ++e) {
+      const Edge& edge = edges_[static_cast<std::size_t>(e)];
+      if (repeats(edge, hashes)) continue;
+      const Node& child = nodes_[static_cast<std::size_t>(edge.child)];
       sum = add(sum, attacking ? child.disproof : child.proof);
       least = std::min(least, attacking ? child.proof : child.disproof);
     }
@@ -308,24 +364,30 @@ class ProofSearch {
     node.disproof = attacking ? sum : least;
   }
 
-  // Plays the line out from the root and adds the last position's moves.
-  void expand(const std::vector<int>& line) {
-    // Copied into boards kept from one expansion to the next: no allocation a position.
-    board_ = root_;
-    Board& board = board_;
-    seen_.assign(1, board.hash());
-    for (std::size_t k = 1; k < line.size(); ++k) {
-      const Point move = nodes_[static_cast<std::size_t>(line[k])].move;
-      if (move == kPass) continue;
-      board.play(move, opponent(nodes_[static_cast<std::size_t>(line[k])].to_move));
-      seen_.push_back(board.hash());
-    }
-    const int at = line.back();
+  static std::uint64_t key(std::uint64_t hash, Stone to_move, bool after_pass) {
+    return hash ^ (to_move == Stone::black ? 0x9e3779b97f4a7c15ULL : 0x7f4a7c159e3779b9ULL) ^
+           (after_pass ? 0xc2b2ae3d27d4eb4fULL : 0);
+  }
+
+  // The node of the position `board` with `to_move` to move, made with the numbers given if new.
+  int node_of(const Board& board, Stone to_move, bool after_pass, std::uint32_t proof,
+              std::uint32_t disproof) {
+    const auto [at, added] =
+        index_.try_emplace(key(board.hash(), to_move, after_pass), static_cast<int>(nodes_.size()));
+    if (added) nodes_.push_back({board.hash(), proof, disproof, -1, 0, to_move, after_pass, false});
+    return at->second;
+  }
+
+  // Adds the moves of the node `at`, whose position is `board_` (`hashes` the line to it).
+  void expand(int at, const std::vector<std::uint64_t>& hashes) {
+    const Board& board = board_;
     const Stone to_move = nodes_[static_cast<std::size_t>(at)].to_move;
+    const bool after_pass = nodes_[static_cast<std::size_t>(at)].after_pass;
+    const Stone next_to_move = opponent(to_move);
     const bool attacking = to_move == attacker_;
-    const int first = static_cast<int>(nodes_.size());
-    auto child = [&](Point move, std::uint32_t proof, std::uint32_t disproof) {
-      nodes_.push_back({move, -1, 0, proof, disproof, opponent(to_move), move == kPass, false});
+    const int first = static_cast<int>(edges_.size());
+    auto edge = [&](Point move, int child, bool took = false) {
+      edges_.push_back({move, child, took});
     };
     // The attacker takes a target in atari at once (unless that repeats a position).
     bool takes = false;
@@ -335,11 +397,11 @@ class ProofSearch {
       next = board;
       const Point taking = board.atari_liberty(target_);
       const int captured = next.play(taking, attacker_);
-      takes = std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end() &&
+      takes = std::find(hashes.begin(), hashes.end(), next.hash()) == hashes.end() &&
               (may_take_ko(to_move) || !takes_ko(next, taking, captured));
     }
     if (takes) {
-      child(board.atari_liberty(target_), 0, kInfinity);
+      edge(board.atari_liberty(target_), kTaken);
     } else {
       const Point head = board.chain(target_);
       for (Point p : area_) {
@@ -347,17 +409,32 @@ class ProofSearch {
         if (!attacking && std::binary_search(attacker_only_.begin(), attacker_only_.end(), p)) {
           continue;  // a liberty outside that the defender cannot use
         }
+        // A move that takes nothing and leads to a position already met needs no board: its
+        // hash is the stone's key added, and that position was found neither won nor lost at
+        // once when it was met (0204's race: nine moves in ten transpose).
+        bool takes_stones = false;
+        for (Point q : board.neighbours(p)) {
+          takes_stones = takes_stones || (board.at(q) == next_to_move && board.in_atari(q));
+        }
+        if (!takes_stones) {
+          const std::uint64_t hash = board.hash() ^ zobrist(to_move, p);
+          if (std::find(hashes.begin(), hashes.end(), hash) != hashes.end()) continue;
+          if (const auto met = index_.find(key(hash, next_to_move, false)); met != index_.end()) {
+            edge(p, met->second);
+            continue;
+          }
+        }
         Board& next = next_;
         next = board;
         const int captured = next.play(p, to_move);
-        if (std::find(seen_.begin(), seen_.end(), next.hash()) != seen_.end()) continue;
+        if (std::find(hashes.begin(), hashes.end(), next.hash()) != hashes.end()) continue;
         if (!may_take_ko(to_move) && takes_ko(next, p, captured)) continue;
         if (next.at(target_) != defender_) {
-          child(p, 0, kInfinity);
+          edge(p, kTaken);
           continue;
         }
         if (two_eyes(next, target_)) {
-          child(p, kInfinity, 0);  // it can never be taken
+          edge(p, kStands);  // it can never be taken
           continue;
         }
         // A first guess: the fewer liberties the target keeps, the nearer its capture.
@@ -366,23 +443,27 @@ class ProofSearch {
         for (Point q : board.neighbours(p)) {
           touches = touches || (board.at(q) == defender_ && board.chain(q) == head);
         }
-        child(p, static_cast<std::uint32_t>(left), touches ? 1u : 2u);
+        edge(
+            p,
+            node_of(next, next_to_move, false, static_cast<std::uint32_t>(left), touches ? 1u : 2u),
+            captured > 0);
       }
       // Passing: after a pass it ends the fight with the target standing.
-      if (nodes_[static_cast<std::size_t>(at)].after_pass) {
-        child(kPass, kInfinity, 0);
+      if (after_pass) {
+        edge(kPass, kStands);
       } else {
-        child(kPass, static_cast<std::uint32_t>(board.liberties(target_)), 1);
+        edge(kPass, node_of(board, next_to_move, true,
+                            static_cast<std::uint32_t>(board.liberties(target_)), 1));
       }
     }
     Node& node = nodes_[static_cast<std::size_t>(at)];
-    node.first_child = first;
-    node.children = static_cast<int>(nodes_.size()) - first;
+    node.first_edge = first;
+    node.edges = static_cast<int>(edges_.size()) - first;
     node.expanded = true;
   }
 
   const Board& root_;
-  Board board_;  // the position expanded
+  Board board_;  // the position at the end of the line followed
   Board next_;   // a move tried from it
   Stone defender_;
   Stone attacker_;
@@ -391,8 +472,10 @@ class ProofSearch {
   KoTaking kos_;
   std::vector<Point> area_;
   std::vector<Point> attacker_only_;
-  std::vector<Node> nodes_;
-  std::vector<std::uint64_t> seen_;
+  std::vector<Node> nodes_;  // the outcomes, then the root, then the positions met
+  std::vector<Edge> edges_;
+  std::unordered_map<std::uint64_t, int> index_;  // key() → node
+  std::vector<char> took_;  // per position of the line followed: a capture on the line to it
 };
 
 }  // namespace

@@ -44,13 +44,14 @@ struct Verdicts {
 constexpr std::size_t kEyeSpacePoints = 8;
 // The group readings' budgets, in positions, scaled from `read_budget` (5,000 by default):
 // step 2 reads each chain for at most 2/5 of it (2,000) and a board for ten times it (50,000;
-// the counted games need 9,000 on average); step 7 reads a group for ten times it and a board
-// for forty times it (200,000).
+// the counted games need 9,000 on average); step 7 reads a group for thirty times it (150,000:
+// 0204's one-eyed White group needs 133,114 to be read dead) and a board for forty times it
+// (200,000).
 struct GroupBudgets {
   explicit GroupBudgets(const SettleOptions& options)
       : life(options.read_budget * 2 / 5),
         life_board(options.read_budget * 10),
-        kill(options.read_budget * 10),
+        kill(options.read_budget * 30),
         kill_board(options.read_budget * 40) {}
   long life;
   long life_board;

@@ -113,7 +113,7 @@ struct SettleOptions {
   // times `read_budget` positions, and no chain read once a board has used ten times it; 0 turns
   // reading off. The races of step 5b and the group readings of steps 2 and 7 scale their
   // budgets with `read_budget` (a search of step 5b gets sixteen times it and a board forty
-  // times, a chain of step 2 2/5 of it, a group of step 7 ten times it); a budget of 0 reads
+  // times, a chain of step 2 2/5 of it, a group of step 7 thirty times it); a budget of 0 reads
   // nothing there either.
   int read_empty = 8;
   long read_budget = 5000;
