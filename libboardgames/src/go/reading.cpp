@@ -195,12 +195,13 @@ namespace {
 // solving would settle the most, so a search stopped early has not spent itself on one
 // hopeless line the way depth-first search does. A position reached by different orders of the
 // same moves is one node (a race's liberties can be filled in any order: 0204's race, read as a
-// tree, held ten copies of each position). The positions on the line followed decide which
-// moves repeat (positional superko): a move that repeats one on the line is not followed, and a
-// node's numbers are summed over the moves that do not, on the line that updates them. A
-// position's result is taken as its own wherever it is met, which is exact where no ko is
-// fought (the history then changes nothing) and an approximation where one is (the graph-history
-// interaction of the literature).
+// tree, held ten copies of each position). A node keeps every move of its position; the
+// positions on the line followed decide which of them repeat (positional superko): a move that
+// repeats one on the line is not followed, and a node's numbers are summed over the moves that
+// do not, on the line that updates them. A position once solved keeps its result wherever it is
+// met, which is exact where no position repeats on the lines that solved it (the history then
+// changes nothing) and an approximation where one does, in a ko (the graph-history interaction
+// of the literature).
 class ProofSearch {
  public:
   ProofSearch(const Board& board, const ClosedFight& fight, Point target, long node_budget,
@@ -219,14 +220,13 @@ class ProofSearch {
     std::sort(attacker_only_.begin(), attacker_only_.end());
   }
 
-  long positions() const { return static_cast<long>(nodes_.size()) - kFirstPosition; }
+  long positions() const { return static_cast<long>(nodes_.size()) - kRoot - outcomes_; }
 
   Reading read(Stone first) {
     nodes_.clear();
     edges_.clear();
     index_.clear();
-    // The two outcomes, shared by every line that reaches them.
-    nodes_.push_back({0, 0, kInfinity, -1, 0, first, false, true});  // kTaken
+    outcomes_ = 0;
     nodes_.push_back({0, kInfinity, 0, -1, 0, first, false, true});  // kStands
     nodes_.push_back({root_.hash(), 1, 1, -1, 0, first, false, false});
     std::vector<int> line;
@@ -264,10 +264,8 @@ class ProofSearch {
 
  private:
   static constexpr std::uint32_t kInfinity = 1u << 30;
-  static constexpr int kTaken = 0;
-  static constexpr int kStands = 1;
-  static constexpr int kRoot = 2;
-  static constexpr long kFirstPosition = 2;  // the outcomes are no positions
+  static constexpr int kStands = 0;  // two passes in a row: the target stands
+  static constexpr int kRoot = 1;    // the first position: the nodes before it are none
 
   struct Node {
     std::uint64_t hash;      // of the board
@@ -280,8 +278,8 @@ class ProofSearch {
     bool expanded;  // the outcomes count as expanded: they have no moves
   };
   struct Edge {
-    Point move;  // kPass for a pass
     int child;
+    Point move;  // kPass for a pass
     bool takes;  // the move took stones
   };
 
@@ -290,10 +288,11 @@ class ProofSearch {
   bool may_take_ko(Stone side) const { return kos_ == KoTaking::both || side == attacker_; }
 
   // Whether the move of `edge` repeats a position of the line (`hashes`, the last the node's).
-  // Without a capture on the line or by the move, each position has a stone more than the one
-  // before: none can repeat, and the line is not searched.
+  // Without a capture on the line or by the move, the stones only grow in number along the line
+  // (a pass adds none, a move one) and the move's position has more than any before: none can
+  // repeat, and the line is not searched.
   bool repeats(const Edge& edge, const std::vector<std::uint64_t>& hashes) const {
-    if (edge.move == kPass || edge.child < kRoot) return false;
+    if (edge.move == kPass) return false;
     if (!edge.takes && took_[hashes.size() - 1] == 0) return false;
     const std::uint64_t hash = nodes_[static_cast<std::size_t>(edge.child)].hash;
     return std::find(hashes.begin(), hashes.end(), hash) != hashes.end();
@@ -378,6 +377,19 @@ class ProofSearch {
     return at->second;
   }
 
+  // The node of a position where the fight is over, the target taken or with two eyes (it can
+  // never be taken), with `to_move` to move; made if new. Outcomes are not counted as positions.
+  int outcome_of(const Board& board, Stone to_move, bool taken) {
+    const auto [at, added] =
+        index_.try_emplace(key(board.hash(), to_move, false), static_cast<int>(nodes_.size()));
+    if (added) {
+      nodes_.push_back({board.hash(), taken ? 0 : kInfinity, taken ? kInfinity : 0, -1, 0, to_move,
+                        false, true});
+      ++outcomes_;
+    }
+    return at->second;
+  }
+
   // Adds the moves of the node `at`, whose position is `board_` (`hashes` the line to it).
   void expand(int at, const std::vector<std::uint64_t>& hashes) {
     const Board& board = board_;
@@ -386,10 +398,11 @@ class ProofSearch {
     const Stone next_to_move = opponent(to_move);
     const bool attacking = to_move == attacker_;
     const int first = static_cast<int>(edges_.size());
-    auto edge = [&](Point move, int child, bool took = false) {
-      edges_.push_back({move, child, took});
-    };
-    // The attacker takes a target in atari at once (unless that repeats a position).
+    auto edge = [&](Point move, int child, bool took) { edges_.push_back({child, move, took}); };
+    // The attacker takes a target in atari at once unless that repeats a position of this line
+    // (the node is then solved, and its result its own on every line: see the class). Otherwise
+    // every move is kept whatever the line: one that repeats a position of a line is left out by
+    // repeats() on that line only.
     bool takes = false;
     if (attacking && board.in_atari(target_) &&
         !board.check(board.atari_liberty(target_), attacker_)) {
@@ -401,7 +414,7 @@ class ProofSearch {
               (may_take_ko(to_move) || !takes_ko(next, taking, captured));
     }
     if (takes) {
-      edge(board.atari_liberty(target_), kTaken);
+      edge(board.atari_liberty(target_), outcome_of(next_, defender_, true), true);
     } else {
       const Point head = board.chain(target_);
       for (Point p : area_) {
@@ -410,31 +423,25 @@ class ProofSearch {
           continue;  // a liberty outside that the defender cannot use
         }
         // A move that takes nothing and leads to a position already met needs no board: its
-        // hash is the stone's key added, and that position was found neither won nor lost at
-        // once when it was met (0204's race: nine moves in ten transpose).
+        // hash is the stone's key added, and the node met holds what the position is (an
+        // outcome, or a position to read). 0204's race: nine moves in ten transpose.
         bool takes_stones = false;
         for (Point q : board.neighbours(p)) {
           takes_stones = takes_stones || (board.at(q) == next_to_move && board.in_atari(q));
         }
         if (!takes_stones) {
           const std::uint64_t hash = board.hash() ^ zobrist(to_move, p);
-          if (std::find(hashes.begin(), hashes.end(), hash) != hashes.end()) continue;
           if (const auto met = index_.find(key(hash, next_to_move, false)); met != index_.end()) {
-            edge(p, met->second);
+            edge(p, met->second, false);
             continue;
           }
         }
         Board& next = next_;
         next = board;
         const int captured = next.play(p, to_move);
-        if (std::find(hashes.begin(), hashes.end(), next.hash()) != hashes.end()) continue;
         if (!may_take_ko(to_move) && takes_ko(next, p, captured)) continue;
-        if (next.at(target_) != defender_) {
-          edge(p, kTaken);
-          continue;
-        }
-        if (two_eyes(next, target_)) {
-          edge(p, kStands);  // it can never be taken
+        if (next.at(target_) != defender_ || two_eyes(next, target_)) {
+          edge(p, outcome_of(next, next_to_move, next.at(target_) != defender_), captured > 0);
           continue;
         }
         // A first guess: the fewer liberties the target keeps, the nearer its capture.
@@ -450,10 +457,12 @@ class ProofSearch {
       }
       // Passing: after a pass it ends the fight with the target standing.
       if (after_pass) {
-        edge(kPass, kStands);
+        edge(kPass, kStands, false);
       } else {
-        edge(kPass, node_of(board, next_to_move, true,
-                            static_cast<std::uint32_t>(board.liberties(target_)), 1));
+        edge(kPass,
+             node_of(board, next_to_move, true,
+                     static_cast<std::uint32_t>(board.liberties(target_)), 1),
+             false);
       }
     }
     Node& node = nodes_[static_cast<std::size_t>(at)];
@@ -472,7 +481,8 @@ class ProofSearch {
   KoTaking kos_;
   std::vector<Point> area_;
   std::vector<Point> attacker_only_;
-  std::vector<Node> nodes_;  // the outcomes, then the root, then the positions met
+  std::vector<Node> nodes_;  // kStands, the root, then the positions met
+  long outcomes_ = 0;        // nodes of positions where the fight is over
   std::vector<Edge> edges_;
   std::unordered_map<std::uint64_t, int> index_;  // key() → node
   std::vector<char> took_;  // per position of the line followed: a capture on the line to it

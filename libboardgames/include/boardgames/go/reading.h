@@ -11,8 +11,9 @@
 // end: both sides play any legal move on the area's empty points (and on points emptied by
 // captures), or pass; no local position may repeat (positional superko, which also keeps the
 // game finite); two passes in a row end it. The attacker wins by capturing the chain read. A
-// position reached by two orders of the same moves is read once, its result taken as its own
-// whatever the line that led to it — exact where no ko is fought, where the line changes nothing.
+// position reached by two orders of the same moves is read once, and once solved its result is
+// taken as its own whatever the line that led to it — exact where no position repeats (no ko is
+// fought), where the line changes nothing.
 // Random playouts get such shapes wrong both ways — a straight four or five on the edge lives
 // though random defence misses the answer, a bulky five dies to its vital point, a seki gets
 // filled — and the rule book's count depends on them.
