@@ -789,11 +789,13 @@ void check_engines_dead(const Replay& r, Stone to_move,
 // Settles the position with `to_move` to move in seeds 1-5: the stones named are dead in each,
 // and the count (komi 7.5) is `result` when one is given.
 void check_dead_in_seeds(const Replay& r, Stone to_move, std::initializer_list<const char*> named,
-                         std::string_view result = {}) {
+                         std::string_view result = {},
+                         long read_budget = SettleOptions{}.read_budget) {
   for (std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
     CAPTURE(seed);
     SettleOptions options;
     options.seed = seed;
+    options.read_budget = read_budget;
     const Settlement s = settle(r.board, to_move, options);
     for (const char* name : named) {
       CAPTURE(name);
@@ -951,10 +953,14 @@ OO..OOOOXX.X.XOO.XO
 ....OXXX.........X.
 )");
   // B+4.5: the record's count, and GNU Go's dead stones counted.
-  check_dead_in_seeds(r, Stone::white,
-                      {"P9", "R9", "S9", "O8", "P8", "R8", "P7", "R7", "P6", "P5", "Q5", "T5", "Q4",
-                       "R4", "S4", "T4", "R3", "S2", "T2"},
-                      "B+4.5");
+  const auto white_group = {"P9", "R9", "S9", "O8", "P8", "R8", "P7", "R7", "P6", "P5",
+                            "Q5", "T5", "Q4", "R4", "S4", "T4", "R3", "S2", "T2"};
+  check_dead_in_seeds(r, Stone::white, white_group, "B+4.5");
+  // The same with every budget 8% smaller (4,600 positions for 5,000): the two readings are not
+  // on the edge of their budgets. Step 7 has 138,000 for the White group's 133,114; step 5, with
+  // four times the budget a search, would stop O14's at 18,400 and leave it to the playouts
+  // (B+0.5), and with five times it has 23,000.
+  check_dead_in_seeds(r, Stone::white, white_group, "B+4.5", 4600);
 }
 
 TEST_CASE("go status: a one-eyed group that loses its race is dead (a real game)") {
@@ -1224,8 +1230,9 @@ TEST_CASE(
   // is taken; Black takes T18 for an eye and White takes T14: a seki. Step 5 reads the fight, but
   // each chain's search stopped at 5,000 positions (White's two chains need 18,800 and 18,000),
   // and step 7 then killed the Black group it had read alive: W+31.5 against the record's B+2.5.
-  // The search now has 20,000 positions a chain, and step 7 leaves a chain read alive: T18 and
-  // T14 dead, B+1.5 — GNU Go's count (which keeps those two) and Pachi's dead stones.
+  // The search now has 25,000 positions a chain (20,000 when this was mended), and step 7
+  // leaves a chain read alive: T18 and T14 dead, B+1.5 — GNU Go's count (which keeps those two)
+  // and Pachi's dead stones.
   const Replay r = diagram(R"(
 .....OXX.XXXO.OOOX.
 .OO..OOXOXOOOO.OXXO

@@ -109,10 +109,10 @@ bool walls_hold(const Board& start, const ClosedFight& fight, Stone side, const 
 // moving first cannot take it, dead when he takes it whatever the defence. The reading cannot
 // take the walls around the fight, so those of the side it favours (the opponent's for a dead
 // chain, the chain's own for a living one) must not be dead themselves: the playouts must keep
-// them. At most four times `read_budget` positions a search (a seki of two eyeless chains and a
-// one-eyed group, 0124's right side, needs 18,800 and 18,000 for the first) and no chain read
-// once the board has used ten times it (0124's board uses 39,600), so that a board full of
-// fights stays fast.
+// them. At most five times `read_budget` positions a search (a seki of two eyeless chains and a
+// one-eyed group, 0124's right side, needs 18,800 and 18,000 for the first; 0204's O14 O13 P13,
+// 19,636: four times it left that 2% of room) and no chain read once the board has used ten
+// times it (0124's board uses 39,600), so that a board full of fights stays fast.
 void read_closed_fights(const Board& start, const Life& life, const Ownership& owners,
                         const SettleOptions& options, Verdicts& verdicts) {
   long positions_left = 10L * options.read_budget;
@@ -122,7 +122,7 @@ void read_closed_fights(const Board& start, const Life& life, const Ownership& o
       if (life.of(s)[head] || verdicts.judged[head]) continue;
       if (positions_left <= 0) break;
       const ChainReading reading =
-          read_chain(start, fight, head, std::min(4 * options.read_budget, positions_left));
+          read_chain(start, fight, head, std::min(5 * options.read_budget, positions_left));
       positions_left -= reading.positions;
       if (reading.attacker_first == Reading::undecided)
         break;  // the smaller ones are as hard (and slow)

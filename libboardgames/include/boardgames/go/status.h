@@ -109,7 +109,7 @@ struct SettleOptions {
   int attack_playouts = 24;
   double attack_survival = 0.5;
   // Closed fights whose flood has at most `read_empty` empty points are read out (reading.h),
-  // each of a chain's two searches (the opponent first, its owner first) stopped after four
+  // each of a chain's two searches (the opponent first, its owner first) stopped after five
   // times `read_budget` positions, and no chain read once a board has used ten times it; 0 turns
   // reading off. The races of step 5b and the group readings of steps 2 and 7 scale their
   // budgets with `read_budget` (a search of step 5b gets sixteen times it and a board forty
