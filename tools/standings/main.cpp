@@ -78,6 +78,9 @@ int main(int argc, char** argv) {
       if (go_criteria)
         throw UsageError("--tiebreaks with --system " + o.system + " is for one OpenGotha file");
       if (o.files.size() == 1 && bg::swiss::looks_like_trf(text)) {
+        // Its lines say nothing of the system, and it is read as the Swiss it reports.
+        if (o.round_robin)
+          throw UsageError("--round-robin: a TRF is read as a Swiss (give the results CSV)");
         if (!(trf = bg::swiss::read_trf(text, source->name(), diagnostics)))
           return bg::cli::kInputRejected;
         break;
@@ -112,8 +115,12 @@ int main(int argc, char** argv) {
         throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
       return bg::cli::kSuccess;
     }
-    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players, out))
-      throw UsageError(problem->reason);
+    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players, out)) {
+      // One placed in a file is the input's (a value the format cannot hold); others, usage.
+      if (problem->where.file.empty()) throw UsageError(problem->reason);
+      diagnostics.error(problem->where, problem->reason);
+      return bg::cli::kInputRejected;
+    }
     return bg::cli::kSuccess;
   });
 }

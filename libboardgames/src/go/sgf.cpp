@@ -166,6 +166,13 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
           }
           if (property.values.empty()) {
             error(property.where, fmt::format("property {} has no value", excerpt(written, 20)));
+          } else if (property.name.empty()) {
+            // SGF identifiers are upper-case letters (FF[3]'s lower-case ones only decorate
+            // them): "b[ee]" is no move, and a move dropped unsaid would change the count.
+            diagnostics.warning({file, property.where.line, property.where.column},
+                                fmt::format("game {}: {} is no SGF property (its identifier has "
+                                            "no upper-case letter): ignored",
+                                            game.index, excerpt(written, 20)));
           }
           node.properties.push_back(std::move(property));
         }

@@ -24,8 +24,9 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   std::vector<std::size_t> extra_indexes;
   for (std::size_t i = 0; i < reader.header().size(); ++i) {
     const std::string& name = reader.header()[i];
-    if (name.empty()) continue;
-    if (std::find(known.begin(), known.end(), name) != known.end()) {
+    // A column with no name (a trailing comma in a spreadsheet's header) is passed through too
+    // when a row has something in it: nothing the file holds is dropped unsaid.
+    if (!name.empty() && std::find(known.begin(), known.end(), name) != known.end()) {
       list.columns.push_back(name);
     } else {
       list.extra_columns.push_back(name);
@@ -168,6 +169,18 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
       }
     }
     if (good) list.players.push_back(std::move(player));
+  }
+  // The unnamed columns blank in every row carry nothing: they go.
+  for (std::size_t c = list.extra_columns.size(); c-- > 0;) {
+    if (!list.extra_columns[c].empty()) continue;
+    const bool blank = std::all_of(list.players.begin(), list.players.end(), [&](const Player& p) {
+      return c >= p.extra.size() || trim(p.extra[c]).empty();
+    });
+    if (!blank) continue;
+    list.extra_columns.erase(list.extra_columns.begin() + static_cast<std::ptrdiff_t>(c));
+    for (Player& p : list.players) {
+      if (c < p.extra.size()) p.extra.erase(p.extra.begin() + static_cast<std::ptrdiff_t>(c));
+    }
   }
   list.build_index();
   return list;

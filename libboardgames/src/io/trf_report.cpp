@@ -19,6 +19,10 @@ std::string fixed_width(std::string_view text, std::size_t width) {
   while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
     --end;
   std::string cell(text.substr(0, end));
+  // A line break or tab in a name (a quoted CSV field may hold one) would break the line.
+  for (char& c : cell) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == '\x7F') c = ' ';
+  }
   cell.resize(width, ' ');
   return cell;
 }
@@ -87,7 +91,19 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
                                         std::string& out) {
   if (event.format != EventFormat::individual)
     return Problem{"a TRF reports games between individual players, not matches or teams", {}, {}};
-  out += fmt::format("012 {}\n", title.empty() ? std::string_view("Swiss event") : title);
+  // A rating past the four columns TRF gives it would shift every later column: the file
+  // written would not read back.
+  for (const Participant& who : event.participants) {
+    if (who.rating && (*who.rating < 0 || *who.rating > 9999)) {
+      return Problem{fmt::format("'{}' has rating {}, which the TRF's four rating columns cannot "
+                                 "hold (0 to 9999): no TRF written",
+                                 excerpt(who.name), *who.rating),
+                     {players.source.empty() ? event.file : players.source, 0, 0},
+                     {}};
+    }
+  }
+  const std::string_view untitled = event.round_robin ? "Round robin" : "Swiss event";
+  out += fmt::format("012 {}\n", title.empty() ? untitled : title);
   out += fmt::format("062 {}\n", event.participants.size());
   out += fmt::format("XXR {}\n", std::max(event.rounds, event.planned_rounds));
   if (const auto seat = infer_initial_colour(event))

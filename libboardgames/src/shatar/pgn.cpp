@@ -321,8 +321,19 @@ void PgnReader::Scanner::read_token() {
     for (char c : std::string_view(" \t\r\n{}()[];")) t[static_cast<unsigned char>(c)] = true;
     return t;
   }();
+  // "(Q)" glued to a move is its promotion (a8(Q)), not a variation: no move is a lone letter.
+  const auto glued_promotion = [&](std::size_t at) {
+    const auto is_letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+    return at > pos_ && at + 2 < text_.size() && text_[at] == '(' && is_letter(text_[at + 1]) &&
+           text_[at + 2] == ')';
+  };
   while (end < text_.size()) {
     const auto c = static_cast<unsigned char>(text_[end]);
+    if (glued_promotion(end)) {
+      end += 3;
+      characters += 3;
+      continue;
+    }
     if (kEndsToken[c]) break;
     if ((c & 0xC0) != 0x80) ++characters;
     ++end;

@@ -761,9 +761,12 @@ int EventBuilder::limit_rounds(Event& event) {
   const int limit = credible_rounds(entries_.size(), filled);
   int last = 0;
   int detected = 0;
+  // A knock-out's round is there once its games are listed: the draw fed back unfilled is a
+  // round 1 still in play, not an event without rounds.
   for (const Slot& s : slots_) {
     last = std::max(last, s.round);
-    if (s.game() && s.decided() > 0) detected = std::max(detected, s.round);
+    if (s.game() && (s.decided() > 0 || options_.elimination))
+      detected = std::max(detected, s.round);
   }
   // Rows beyond the limit: one error at the first of them (in the file), counting the rest.
   const Slot* first_far = nullptr;

@@ -58,7 +58,9 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
 // `players` (by id; empty when not there), name (cut to 33 bytes at a character), rating, points,
 // rank (`ranks[participant index]`), and each round up to the last with a record: opponent's
 // number, colour (`w` for the first mover), result (`1 = 0`, forfeits `+ -`, byes `U F H`, an
-// absence `Z`). Matches and team events are a Problem (nothing written).
+// absence `Z`), line breaks and other control characters in a name as spaces. Matches and team
+// events are a Problem with no place (a usage matter); a rating past 9999, which the four rating
+// columns cannot hold, one placed in the players file (nothing written either way).
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
                                         const PlayerList& players, std::string_view title,
                                         std::string& out);
