@@ -82,6 +82,16 @@ TEST_CASE("strings: markup escaping writes the five special characters as entiti
   CHECK(empty.empty());
 }
 
+TEST_CASE("strings: markup escaping replaces the control characters XML forbids") {
+  // A name from a CSV may hold one; raw, the SVG or HTML written would not parse.
+  std::string out;
+  using namespace std::string_literals;
+  const std::string name = "A"s + '\x01' + 'B' + '\x1F' + '\x7F' + "\tC\nD\rE"s + '\0' + 'F';
+  boardgames::append_markup_escaped(name, out);
+  const std::string replaced = "\xEF\xBF\xBD";
+  CHECK(out == "A" + replaced + "B" + replaced + "\x7F\tC\nD\rE" + replaced + "F");
+}
+
 TEST_CASE("utf8: validation, length and display width") {
   using boardgames::display_width;
   using boardgames::utf8_error_offset;

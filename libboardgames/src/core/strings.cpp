@@ -85,8 +85,18 @@ void append_markup_escaped(std::string_view text, std::string& out) {
       case '\'':
         out += "&#39;";
         break;
-      default:
+      case '\t':
+      case '\n':
+      case '\r':
         out += c;
+        break;
+      default:
+        // A name may hold any control character; one in the output would not parse.
+        if (static_cast<unsigned char>(c) < 0x20) {
+          out += "\xEF\xBF\xBD";
+        } else {
+          out += c;
+        }
     }
   }
 }

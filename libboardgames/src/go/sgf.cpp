@@ -61,10 +61,14 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
     game.index =
         static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
     game.line = line;
+    // The game's findings, held until its end: a tree left open gives back what follows its
+    // missing ')' to the next game, findings included.
+    std::vector<Diagnostic> found;
     auto error = [&](SgfPosition where, std::string message) {
       if (!game.error) game.error = Problem{message, {file, where.line, where.column}, "", 0};
-      diagnostics.error({file, where.line, where.column},
-                        fmt::format("game {}: {}", game.index, message));
+      found.push_back({Severity::error,
+                       {file, where.line, where.column},
+                       fmt::format("game {}: {}", game.index, message)});
     };
     // Nodes as read; their values are decoded in place once the root's CA[] is known.
     std::vector<SgfNode>& nodes = game.main_line;
@@ -73,6 +77,17 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
     std::vector<bool> child_seen;
     const SgfPosition start{line, column};
     bool ended_in_value = false;
+    // Where the main line's last '(' opened (byte, place, nodes before it), and the first such
+    // '(' whose node holds a game's root properties (SZ, GM, FF): when the tree is never closed,
+    // that is where the next game starts, its ')' missing before it. Without this, every game
+    // after a tree left open would be read into it, and lost.
+    struct Opening {
+      std::size_t at = 0;
+      SgfPosition where;
+      std::size_t nodes = 0;
+    };
+    std::optional<Opening> last_open;
+    std::optional<Opening> next_game;
     while (pos < bytes.size()) {
       skip_space();
       if (pos >= bytes.size()) break;
@@ -101,6 +116,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
           } while (pos < bytes.size() && nested > 0);
           continue;
         }
+        last_open = Opening{pos, {line, column}, nodes.size()};
         advance();
         if (!child_seen.empty()) child_seen.back() = true;
         child_seen.push_back(false);
@@ -169,13 +185,21 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
           } else if (property.name.empty()) {
             // SGF identifiers are upper-case letters (FF[3]'s lower-case ones only decorate
             // them): "b[ee]" is no move, and a move dropped unsaid would change the count.
-            diagnostics.warning({file, property.where.line, property.where.column},
-                                fmt::format("game {}: {} is no SGF property (its identifier has "
-                                            "no upper-case letter): ignored",
-                                            game.index, excerpt(written, 20)));
+            found.push_back({Severity::warning,
+                             {file, property.where.line, property.where.column},
+                             fmt::format("game {}: {} is no SGF property (its identifier has no "
+                                         "upper-case letter): ignored",
+                                         game.index, excerpt(written, 20))});
           }
           node.properties.push_back(std::move(property));
         }
+        if (last_open && last_open->nodes == nodes.size() && last_open->nodes > 0 && !next_game &&
+            std::any_of(node.properties.begin(), node.properties.end(), [](const SgfProperty& p) {
+              return p.name == "SZ" || p.name == "GM" || p.name == "FF";
+            })) {
+          next_game = last_open;
+        }
+        last_open.reset();
         nodes.push_back(std::move(node));
         continue;
       }
@@ -198,12 +222,32 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
                         shown, skipped));
       }
     }
-    if (!child_seen.empty() && !ended_in_value) {
+    if (!child_seen.empty() && next_game) {
+      // A ')' missing before the next game: this one ends there, and reading goes on from it.
+      const auto before = [&](const SourceLocation& where) {
+        return std::pair(where.line, where.column) <
+               std::pair(next_game->where.line, next_game->where.column);
+      };
+      std::erase_if(found, [&](const Diagnostic& d) { return !before(d.where); });
+      if (game.error && !before(game.error->where)) game.error.reset();
+      error(start, fmt::format("this game tree is never closed: a ')' is missing before the "
+                               "next game, at {}:{} (read from there)",
+                               next_game->where.line, next_game->where.column));
+      nodes.resize(next_game->nodes);
+      pos = next_game->at;
+      line = next_game->where.line;
+      column = next_game->where.column;
+    } else if (!child_seen.empty() && !ended_in_value) {
       // A truncated file: the error stands where the file ends.
       error({line, column},
             fmt::format("the file ends inside the game tree (its '(' at {}:{} is never closed)",
                         start.line, start.column));
     }
+    // In the file's order (the recovery's error, at the tree's start, comes first).
+    std::stable_sort(found.begin(), found.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+    });
+    for (Diagnostic& d : found) diagnostics.report(std::move(d));
     // The character set: the root's CA[] (when its bytes are not valid in it, GB18030, which
     // files that claim UTF-8 often are); without CA[], UTF-8 when the text is valid UTF-8, else
     // ISO-8859-1, the SGF standard's default, and a note says so.

@@ -203,7 +203,15 @@ RecordReport validate_record(const Record& record, const std::string& file,
   Side first = Side::black;
   const std::string_view first_tag = record.tag("First");
   if (iequals_ascii(first_tag, "white")) first = Side::white;
-  if (options.first) first = *options.first;
+  if (options.first) {
+    first = *options.first;
+  } else if (!first_tag.empty() && !iequals_ascii(first_tag, "white") &&
+             !iequals_ascii(first_tag, "black")) {
+    // A misspelt side is no silent default: the whole record is read from it.
+    add(Severity::warning, record.line, 0,
+        fmt::format("[First \"{}\"] names neither Black nor White: Black moves first",
+                    excerpt(first_tag)));
+  }
   report.first = first;
   Position position = Position::start(first);
   std::optional<Side> loser_by_rule;  // the fifth move of one stone loses

@@ -29,8 +29,9 @@ std::vector<std::string_view> split(std::string_view text, char separator);
 // Joined with a separator.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
-// Text for XML, SVG and HTML, text or attribute values: & < > " ' written as entities; every
-// other byte as it is (the caller makes it valid UTF-8 first).
+// Text for XML, SVG and HTML, text or attribute values: & < > " ' written as entities, the
+// control characters XML 1.0 forbids (below U+0020 but tab, line feed and carriage return) as
+// U+FFFD; every other byte as it is (the caller makes it valid UTF-8 first).
 void append_markup_escaped(std::string_view text, std::string& out);
 
 }  // namespace boardgames
