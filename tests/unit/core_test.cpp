@@ -138,6 +138,12 @@ TEST_CASE("utf8: decoding a declared set, a fallback, or replacing bad bytes") {
                             "UTF-8", "GB18030", &used) == "你好");
   CHECK(boardgames::to_utf8("a\xFF", "", {}, &used) == "a\uFFFD");
   CHECK(used == "UTF-8 (invalid bytes replaced)");
+  // A bad byte in a declared set costs itself alone: 中文 stays, and \xD0\x80 (which is UTF-8
+  // for U+0400) is not read as UTF-8.
+  CHECK(boardgames::to_utf8("\xD6\xD0\xCE\xC4\xFF"
+                            "\xD6\xD0\x80",
+                            "GB18030", {}, &used) == "中文\uFFFD中\uFFFD");
+  CHECK(used == "UTF-8 (invalid bytes replaced)");
 }
 
 TEST_CASE("problem: a value or the problem that prevented it") {

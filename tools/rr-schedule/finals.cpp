@@ -22,9 +22,8 @@ namespace {
 // The finalists with the knock-out's seeds (entrants 0..seeds − 1, the group winners) in a
 // `seed` column, so that `knockout finalists.csv finals.csv` finds the seeds the rows give.
 bg::PlayerList with_seeds(bg::PlayerList list, int seeds) {
-  const auto found = std::find(list.extra_columns.begin(), list.extra_columns.end(), "seed");
-  const auto column = static_cast<std::size_t>(found - list.extra_columns.begin());
-  if (found == list.extra_columns.end()) list.extra_columns.push_back("seed");
+  const std::size_t column = list.extra_column("seed").value_or(list.extra_columns.size());
+  if (column == list.extra_columns.size()) list.extra_columns.push_back("seed");
   for (std::size_t i = 0; i < list.players.size(); ++i) {
     bg::Player& player = list.players[i];
     player.extra.resize(list.extra_columns.size());

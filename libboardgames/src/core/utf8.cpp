@@ -180,6 +180,33 @@ bool convert(std::string_view bytes, const std::string& from, std::string& out) 
   return utf8_error_offset(out) == std::string_view::npos;
 }
 
+// Converts with iconv, every byte not valid in `from` (where a character cannot start, or one
+// cut short at the end) written as U+FFFD and the rest converted: one bad byte costs one
+// character, not the text around it. False when iconv does not know `from`.
+bool convert_replacing(std::string_view bytes, const std::string& from, std::string& out) {
+  iconv_t cd = ::iconv_open("UTF-8", from.c_str());
+  if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+  out.clear();
+  std::string chunk(bytes.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(bytes.data());
+  std::size_t in_left = bytes.size();
+  while (in_left > 0) {
+    char* dest = chunk.data();
+    std::size_t out_left = chunk.size();
+    const std::size_t result = ::iconv(cd, &in, &in_left, &dest, &out_left);
+    out.append(chunk.data(), chunk.size() - out_left);
+    if (result != static_cast<std::size_t>(-1)) break;
+    // EILSEQ or EINVAL: the byte at `in` starts nothing valid. (Output room is not the cause:
+    // four bytes a byte of input is more than any character set needs.)
+    out += kReplacement;
+    ++in;
+    --in_left;
+    ::iconv(cd, nullptr, nullptr, nullptr, nullptr);  // back to the initial shift state
+  }
+  ::iconv_close(cd);
+  return true;
+}
+
 bool names_utf8(std::string_view set) {
   return set.empty() || set == "utf-8" || set == "utf8" || set == "us-ascii" || set == "ascii";
 }
@@ -190,6 +217,7 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
                     std::string* used) {
   const std::string set = to_lower_ascii(trim(charset));
   std::string out;
+  std::string from;  // the set named, when it is not UTF-8
   if (names_utf8(set)) {
     if (utf8_error_offset(bytes) == std::string_view::npos) {
       if (used) *used = "UTF-8";
@@ -197,9 +225,8 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
     }
   } else {
     // GB2312 and GBK text is a subset of GB18030, which also takes the characters they lack.
-    const std::string from = (set == "gb2312" || set == "gbk" || set == "euc-cn")
-                                 ? "GB18030"
-                                 : std::string(trim(charset));
+    from = (set == "gb2312" || set == "gbk" || set == "euc-cn") ? "GB18030"
+                                                                : std::string(trim(charset));
     if (convert(bytes, from, out)) {
       if (used) *used = from;
       return out;
@@ -210,6 +237,10 @@ std::string to_utf8(std::string_view bytes, std::string_view charset, std::strin
     return out;
   }
   if (used) *used = kInvalidBytesReplaced;
+  // In the set named, the bytes not valid in it replaced (not the text read as UTF-8).
+  if (!from.empty() && convert_replacing(bytes, from, out) &&
+      utf8_error_offset(out) == std::string_view::npos)
+    return out;
   return replace_invalid_utf8(bytes);
 }
 

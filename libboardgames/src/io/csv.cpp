@@ -170,11 +170,13 @@ bool CsvReader::read_header() {
   }
   header_.clear();
   header_as_written_.clear();
+  header_written_.clear();
   columns_.clear();
   for (std::size_t i = 0; i < record.size(); ++i) {
     if (i > 0) header_as_written_ += ',';
     // Only what a message can quote is kept (the header may be one 10 MB line).
     if (header_as_written_.size() < 4 * kEchoCharacters) header_as_written_ += trim(record[i]);
+    header_written_.emplace_back(trim(record[i]));
     std::string name = to_lower_ascii(trim(record[i]));
     if (!name.empty() && !columns_.emplace(name, i).second) {
       diagnostics_.error(location(record, i),

@@ -15,9 +15,8 @@ namespace {
 
 // The value of an extra column of the players CSV ("" when the file has no such column).
 std::string extra(const PlayerList& players, const Player& player, std::string_view column) {
-  for (std::size_t i = 0; i < players.extra_columns.size() && i < player.extra.size(); ++i)
-    if (iequals_ascii(trim(players.extra_columns[i]), column)) return player.extra[i];
-  return {};
+  const auto c = players.extra_column(column);
+  return c && *c < player.extra.size() ? player.extra[*c] : std::string();
 }
 
 }  // namespace

@@ -29,7 +29,7 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
     if (!name.empty() && std::find(known.begin(), known.end(), name) != known.end()) {
       list.columns.push_back(name);
     } else {
-      list.extra_columns.push_back(name);
+      list.extra_columns.push_back(reader.written_header()[i]);
       extra_indexes.push_back(i);
     }
   }

@@ -96,8 +96,8 @@ std::optional<Problem> forbid_same(Event& event, const PlayerList& players,
     if (wanted == name && players.has_column(name))
       value = [field](const Player& p) { return &(p.*field); };
   }
-  for (std::size_t c = 0; !value && c < players.extra_columns.size(); ++c) {
-    if (to_lower_ascii(trim(players.extra_columns[c])) != wanted) continue;
+  if (const auto extra = players.extra_column(wanted); extra && !value) {
+    const std::size_t c = *extra;
     value = [c](const Player& p) { return c < p.extra.size() ? &p.extra[c] : nullptr; };
   }
   if (!value) {

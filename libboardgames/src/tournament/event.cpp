@@ -119,13 +119,9 @@ namespace {
 // nothing for a file without `place` and `round_out` or a value that is not a place.
 void placing_of(const PlayerList& players, std::size_t index, Participant& participant) {
   constexpr std::int64_t kMaxPlacing = 1'000'000;
-  const auto& columns = players.extra_columns;
-  const auto place = std::find(columns.begin(), columns.end(), "place");
-  if (place == columns.end() ||
-      std::find(columns.begin(), columns.end(), "round_out") == columns.end())
-    return;
-  const std::string& text =
-      players.players[index].extra[static_cast<std::size_t>(place - columns.begin())];
+  const auto place = players.extra_column("place");
+  if (!place || !players.extra_column("round_out")) return;
+  const std::string& text = players.players[index].extra[*place];
   const auto dash = text.find('-');
   const auto first = parse_integer(std::string_view(text).substr(0, dash));
   const auto last =
@@ -197,9 +193,7 @@ EventBuilder::EventBuilder(const PlayerList& players, EventOptions options,
     entries_.push_back(std::move(entry));
   }
   // knockout's placings as the players file: an elimination, whose players stop having rows.
-  const auto& extra = players.extra_columns;
-  if (std::find(extra.begin(), extra.end(), "place") != extra.end() &&
-      std::find(extra.begin(), extra.end(), "round_out") != extra.end())
+  if (players.extra_column("place") && players.extra_column("round_out"))
     options_.elimination = true;
 }
 

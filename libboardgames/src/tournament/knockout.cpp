@@ -206,8 +206,7 @@ void check_seeds(const PlayerList& players, const Event& event, Diagnostics& dia
                                            p.name, p.seed, order.problem().reason));
     return;
   }
-  const bool column = std::find(players.extra_columns.begin(), players.extra_columns.end(),
-                                "seed") != players.extra_columns.end();
+  const bool column = players.extra_column("seed").has_value();
   // Reported in the order of the file.
   std::vector<std::pair<SourceLocation, std::string>> wrong;
   for (std::size_t k = 0; k < seeds; ++k) {

@@ -668,9 +668,8 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
   const std::size_t n = players.size();
   std::vector<std::size_t> order;
   std::vector<char> seeded(n, 0);
-  const auto column = std::find(players.extra_columns.begin(), players.extra_columns.end(), "seed");
-  if (column != players.extra_columns.end()) {
-    const auto c = static_cast<std::size_t>(column - players.extra_columns.begin());
+  if (const auto column = players.extra_column("seed")) {
+    const std::size_t c = *column;
     std::vector<std::size_t> by_rank(n, n);
     for (std::size_t i = 0; i < n; ++i) {
       const Player& player = players.players[i];

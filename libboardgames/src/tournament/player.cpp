@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "boardgames/core/strings.h"
+
 namespace boardgames {
 
 const std::vector<std::string_view>& PlayerList::known_columns() {
@@ -28,6 +30,13 @@ PlayerList PlayerList::numbered(int count) {
 
 bool PlayerList::has_column(std::string_view name) const {
   return std::find(columns.begin(), columns.end(), name) != columns.end();
+}
+
+std::optional<std::size_t> PlayerList::extra_column(std::string_view name) const {
+  for (std::size_t c = 0; c < extra_columns.size(); ++c) {
+    if (iequals_ascii(trim(extra_columns[c]), name)) return c;
+  }
+  return std::nullopt;
 }
 
 void PlayerList::build_index() {

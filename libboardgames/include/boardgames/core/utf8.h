@@ -29,9 +29,10 @@ std::string replace_invalid_utf8(std::string_view bytes);
 // Text in the character set `charset` as UTF-8 (through iconv). Empty `charset` (or "UTF-8",
 // "ASCII") means UTF-8. When the bytes are not valid in that set, `fallback` is tried (for
 // example "GB18030" for Go records, whose files often claim UTF-8 and are not; "WINDOWS-1252"
-// for PGN, whose standard is Latin-1), then every invalid byte becomes U+FFFD: bad bytes never
-// stop a reader and never reach the output. `used` receives the set actually used, or
-// kInvalidBytesReplaced.
+// for PGN, whose standard is Latin-1), then every invalid byte becomes U+FFFD — each byte not
+// valid in `charset`, the rest read in it (read as UTF-8 when `charset` is UTF-8): bad bytes
+// never stop a reader, never reach the output, and cost only themselves. `used` receives the set
+// actually used, or kInvalidBytesReplaced.
 inline constexpr std::string_view kInvalidBytesReplaced = "UTF-8 (invalid bytes replaced)";
 std::string to_utf8(std::string_view bytes, std::string_view charset,
                     std::string_view fallback = {}, std::string* used = nullptr);

@@ -70,6 +70,8 @@ class CsvReader {
   bool has_header() const { return !header_.empty(); }
   // Header names, trimmed and lower-cased.
   const std::vector<std::string>& header() const { return header_; }
+  // The header's names as written (trimmed, case kept), for columns passed through.
+  const std::vector<std::string>& written_header() const { return header_written_; }
   // The header row as written (case kept, fields trimmed, joined by commas), cut by echo()
   // for a message such as "its header has: ...".
   std::string header_echo() const { return echo(header_as_written_); }
@@ -96,6 +98,7 @@ class CsvReader {
   Diagnostics& diagnostics_;
   std::vector<std::string> header_;
   std::string header_as_written_;
+  std::vector<std::string> header_written_;
   std::unordered_map<std::string, std::size_t> columns_;
   std::uint32_t line_ = 1;
   std::uint32_t column_ = 1;

@@ -43,13 +43,16 @@ class PlayerList {
   static PlayerList numbered(int count);
 
   std::vector<Player> players;
-  // Columns of the file the tool does not interpret; kept and passed through.
+  // Columns of the file the tool does not interpret, named as the header writes them (case
+  // kept; "" for a column with no name); kept and passed through.
   std::vector<std::string> extra_columns;
   // Known columns the file had (lower-case names).
   std::vector<std::string> columns;
   std::string source;  // file name, for diagnostics
 
   bool has_column(std::string_view name) const;
+  // The index in extra_columns of the column `name` (ASCII case ignored, as headers are read).
+  std::optional<std::size_t> extra_column(std::string_view name) const;
   std::size_t size() const { return players.size(); }
 
   // Rebuilds the id and name indexes; call after changing `players`.
