@@ -168,7 +168,13 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
         good = false;
       }
     }
-    if (good) list.players.push_back(std::move(player));
+    if (good) {
+      list.players.push_back(std::move(player));
+    } else if (list.left_out.size() < PlayerList::kMostLeftOut) {
+      for (const std::string* key : {&player.id, &player.name}) {
+        if (!key->empty()) list.left_out.emplace_back(*key, player.line);
+      }
+    }
   }
   // The unnamed columns blank in every row carry nothing: they go.
   for (std::size_t c = list.extra_columns.size(); c-- > 0;) {

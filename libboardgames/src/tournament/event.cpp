@@ -205,6 +205,16 @@ int EventBuilder::resolve(const std::string& token, const ResultRow& row, Colour
   if (players_.size() > 0) {
     auto found = players_.find(token);
     if (found.match == PlayerList::Match::found) return static_cast<int>(found.index);
+    const auto& left_out = players_.left_out;
+    const auto out = std::find_if(left_out.begin(), left_out.end(),
+                                  [&](const auto& entry) { return entry.first == token; });
+    if (found.match == PlayerList::Match::unknown && out != left_out.end()) {
+      diagnostics_.error({file, row.line, column},
+                         fmt::format("'{}' is left out of the players file (its line {} has an "
+                                     "error): this row is left out too",
+                                     excerpt(token), out->second));
+      return -1;
+    }
     diagnostics_.error(
         {file, row.line, column},
         found.match == PlayerList::Match::ambiguous

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "boardgames/core/string_index.h"
@@ -46,6 +47,10 @@ class PlayerList {
   // Columns of the file the tool does not interpret, named as the header writes them (case
   // kept; "" for a column with no name); kept and passed through.
   std::vector<std::string> extra_columns;
+  // The rows an error left out (the first kMostLeftOut): id and name, each with the line, so
+  // that a result naming one says why it is not there rather than that nobody has that name.
+  static constexpr std::size_t kMostLeftOut = 1000;
+  std::vector<std::pair<std::string, std::uint32_t>> left_out;
   // Known columns the file had (lower-case names).
   std::vector<std::string> columns;
   std::string source;  // file name, for diagnostics
