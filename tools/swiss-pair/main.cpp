@@ -111,11 +111,6 @@ int main(int argc, char** argv) {
       const int status = read_csv_event(tool, csv, text, file, o.players, game, event);
       if (status != bg::cli::kSuccess) return status;
     }
-    if (event.participants.empty()) {
-      diagnostics.error({file, 0, 0},
-                        "no players: nothing to pair (an empty file, or a header alone)");
-      return bg::cli::kInputRejected;
-    }
     // Points: the options override the file.
     const auto points = bg::cli::game_points_option(o.points, "--points", kTenths);
     const auto bye = bg::cli::points_option(o.bye_points, "--bye-points", 1000, kTenths);

@@ -77,6 +77,10 @@ std::optional<InitialColour> decide_initial_colour(const Event& event, bool file
 }
 
 std::optional<Problem> check_round_to_pair(const Event& event) {
+  if (event.participants.empty()) {
+    return Problem{
+        "no players: nothing to pair (an empty file, or a header alone)", {event.file, 0, 0}, {}};
+  }
   const int round = event.rounds_played() + 1;
   if (event.planned_rounds == 0 || round <= event.planned_rounds) return std::nullopt;
   Problem problem;

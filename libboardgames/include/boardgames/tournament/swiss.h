@@ -109,7 +109,9 @@ std::vector<RoundCheck> check_event(const Event& event, const DutchOptions& opti
 // Whether every round re-paired as it was paired (no problem, no difference).
 bool all_rounds_agree(const std::vector<RoundCheck>& checks);
 
-// The round to pair must be one of the event's: when its total rounds are known
+// An event with no players has nothing to pair: a Problem (an empty file read as one is an
+// error, not an empty pairing). The round to pair must be one of the event's: when its total
+// rounds are known
 // (planned_rounds), a Problem naming them once every round has been paired ("round 8 cannot be
 // paired: the event has 7 rounds"), so that a pairing past the end is never written.
 std::optional<Problem> check_round_to_pair(const Event& event);
