@@ -22,17 +22,24 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
 
   const auto& known = PlayerList::known_columns();
   std::vector<std::size_t> extra_indexes;
+  // A column with no name (a trailing comma in a spreadsheet's header) is passed through too
+  // when a row has something in it: nothing the file holds is dropped unsaid. Its values are
+  // kept only where they are not blank (a header of a million commas costs nothing a row).
+  std::vector<std::size_t> unnamed_indexes;
+  std::vector<char> unnamed_used;
+  std::vector<std::vector<std::pair<std::size_t, std::string>>> unnamed_values;  // a player's
   for (std::size_t i = 0; i < reader.header().size(); ++i) {
     const std::string& name = reader.header()[i];
-    // A column with no name (a trailing comma in a spreadsheet's header) is passed through too
-    // when a row has something in it: nothing the file holds is dropped unsaid.
-    if (!name.empty() && std::find(known.begin(), known.end(), name) != known.end()) {
+    if (name.empty()) {
+      unnamed_indexes.push_back(i);
+    } else if (std::find(known.begin(), known.end(), name) != known.end()) {
       list.columns.push_back(name);
     } else {
       list.extra_columns.push_back(reader.written_header()[i]);
       extra_indexes.push_back(i);
     }
   }
+  unnamed_used.assign(unnamed_indexes.size(), 0);
   auto name_column = reader.column("name");
   if (!name_column) {
     diagnostics.error(reader.location(1, 1),
@@ -170,22 +177,49 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
     }
     if (good) {
       list.players.push_back(std::move(player));
+      auto& values = unnamed_values.emplace_back();
+      for (std::size_t k = 0; k < unnamed_indexes.size(); ++k) {
+        if (trim(record[unnamed_indexes[k]]).empty()) continue;
+        values.emplace_back(k, record[unnamed_indexes[k]]);
+        unnamed_used[k] = 1;
+      }
     } else if (list.left_out.size() < PlayerList::kMostLeftOut) {
       for (const std::string* key : {&player.id, &player.name}) {
         if (!key->empty()) list.left_out.emplace_back(*key, player.line);
       }
     }
   }
-  // The unnamed columns blank in every row carry nothing: they go.
-  for (std::size_t c = list.extra_columns.size(); c-- > 0;) {
-    if (!list.extra_columns[c].empty()) continue;
-    const bool blank = std::all_of(list.players.begin(), list.players.end(), [&](const Player& p) {
-      return c >= p.extra.size() || trim(p.extra[c]).empty();
-    });
-    if (!blank) continue;
-    list.extra_columns.erase(list.extra_columns.begin() + static_cast<std::ptrdiff_t>(c));
-    for (Player& p : list.players) {
-      if (c < p.extra.size()) p.extra.erase(p.extra.begin() + static_cast<std::ptrdiff_t>(c));
+  // The unnamed columns with a value join the others, in the header's order.
+  if (std::find(unnamed_used.begin(), unnamed_used.end(), 1) != unnamed_used.end()) {
+    // Header index and where its value is: a named column's slot in `extra` (kNamed + slot),
+    // or an unnamed column's number.
+    constexpr std::size_t kNamed = std::size_t{1} << 62;
+    std::vector<std::pair<std::size_t, std::size_t>> order;
+    for (std::size_t k = 0; k < extra_indexes.size(); ++k)
+      order.emplace_back(extra_indexes[k], kNamed + k);
+    for (std::size_t k = 0; k < unnamed_indexes.size(); ++k) {
+      if (unnamed_used[k]) order.emplace_back(unnamed_indexes[k], k);
+    }
+    std::sort(order.begin(), order.end());
+    std::vector<std::string> columns;
+    for (const auto& [index, from] : order)
+      columns.push_back(from >= kNamed ? list.extra_columns[from - kNamed] : std::string());
+    list.extra_columns = std::move(columns);
+    for (std::size_t i = 0; i < list.players.size(); ++i) {
+      std::vector<std::string> extra;
+      extra.reserve(order.size());
+      const auto& values = unnamed_values[i];  // in header order, as `order`
+      std::size_t next = 0;
+      for (const auto& [index, from] : order) {
+        if (from >= kNamed) {
+          extra.push_back(std::move(list.players[i].extra[from - kNamed]));
+          continue;
+        }
+        while (next < values.size() && values[next].first < from) ++next;
+        const bool held = next < values.size() && values[next].first == from;
+        extra.push_back(held ? values[next].second : std::string());
+      }
+      list.players[i].extra = std::move(extra);
     }
   }
   list.build_index();
