@@ -1756,7 +1756,17 @@ TEST_CASE(
   CHECK(parse_komi_points("+7.5") == 30);
   CHECK(parse_komi_points("-7.5") == -30);
   CHECK(parse_komi_points("7.50") == 30);
-  CHECK(parse_komi_points("375") == 15);  // 3.75 points
+  // Chinese stones ×100 (Fox): 3¾ stones are 7.5 points, 2¾ are 5.5, 3½ are 7.
+  bool in_stones = false;
+  CHECK(parse_komi_points("375", &in_stones) == 30);
+  CHECK(in_stones);
+  CHECK(parse_komi_points("275") == 22);
+  CHECK(parse_komi_points("350") == 28);
+  CHECK(parse_komi_points("-375") == -30);
+  CHECK(parse_komi_points("750", &in_stones) == 30);  // points ×100
+  CHECK_FALSE(in_stones);
+  CHECK(parse_komi_points("3.75", &in_stones) == 15);  // 3.75 points as written
+  CHECK_FALSE(in_stones);
   CHECK(parse_komi_points("6.75") == 27);
   CHECK(komi_from_stones(3.75) == 30);
   CHECK(komi_from_stones(500) == kMaxKomi);

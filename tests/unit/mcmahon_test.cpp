@@ -108,6 +108,11 @@ TEST_CASE("opengotha xml: keys, names by UTF-16 order") {
   CHECK(opengotha_key("Dvořák", "Ji-ho") == "DVOŘÁKJI-HO");
   CHECK(opengotha_key("van der Berg", "Anne") == "VANDERBERGANNE");
   CHECK(opengotha_key("Strauß", "Ivan") == "STRAUSSIVAN");
+  // Java's upper case beyond Latin-1, as OpenGotha writes the keys of its games.
+  CHECK(opengotha_key("Popescu", "Ionuț") == "POPESCUIONUȚ");
+  CHECK(opengotha_key("Yıldız", "Şule") == "YILDIZŞULE");
+  CHECK(opengotha_key("Nguyễn", "Thị Phương") == "NGUYỄNTHỊPHƯƠNG");
+  CHECK(opengotha_key("Παπαδόπουλος", "Νίκος") == "ΠΑΠΑΔΌΠΟΥΛΟΣΝΊΚΟΣ");
   CHECK(compare_utf16("Zhao", "Ábel") < 0);  // 'Z' (U+005A) before 'Á' (U+00C1)
   CHECK(compare_utf16("a\xEF\xBC\xA1", "a\xF0\x9F\x98\x80") > 0);  // U+FF21 after a surrogate
   CHECK(compare_utf16("Li", "Li") == 0);

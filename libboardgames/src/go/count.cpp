@@ -100,6 +100,12 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
                      fmt::format("KM[{}] is not a komi: {} points assumed",
                                  excerpt(r.komi_text, 20), eighths_text(kDefaultKomi * 2)));
   }
+  bool in_stones = false;
+  if (r.komi && !options.komi && parse_komi_points(r.komi_text, &in_stones) && in_stones) {
+    findings.note({"", r.komi_where.line, r.komi_where.column},
+                  fmt::format("KM[{}] read as Chinese stones ×100, as Fox writes it: {} points",
+                              excerpt(r.komi_text, 20), eighths_text(*r.komi * 2)));
+  }
   ScoreSettings settings;
   settings.komi = komi_for(r, options.komi);
   settings.black_warnings = options.black_warnings;

@@ -33,7 +33,8 @@ GameStatus game_status(const Replay& replay, const Score* score) {
   return GameStatus::ok;
 }
 
-std::optional<Eighths> parse_komi_points(std::string_view text) {
+std::optional<Eighths> parse_komi_points(std::string_view text, bool* in_stones) {
+  if (in_stones != nullptr) *in_stones = false;
   text = trim(text);
   if (text.starts_with('+')) text.remove_prefix(1);
   if (text.empty()) return std::nullopt;
@@ -43,8 +44,16 @@ std::optional<Eighths> parse_komi_points(std::string_view text) {
   if (problem != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
     return std::nullopt;
   double points = value;
-  // Servers write komi ×100 ("750" for 7.5); no real komi is 100 points or more.
-  if (std::fabs(points) >= 100) points /= 100;
+  // Servers write komi ×100 ("750" for 7.5); no real komi is 100 points or more. Chinese
+  // servers write it in stones ×100 ("375": 3¾ stones, the Chinese komi): hundredths of 4 or
+  // less are stones, since no server's even game gives 4 points or less.
+  if (std::fabs(points) >= 100) {
+    points /= 100;
+    if (std::fabs(points) <= 4) {
+      points *= 2;
+      if (in_stones != nullptr) *in_stones = true;
+    }
+  }
   // Beyond that it is no komi at all (and would overflow the count).
   if (std::fabs(points) >= 1000) return std::nullopt;
   // Quarter points are eighths of a stone; anything finer is no komi.

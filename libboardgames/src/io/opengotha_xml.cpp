@@ -11,6 +11,9 @@
 
 #include <fmt/format.h>
 
+#include <locale.h>
+#include <wctype.h>
+
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 
@@ -299,9 +302,17 @@ class XmlScanner {
   std::size_t problem_offset_ = 0;
 };
 
-// Upper case of the letters OpenGotha's keys hold (Java's toUpperCase for these scripts).
+// Upper case as OpenGotha's keys hold it (Java's toUpperCase): Unicode's simple mapping, from
+// the C library's built-in C.UTF-8 locale (every script: ı to I, ș to Ș, Vietnamese ơ to Ơ, ς
+// to Σ); where that locale is missing, a table of the Latin, Greek and Cyrillic letters.
 char32_t upper(char32_t c) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') ? c - 0x20 : c;
+  // Made once, never changed: no state shared beyond the first call's initialisation.
+  static const locale_t unicode = ::newlocale(LC_CTYPE_MASK, "C.UTF-8", locale_t{});
+  if (unicode != locale_t{})
+    return static_cast<char32_t>(::towupper_l(static_cast<wint_t>(c), unicode));
   if (c >= 'a' && c <= 'z') return c - 0x20;
+  if (c == 0x131) return 'I';  // dotless i
   if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 0x20;
   if (c == 0xFF) return 0x178;
   if ((c >= 0x100 && c <= 0x137) || (c >= 0x14A && c <= 0x177)) return c & ~char32_t{1};

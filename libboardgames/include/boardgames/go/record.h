@@ -91,10 +91,13 @@ Expected<Replay> read_diagram(std::string_view text);
 // or unfinished for a count with an open border.
 GameStatus game_status(const Replay& replay, const Score* score);
 
-// KM[] as points: "7.5", "6.5", and the ×100 form servers write ("750"); nullopt for text that
-// is no number, no plausible komi (1,000 points or more even after the ×100 reading: nan, inf,
-// 1e308 included), or not a whole number of quarter points.
-std::optional<Eighths> parse_komi_points(std::string_view text);
+// KM[] as points: "7.5", "6.5", and the ×100 forms servers write: points ("750", "650") and,
+// where the hundredths are 4 or less, Chinese stones (Fox and other Chinese servers: "375" is
+// 3¾ stones, 7.5 points; "275" 5.5; "350" 7), as KataGo and Lizzie read them. `in_stones`, when
+// given, says whether the stones reading was taken. nullopt for text that is no number, no
+// plausible komi (1,000 points or more even after the ×100 reading: nan, inf, 1e308 included),
+// or not a whole number of quarter points.
+std::optional<Eighths> parse_komi_points(std::string_view text, bool* in_stones = nullptr);
 
 }  // namespace boardgames::go
 
