@@ -220,6 +220,33 @@ TEST_CASE("diagnostics: format and counts") {
   CHECK(diagnostics.warning_count() == 1);
 }
 
+TEST_CASE("diagnostics: the lines of several files, numbered on, name their file again") {
+  boardgames::SourceLines lines;
+  const std::uint32_t a2 = lines.number("r1.csv", 2);
+  const std::uint32_t a7 = lines.number("r1.csv", 7);
+  const std::uint32_t a5 = lines.number("r1.csv", 5);  // rows need not come in line order
+  const std::uint32_t b1 = lines.number("r2.csv", 1);
+  const std::uint32_t b4 = lines.number("r2.csv", 4);
+  const std::uint32_t c1 = lines.number("r3.csv", 1);
+  CHECK(a2 == 2);  // the first file keeps its numbers
+  CHECK(b1 > a7);
+  CHECK(c1 > b4);
+  CHECK(lines.where(a5, 3) == boardgames::SourceLocation{"r1.csv", 5, 3});
+  CHECK(lines.where(a7) == boardgames::SourceLocation{"r1.csv", 7, 0});
+  CHECK(lines.where(b1) == boardgames::SourceLocation{"r2.csv", 1, 0});
+  CHECK(lines.where(b4) == boardgames::SourceLocation{"r2.csv", 4, 0});
+  CHECK(lines.where(c1) == boardgames::SourceLocation{"r3.csv", 1, 0});
+  CHECK(lines.where(0) == boardgames::SourceLocation{"r1.csv", 0, 0});
+  CHECK(lines.line_text(b4, "r2.csv") == "line 4");
+  CHECK(lines.line_text(a7, "r2.csv") == "line 7 of r1.csv");
+  CHECK(lines.lines_text(a2, a5) == "lines 2 and 5");
+  CHECK(lines.lines_text(a5, b4) == "line 5 of r1.csv and line 4 of r2.csv");
+  CHECK(lines.first_file() == "r1.csv");
+  // A line number past the 32 bits saturates instead of wrapping into an earlier file.
+  CHECK(lines.where(lines.number("r4.csv", 0xFFFFFFF0U)).file == "r4.csv");
+  CHECK(boardgames::SourceLines().where(9) == boardgames::SourceLocation{"", 9, 0});
+}
+
 TEST_CASE("fixed list: values in the order pushed, up to the capacity, cleared for reuse") {
   boardgames::FixedList<int, 4> list;
   static_assert(boardgames::FixedList<int, 4>::capacity() == 4);

@@ -32,6 +32,13 @@ TEST_CASE("result tokens: read in the order of the player columns") {
   for (auto draw : {"½-½", "1/2-1/2", "0.5-0.5", "=", "0", "Draw", "jigo"}) {
     CHECK(parse_game_result(draw, Colour::white) == GameResult::draw);
   }
+  // A bare 0 is Go's draw (SGF's RE[0]); in another game's file it may be a score of 0.
+  using boardgames::Game;
+  CHECK(parse_game_result("0", Colour::black, Game::go) == GameResult::draw);
+  for (Game game : {Game::shatar, Game::xigua, Game::chess}) {
+    CHECK_FALSE(parse_game_result("0", Colour::white, game).has_value());
+    CHECK(parse_game_result("½-½", Colour::white, game) == GameResult::draw);
+  }
   CHECK(parse_game_result("+-", Colour::white) == GameResult::white_wins_by_forfeit);
   CHECK(parse_game_result("+-", Colour::black) == GameResult::black_wins_by_forfeit);
   CHECK(parse_game_result("-+", Colour::white) == GameResult::black_wins_by_forfeit);

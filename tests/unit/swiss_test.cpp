@@ -703,12 +703,27 @@ TEST_SUITE("slow") {
   }
 }
 
-TEST_CASE("swiss trf: a name with bytes that are not UTF-8 is shown with U+FFFD") {
+TEST_CASE("swiss trf: a name that is not UTF-8 is read as Windows-1252, with a note once") {
+  // Swiss-Manager writes Windows-1252; 0x81 is a byte that set leaves undefined.
   const std::string text = "012 x\n" + player_line(1, "M\xFCller", 2100, "1.0", {"   2 w 1"}) +
-                           "\n" + player_line(2, "Bob", 2000, "0.0", {"   1 b 0"}) + "\n";
-  auto trf = parse(text);
+                           "\n" +
+                           player_line(2,
+                                       "B\x81"
+                                       "b \x80",
+                                       2000, "0.0", {"   1 b 0"}) +
+                           "\n";
+  test::Collected collected;
+  auto trf = boardgames::swiss::read_trf(text, "t.trf", collected.diagnostics);
   REQUIRE(trf);
-  CHECK(trf->event.participants[0].name == "M\xEF\xBF\xBDller");
+  CHECK(trf->event.participants[0].name == "M\xC3\xBCller");
+  // With a byte undefined there too, the bad bytes are replaced (the note says so).
+  CHECK(trf->event.participants[1].name ==
+        "B\xEF\xBF\xBD"
+        "b \xEF\xBF\xBD");
+  CHECK(collected.messages() ==
+        std::vector<std::string>{
+            "2:15: note: text that is not valid UTF-8 is read as Windows-1252 (Latin-1)",
+            "3:15: note: bytes valid neither in UTF-8 nor in Windows-1252 are replaced by U+FFFD"});
 }
 
 TEST_CASE("swiss csv: read_results_event reads the rows under the game's default points") {

@@ -66,7 +66,7 @@ int TeamOptions::run_challenge(bg::cli::Tool& tool, const bg::PlayerList& player
         return bg::cli::kInputRejected;
       outcomes = bouts.outcomes;
     }
-    bg::ResultsCsvReader reader(*source, diagnostics);
+    bg::ResultsCsvReader reader(*source, diagnostics, game);
     if (challenge_games == 1 && !reader.read_header()) return bg::cli::kInputRejected;
     bg::ResultRow row;
     while (challenge_games == 1 && reader.next(row)) {

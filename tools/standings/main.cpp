@@ -115,7 +115,8 @@ int main(int argc, char** argv) {
         throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
       return bg::cli::kSuccess;
     }
-    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players, out)) {
+    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players,
+                                              diagnostics, out)) {
       // One placed in a file is the input's (a value the format cannot hold); others, usage.
       if (problem->where.file.empty()) throw UsageError(problem->reason);
       diagnostics.error(problem->where, problem->reason);

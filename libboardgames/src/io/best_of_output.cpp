@@ -92,7 +92,7 @@ void write_best_of_first_games(const RoundRobinEvent& event, int first_round, in
 std::vector<BestOfMatch> read_best_of_matches(ByteSource& source, Game game, int games,
                                               Diagnostics& diagnostics) {
   std::vector<BestOfMatch> matches;
-  ResultsCsvReader reader(source, diagnostics);
+  ResultsCsvReader reader(source, diagnostics, game);
   if (!reader.read_header()) return matches;
   const Colour colour = first_mover(game);
   std::map<std::pair<int, int>, std::size_t> index;

@@ -65,6 +65,15 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
       } else {
         record.text_ += '\xEF';
       }
+    } else if (source_.peek() == 0xFF || source_.peek() == 0xFE) {
+      // A UTF-16 byte-order mark (FF FE or FE FF: a spreadsheet's "Unicode text"): nothing
+      // of the file can be read as CSV; read_header() says what it is.
+      const int first = source_.get();
+      if (source_.peek() == (first ^ 0x01)) {
+        utf16_ = true;
+        return Parse::end;
+      }
+      record.text_ += static_cast<char>(first);
     }
   }
   // Skip blank lines.
@@ -164,10 +173,28 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
 
 bool CsvReader::read_header() {
   CsvRecord record;
-  if (!next(record)) {
+  // The first row that is not blank, read here rather than by next(): a header with a bad
+  // byte is still the header (next() would skip it and take the first row of data for it).
+  Parse parsed = Parse::ok;
+  while (true) {
+    parsed = parse_record(record);
+    if (parsed != Parse::ok) break;
+    bool blank = true;
+    for (std::size_t i = 0; i < record.size() && blank; ++i) blank = trim(record[i]).empty();
+    if (!blank) break;
+  }
+  if (utf16_) {
+    diagnostics_.error({source_.name(), 1, 1},
+                       "the file is UTF-16 (a spreadsheet's \"Unicode text\"): save it as CSV "
+                       "UTF-8, or convert it: iconv -f UTF-16 -t UTF-8");
+    return false;
+  }
+  if (parsed == Parse::end) {
     diagnostics_.error({source_.name(), 0, 0}, "empty file: a header row is required");
     return false;
   }
+  if (parsed == Parse::malformed) return false;  // reported where it goes wrong
+  header_line_ = record.line();
   header_.clear();
   header_as_written_.clear();
   header_written_.clear();
@@ -175,9 +202,16 @@ bool CsvReader::read_header() {
   for (std::size_t i = 0; i < record.size(); ++i) {
     if (i > 0) header_as_written_ += ',';
     // Only what a message can quote is kept (the header may be one 10 MB line).
-    if (header_as_written_.size() < 4 * kEchoCharacters) header_as_written_ += trim(record[i]);
-    header_written_.emplace_back(trim(record[i]));
-    std::string name = to_lower_ascii(trim(record[i]));
+    std::string written(trim(record[i]));
+    if (utf8_error_offset(written) != std::string_view::npos) {
+      diagnostics_.error(location(record, i),
+                         "bytes that are not UTF-8 in the header (if the file is GB18030 or "
+                         "another encoding, convert it: iconv -f GB18030 -t UTF-8)");
+      written = replace_invalid_utf8(written);
+    }
+    if (header_as_written_.size() < 4 * kEchoCharacters) header_as_written_ += written;
+    std::string name = to_lower_ascii(written);
+    header_written_.push_back(std::move(written));
     if (!name.empty() && !columns_.emplace(name, i).second) {
       diagnostics_.error(location(record, i),
                          fmt::format("column '{}' appears twice in the header", echo(name)));
@@ -185,6 +219,18 @@ bool CsvReader::read_header() {
     header_.push_back(std::move(name));
   }
   return true;
+}
+
+std::string CsvReader::header_echo() const {
+  std::string text = echo(header_as_written_);
+  if (header_.size() == 1 && header_as_written_.find(';') != std::string::npos) {
+    text +=
+        " (fields separated by ';', as a spreadsheet may save CSV: save it with ',' "
+        "instead";
+    text +=
+        iequals_ascii(header_as_written_.substr(0, 4), "sep=") ? ", without the 'sep=' line)" : ")";
+  }
+  return text;
 }
 
 std::optional<std::size_t> CsvReader::column(std::string_view name) const {

@@ -117,7 +117,8 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
 std::optional<Problem> write_event_report(std::string_view format, const Event& event,
                                           const Standings& standings,
                                           const StandingsHeading& heading,
-                                          const PlayerList& players, std::string& out) {
+                                          const PlayerList& players, Diagnostics& diagnostics,
+                                          std::string& out) {
   if (const auto chosen = parse_standings_format(format)) {
     write_standings(*chosen, event, standings, heading, players, out);
     return std::nullopt;
@@ -126,7 +127,7 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
     std::vector<int> ranks(event.participants.size(), 0);
     for (const StandingRow& row : standings.rows)
       ranks[static_cast<std::size_t>(row.participant)] = row.rank_first;
-    return swiss::write_trf_report(event, ranks, players, heading.title, out);
+    return swiss::write_trf_report(event, ranks, players, heading.title, diagnostics, out);
   }
   if (format != "egf" && format != "aga" && format != "opengotha")
     return Problem{

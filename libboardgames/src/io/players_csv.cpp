@@ -42,7 +42,7 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   unnamed_used.assign(unnamed_indexes.size(), 0);
   auto name_column = reader.column("name");
   if (!name_column) {
-    diagnostics.error(reader.location(1, 1),
+    diagnostics.error(reader.location(reader.header_line(), 1),
                       fmt::format("the players file needs a 'name' column; its header has: {}",
                                   reader.header_echo()));
     return list;

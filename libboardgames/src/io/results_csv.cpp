@@ -10,8 +10,9 @@
 
 namespace boardgames {
 
-ResultsCsvReader::ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics)
-    : reader_(source, diagnostics), diagnostics_(diagnostics) {}
+ResultsCsvReader::ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics,
+                                   std::optional<Game> game)
+    : reader_(source, diagnostics), diagnostics_(diagnostics), event_game_(game) {}
 
 bool ResultsCsvReader::read_header() {
   if (!reader_.read_header()) return false;
@@ -41,7 +42,7 @@ bool ResultsCsvReader::read_header() {
   if (!result_) missing.emplace_back("result");
   if (!missing.empty()) {
     diagnostics_.error(
-        reader_.location(1, 1),
+        reader_.location(reader_.header_line(), 1),
         fmt::format("the results file needs the column{} {}; its header has: {}",
                     missing.size() > 1 ? "s" : "", join(missing, ", "), reader_.header_echo()));
     return false;
@@ -136,7 +137,13 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
                        fmt::format("'{}' is paired against themselves", row.white));
     return false;
   }
-  auto result = parse_game_result(token, first_column_);
+  auto result = parse_game_result(token, first_column_, event_game_);
+  if (!result && trim(token) == "0") {
+    diagnostics_.error(result_at, fmt::format("result '0' is a draw only in Go (SGF's RE[0]): in a "
+                                              "{} file write ½-½ for a draw, or 0-1 for a loss",
+                                              game_name(*event_game_)));
+    return false;
+  }
   if (!result) {
     diagnostics_.error(result_at,
                        fmt::format("malformed result '{}' (expected 1-0, 0-1, ½-½, +-, -+, --, "
@@ -240,7 +247,7 @@ void ResultsCsvWriter::row(const ResultRow& row) {
 }
 
 bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnostics) {
-  ResultsCsvReader reader(source, diagnostics);
+  ResultsCsvReader reader(source, diagnostics, builder.game());
   if (!reader.read_header()) return false;
   ResultRow row;
   while (reader.next(row)) builder.add(row, reader.file());
@@ -250,7 +257,7 @@ bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnos
 std::vector<Event> read_group_results(ByteSource& source, const std::vector<PlayerList>& groups,
                                       Game game, Diagnostics& diagnostics) {
   std::vector<Event> events;
-  ResultsCsvReader reader(source, diagnostics);
+  ResultsCsvReader reader(source, diagnostics, game);
   if (!reader.read_header()) return events;
   EventOptions options;
   options.game = game;

@@ -26,7 +26,7 @@ std::optional<Event> read_results_event(std::string_view text, const std::string
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
     return event_from_results(csv, diagnostics);
   ByteSource rows_source = ByteSource::from_string(std::string(text), file);
-  ResultsCsvReader reader(rows_source, diagnostics);
+  ResultsCsvReader reader(rows_source, diagnostics, game);
   if (!reader.read_header()) return std::nullopt;
   ResultRow row;
   while (reader.next(row)) csv.rows.push_back(row);

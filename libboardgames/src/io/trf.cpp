@@ -156,6 +156,8 @@ class TrfReader {
   TrfReader(const std::string& file_name, Diagnostics& sink) : file(file_name), diagnostics(sink) {}
 
   std::optional<TrfFile> read(std::string_view text) {
+    // A UTF-8 byte-order mark is no part of the first line (its code would not be read).
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     split_lines(text);
     for (std::size_t li = 0; li < trf.lines.size(); ++li) {
       const std::string_view line = trf.lines[li];
@@ -164,7 +166,7 @@ class TrfReader {
       if (code == "001") {
         read_player(li, line);
       } else if (code == "012") {
-        trf.title = replace_invalid_utf8(trim(line.substr(3)));
+        trf.title = text_field(li, 5, trim(line.substr(3)));
       } else if (code == "XXR" || code == "142") {
         read_total_rounds(li, line);
       } else if (code == "XXC" || code == "152") {
@@ -214,6 +216,19 @@ class TrfReader {
     ok = false;
   }
 
+  // A name or title as UTF-8: a file in Windows-1252 (as Swiss-Manager writes) is read as such,
+  // and a note says so once (and once that bytes valid in neither were replaced).
+  std::string text_field(std::size_t li, std::size_t column, std::string_view bytes) {
+    std::string note;
+    std::string text = record_text_to_utf8(bytes, &note);
+    if (!note.empty() && std::find(notes.begin(), notes.end(), note) == notes.end()) {
+      diagnostics.note(
+          {file, static_cast<std::uint32_t>(li + 1), static_cast<std::uint32_t>(column)}, note);
+      notes.push_back(std::move(note));
+    }
+    return text;
+  }
+
   // Lines: CR, LF or CRLF (written back the same way).
   void split_lines(std::string_view text) {
     std::size_t pos = 0;
@@ -250,9 +265,8 @@ class TrfReader {
       return;
     }
     p.number = static_cast<int>(*number);
-    // Shown in the pairing table: any byte that is not UTF-8 becomes U+FFFD there (the line
-    // itself is written back as it was).
-    p.name = replace_invalid_utf8(trim(field(line, 15, 47)));
+    // Shown in the pairing table as UTF-8 (the line itself is written back as it was).
+    p.name = text_field(li, 15, trim(field(line, 15, 47)));
     const std::string_view rating = trim(field(line, 49, 52));
     if (!rating.empty()) {
       auto r = parse_integer(rating);
@@ -915,6 +929,7 @@ class TrfReader {
   Diagnostics& diagnostics;
   TrfFile trf;
   bool ok = true;
+  std::vector<std::string> notes;  // the notes on text not in UTF-8 given (each once)
   std::vector<RawPlayer> raw_players;
   std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
   struct Bye240 {

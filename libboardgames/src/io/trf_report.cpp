@@ -2,7 +2,9 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/trf.h"
 #include "boardgames/tournament/swiss.h"
@@ -10,6 +12,8 @@
 namespace boardgames::swiss {
 
 namespace {
+
+constexpr int kListedCuts = 10;  // warnings of cut fields, then one that counts the rest
 
 // `text` cut to at most `width` bytes at a character boundary, then padded with spaces: a TRF's
 // columns are counted in bytes.
@@ -88,7 +92,7 @@ PlayerList trf_players(const TrfFile& trf) {
 
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
                                         const PlayerList& players, std::string_view title,
-                                        std::string& out) {
+                                        Diagnostics& diagnostics, std::string& out) {
   if (event.format != EventFormat::individual)
     return Problem{"a TRF reports games between individual players, not matches or teams", {}, {}};
   // A rating past the four columns TRF gives it would shift every later column: the file
@@ -123,11 +127,29 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return event.participants[a].number < event.participants[b].number;
   });
+  int cut = 0;  // participants with a field cut to its columns
+  const std::string& source = players.source.empty() ? event.file : players.source;
   for (const std::size_t i : order) {
     const Participant& who = event.participants[i];
     const Player* player = nullptr;
     if (const auto found = players.find(who.id); found.match == PlayerList::Match::found)
       player = &players.players[found.index];
+    // What does not fit its columns is cut (the file must read back), and said.
+    std::vector<std::string> cuts;
+    auto check_width = [&](std::string_view field, std::string_view value, std::size_t width) {
+      if (value.size() > width)
+        cuts.push_back(
+            fmt::format("{} '{}' to '{}'", field, excerpt(value), trim(fixed_width(value, width))));
+    };
+    check_width("name", who.name, 33);
+    if (player != nullptr) {
+      check_width("title", player->title, 3);
+      check_width("federation", player->federation, 3);
+    }
+    if (!cuts.empty() && cut++ < kListedCuts) {
+      diagnostics.warning({source, player != nullptr ? player->line : 0, 0},
+                          fmt::format("the TRF's columns cut {}", fmt::join(cuts, ", ")));
+    }
     const std::string rating = who.rating ? std::to_string(*who.rating) : std::string();
     std::string line = fmt::format(
         "001 {:4}  {:>3} {} {:>4} {} {:>11} {:10} {:>4} {:4}", who.number,
@@ -140,6 +162,12 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
     for (std::size_t r = 0; r < last; ++r) line += "  " + round_entry(event, who.rounds[r]);
     out += line;
     out += '\n';
+  }
+  if (cut > kListedCuts) {
+    diagnostics.warning({source, 0, 0},
+                        fmt::format("and {} more participants with a field cut to the TRF's "
+                                    "columns",
+                                    cut - kListedCuts));
   }
   return std::nullopt;
 }

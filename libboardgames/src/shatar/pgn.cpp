@@ -234,6 +234,15 @@ void PgnReader::Scanner::read_tag() {
   }
   std::string& name = scan.name;
   std::string& value = scan.value;
+  // A tag given twice: the first is the one read (PgnGame::tag), so a second with another
+  // value is said, not dropped unseen (PGN gives a tag name once a game).
+  for (const PgnTag& earlier : game_.tags) {
+    if (earlier.name != name || earlier.value == value) continue;
+    problem(Severity::warning, line, column,
+            fmt::format("tag [{}] is given again, \"{}\": the first, \"{}\" on line {}, is used",
+                        excerpt(name), excerpt(value), excerpt(earlier.value), earlier.line));
+    break;
+  }
   const auto ascii = [](const std::string& text) {
     return std::all_of(text.begin(), text.end(),
                        [](char c) { return static_cast<unsigned char>(c) < 0x80; });

@@ -563,11 +563,11 @@ void EventBuilder::record_number(int player, int number, const ResultRow& row, C
   }
   if (entry.row_number == 0) {
     entry.row_number = number;
-    entry.row_number_line = row.line;
+    entry.row_number_line = row_line_;
   } else if (entry.row_number != number) {
     diagnostics_.error(
-        where, fmt::format("this row gives '{}' number {}, line {} number {}", entry.name, number,
-                           entry.row_number_line, entry.row_number));
+        where, fmt::format("this row gives '{}' number {}, {} number {}", entry.name, number,
+                           lines_.line_text(entry.row_number_line, file_), entry.row_number));
   }
 }
 
@@ -577,12 +577,12 @@ void EventBuilder::record_seed(int player, const ResultRow& row, Colour side) {
   PlayerEntry& entry = entries_[static_cast<std::size_t>(player)];
   if (entry.seed == 0) {
     entry.seed = seed;
-    entry.seed_line = row.line;
+    entry.seed_line = row_line_;
     entry.seed_column = row.seed_column(side);
   } else if (entry.seed != seed) {
     diagnostics_.error({file_, row.line, row.seed_column(side)},
-                       fmt::format("this row gives '{}' seed {}, line {} seed {}", entry.name, seed,
-                                   entry.seed_line, entry.seed));
+                       fmt::format("this row gives '{}' seed {}, {} seed {}", entry.name, seed,
+                                   lines_.line_text(entry.seed_line, file_), entry.seed));
   }
 }
 
@@ -602,7 +602,8 @@ bool EventBuilder::check_team(int player, const ResultRow& row, Colour side,
 }
 
 void EventBuilder::add(const ResultRow& row, const std::string& file) {
-  if (file_.empty()) file_ = file;
+  file_ = file;
+  row_line_ = lines_.number(file, row.line);
   if (!check_row(row, file)) return;
   const SourceLocation where{file, row.line, 0};
   auto describe = [&](int player) { return entries_[static_cast<std::size_t>(player)].name; };
@@ -614,11 +615,11 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     if (!row.team(side).empty()) any_team_column_ = true;
     Slot& s = *slot(p, row.round);
     if (!s.empty()) {
-      diagnostics_.error(where, fmt::format("'{}' already has a row in round {} (line {})",
-                                            describe(p), row.round, s.line));
+      diagnostics_.error(where, fmt::format("'{}' already has a row in round {} ({})", describe(p),
+                                            row.round, lines_.line_text(s.line, file)));
       return;
     }
-    s.line = row.line;
+    s.line = row_line_;
     s.bye_result = row.result;
     ++filled_;
     s.warnings = static_cast<std::uint16_t>(row.warnings(side));
@@ -629,7 +630,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       auto& [number, line] = team_numbers_[static_cast<std::size_t>(s.team)];
       if (row.team_number(side) > 0 && line == 0) {
         number = row.team_number(side);
-        line = row.line;
+        line = row_line_;
       }
     }
     return;
@@ -667,26 +668,27 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
        {std::tuple{sw, w, b, Colour::white}, std::tuple{sb, b, w, Colour::black}}) {
     if (s->empty()) continue;
     if (s->bye() || s->opponent != other) {
-      diagnostics_.error(where, fmt::format("'{}' is in two games of round {} (the other is on "
-                                            "line {})",
-                                            describe(me), row.round, s->line));
+      diagnostics_.error(where,
+                         fmt::format("'{}' is in two games of round {} (the other is on "
+                                     "{})",
+                                     describe(me), row.round, lines_.line_text(s->line, file)));
       return;
     }
     if ((s->games_seen & bit) != 0) {
       diagnostics_.error(
-          where, fmt::format("game listed twice: {} v {} in round {}{} is also on "
-                             "line {}",
-                             describe(w), describe(b), row.round,
-                             row.game > 1 ? fmt::format(", game {}", row.game) : "", s->line));
+          where, fmt::format("game listed twice: {} v {} in round {}{} is also on {}", describe(w),
+                             describe(b), row.round,
+                             row.game > 1 ? fmt::format(", game {}", row.game) : "",
+                             lines_.line_text(s->line, file)));
       return;
     }
     const std::string& named = row.team(colour);
     if (!named.empty() && s->team >= 0 && team_names_[static_cast<std::size_t>(s->team)] != named) {
-      diagnostics_.error(
-          where, fmt::format("'{}' plays for team '{}' in this match (line {}) but "
-                             "for '{}' in this row: the row is left out",
-                             describe(me), team_names_[static_cast<std::size_t>(s->team)], s->line,
-                             excerpt(named)));
+      diagnostics_.error(where,
+                         fmt::format("'{}' plays for team '{}' in this match ({}) but "
+                                     "for '{}' in this row: the row is left out",
+                                     describe(me), team_names_[static_cast<std::size_t>(s->team)],
+                                     lines_.line_text(s->line, file), excerpt(named)));
       return;
     }
   }
@@ -697,7 +699,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
   for (auto [s, me, other, colour] : sides) {
     if (s->empty()) {
       ++filled_;
-      s->line = row.line;
+      s->line = row_line_;
       s->opponent = other;
       s->seat = colour == first ? Seat::first : Seat::second;
       s->board = static_cast<std::uint16_t>(std::min(row.board, 4095) & 0xFFF);
@@ -738,12 +740,13 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       auto& [number, line] = team_numbers_[static_cast<std::size_t>(s->team)];
       if (line == 0) {
         number = row.team_number(colour);
-        line = row.line;
+        line = row_line_;
       } else if (number != row.team_number(colour)) {
-        diagnostics_.error({file, row.line, 0},
-                           fmt::format("this row gives team '{}' number {}, line {} number {}",
-                                       team_names_[static_cast<std::size_t>(s->team)],
-                                       row.team_number(colour), line, number));
+        diagnostics_.error(
+            {file, row.line, 0},
+            fmt::format("this row gives team '{}' number {}, {} number {}",
+                        team_names_[static_cast<std::size_t>(s->team)], row.team_number(colour),
+                        lines_.line_text(line, file), number));
       }
     }
   }
@@ -786,7 +789,7 @@ int EventBuilder::limit_rounds(Event& event) {
     std::sort(far_lines.begin(), far_lines.end());
     const auto rows = std::unique(far_lines.begin(), far_lines.end()) - far_lines.begin();
     diagnostics_.error(
-        {file_, first_far->line, 0},
+        lines_.where(first_far->line),
         fmt::format(
             "round {} is beyond the rounds this event can have (at most {}: twice the "
             "average number of rounds a participant has a row in, plus 16): {} left out",
@@ -806,7 +809,7 @@ int EventBuilder::limit_rounds(Event& event) {
   if (options_.rounds) {
     const int asked = *options_.rounds;
     if (asked < 0 || asked > limit) {
-      diagnostics_.error({file_, 0, 0},
+      diagnostics_.error(lines_.where(0),
                          fmt::format("{} rounds asked for, but this event can have 0 to {} (twice "
                                      "the average number of rounds a participant has a row in, "
                                      "plus 16): ranking the {} round{} with results",
@@ -827,7 +830,7 @@ int EventBuilder::limit_rounds(Event& event) {
         }
         const std::size_t rows = (games + 1) / 2 + byes;
         diagnostics_.warning(
-            {file_, 0, 0},
+            lines_.where(0),
             fmt::format("ranking {} round{} of the {} with results: the {} "
                         "row{} with a result in {} {} left out",
                         asked, asked == 1 ? "" : "s", detected, rows, rows == 1 ? "" : "s",
@@ -848,7 +851,7 @@ void EventBuilder::report_empty_rounds(const Event& event) {
   for_each_run(
       event.rounds, [&](int r) { return !has_row[static_cast<std::size_t>(r)]; },
       [&](int first, int last) {
-        diagnostics_.warning({file_, 0, 0},
+        diagnostics_.warning(lines_.where(0),
                              fmt::format("{} {} no row at all{}", rounds_text(first, last),
                                          first == last ? "has" : "have",
                                          event.round_robin ? ""
@@ -878,7 +881,7 @@ void EventBuilder::assign_numbers(Event& event) const {
     if (!inserted) {
       const bool team = event.format == EventFormat::team;
       diagnostics_.error(
-          {file_, team ? 0 : entries_[i].row_number_line, 0},
+          lines_.where(team ? 0 : entries_[i].row_number_line),
           fmt::format("'{}' and '{}' both have number {}: '{}' is numbered after the others",
                       event.participants[it->second].name, event.participants[i].name, given[i],
                       event.participants[i].name));
@@ -1015,11 +1018,12 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
           (static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle), s.line);
       if (inserted || q < p) continue;  // each pair reported once, from its lower index
       if (twice++ < kListed) {
-        diagnostics_.error({file_, std::max(s.line, it->second), 0},
-                           fmt::format("'{}' and '{}' meet twice{} (lines {} and {}): in a round "
+        diagnostics_.error(lines_.where(std::max(s.line, it->second)),
+                           fmt::format("'{}' and '{}' meet twice{} ({}): in a round "
                                        "robin each pair plays once a cycle",
                                        name(p), name(q), cycle_text(cycle),
-                                       std::min(s.line, it->second), std::max(s.line, it->second)));
+                                       lines_.lines_text(std::min(s.line, it->second),
+                                                         std::max(s.line, it->second))));
       }
     }
     if (!finished) continue;
@@ -1037,8 +1041,8 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     }
   }
   if (twice > kListed) {
-    diagnostics_.error({file_, 0, 0}, fmt::format("and {} more pairs that meet twice in a cycle",
-                                                  twice - kListed));
+    diagnostics_.error(lines_.where(0), fmt::format("and {} more pairs that meet twice in a cycle",
+                                                    twice - kListed));
   }
   if (missing > 0) {
     // "rounds 1–5 of 5"; rows in rounds beyond the schedule (a player who is not in the round
@@ -1049,7 +1053,7 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
                                   : fmt::format("{}, more than the {} its schedule has",
                                                 rounds_text(1, event.rounds), scheduled);
     diagnostics_.error(
-        {file_, 0, 0},
+        lines_.where(0),
         fmt::format("the round robin is finished ({}), but {} of its games {} no row: {}{}",
                     schedule_text, missing, missing == 1 ? "has" : "have",
                     join(missing_listed, ", "),
@@ -1074,9 +1078,9 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
           name(first ? p : q), name(first ? q : p), s.round, event.rounds,
           finished ? "enter it (-- if neither played)" : "the game is left out until it has one");
       if (finished) {
-        diagnostics_.error({file_, s.line, 0}, message);
+        diagnostics_.error(lines_.where(s.line), message);
       } else {
-        diagnostics_.warning({file_, s.line, 0}, message);
+        diagnostics_.warning(lines_.where(s.line), message);
       }
     }
   }
@@ -1084,9 +1088,9 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     const std::string message = fmt::format("and {} more games without a result in rounds up to {}",
                                             pending - kListed, event.rounds);
     if (finished) {
-      diagnostics_.error({file_, 0, 0}, message);
+      diagnostics_.error(lines_.where(0), message);
     } else {
-      diagnostics_.warning({file_, 0, 0}, message);
+      diagnostics_.warning(lines_.where(0), message);
     }
   }
 }
@@ -1104,14 +1108,14 @@ void EventBuilder::report_unplayed_swiss_games(const Event& event) {
       if (count++ >= kListed) continue;
       const bool first = s.seat == Seat::first;
       diagnostics_.warning(
-          {file_, s.line, 0},
+          lines_.where(s.line),
           fmt::format("'{}' v '{}' in round {} has no result: both are counted "
                       "absent (a zero-point bye) until it has one",
                       entries_[first ? p : q].name, entries_[first ? q : p].name, s.round));
     }
   }
   if (count > kListed) {
-    diagnostics_.warning({file_, 0, 0},
+    diagnostics_.warning(lines_.where(0),
                          fmt::format("and {} more games without a result in rounds up to {}",
                                      count - kListed, event.rounds));
   }
@@ -1129,7 +1133,8 @@ void EventBuilder::apply_round_robin_withdrawals(const Event& event, const Round
     for (const Slot& s : slots_of(p)) {
       if (s.game() && s.over_the_board() > 0) ++played;
     }
-    const SourceLocation where{players_.source.empty() ? file_ : players_.source, entry.line, 0};
+    const SourceLocation where{players_.source.empty() ? lines_.first_file() : players_.source,
+                               entry.line, 0};
     if (played * 2 < scheduled) {
       entry.removed = true;
       diagnostics_.note(where, fmt::format("'{}' withdrew after {} of {} games, fewer than half: "
@@ -1317,7 +1322,7 @@ void EventBuilder::build_individual(Event& event) {
 Event EventBuilder::finish() {
   Event event;
   event.game = options_.game;
-  event.file = file_;
+  event.file = lines_.first_file();
   event.withdrawal_valuation = options_.withdrawal_valuation;
   const bool teams = options_.teams || any_team_column_;
   event.format = teams              ? EventFormat::team

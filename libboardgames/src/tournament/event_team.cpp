@@ -63,7 +63,7 @@ void EventBuilder::build_team(Event& event) {
     for (Slot& s : slots_of(p)) {
       if (s.empty() || s.team < 0 || s.team == team_of[p]) continue;
       diagnostics_.error(
-          {file_, s.line, 0},
+          lines_.where(s.line),
           fmt::format("'{}' plays for team '{}' in this row but for '{}' "
                       "elsewhere: the row is left out",
                       entries_[p].name, team_names_[static_cast<std::size_t>(s.team)],
@@ -88,7 +88,7 @@ void EventBuilder::build_team(Event& event) {
       }
     }
     if (team_of[p] < 0 && first_line > 0) {
-      diagnostics_.error({file_, first_line, 0},
+      diagnostics_.error(lines_.where(first_line),
                          fmt::format("'{}' has no team (give white_team/black_team columns or a "
                                      "team column in the players file)",
                                      entries_[p].name));
@@ -152,7 +152,7 @@ void EventBuilder::build_team(Event& event) {
       if (other_team == team_of[p]) {
         if (static_cast<std::int32_t>(p) > s.opponent) continue;  // reported from the other side
         diagnostics_.error(
-            {file_, s.line, 0},
+            lines_.where(s.line),
             fmt::format("'{}' and '{}' are both of team '{}' but play each other", entries_[p].name,
                         entries_[static_cast<std::size_t>(s.opponent)].name,
                         team_names_[static_cast<std::size_t>(other_team)]));
@@ -160,7 +160,7 @@ void EventBuilder::build_team(Event& event) {
       }
       if (other_team < 0) continue;
       if (m.opponent >= 0 && m.opponent != other_team) {
-        diagnostics_.error({file_, s.line, 0},
+        diagnostics_.error(lines_.where(s.line),
                            fmt::format("team '{}' meets both '{}' and '{}' in round {}",
                                        team_names_[static_cast<std::size_t>(team_of[p])],
                                        team_names_[static_cast<std::size_t>(m.opponent)],

@@ -54,7 +54,8 @@ std::optional<GameResult> parse_sgf_result(std::string_view token) {
 
 }  // namespace
 
-std::optional<GameResult> parse_game_result(std::string_view token, Colour first_column) {
+std::optional<GameResult> parse_game_result(std::string_view token, Colour first_column,
+                                            std::optional<Game> game) {
   token = trim(token);
   if (token.empty()) return GameResult::pending;
   if (auto sgf = parse_sgf_result(token)) return sgf;
@@ -64,6 +65,7 @@ std::optional<GameResult> parse_game_result(std::string_view token, Colour first
   }
   if (t == "1-0") return first_wins(first_column, false);
   if (t == "0-1") return second_wins(first_column, false);
+  if (t == "0" && game && *game != Game::go) return std::nullopt;
   if (t == "\xC2\xBD-\xC2\xBD" || t == "1/2-1/2" || t == "0.5-0.5" || t == "=" || t == "0" ||
       t == "draw" || t == "jigo") {
     return GameResult::draw;

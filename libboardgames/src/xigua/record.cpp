@@ -38,7 +38,8 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
   Record current;
   bool in_record = false;
   bool has_moves = false;
-  std::size_t left_out = 0;  // problems of this record beyond kMaxProblemsPerRecord
+  std::size_t left_out = 0;     // problems of this record beyond kMaxProblemsPerRecord
+  bool left_out_error = false;  // and one of them an error
   SourceLocation left_out_where;
   auto start = [&](std::uint32_t line) {
     if (in_record) return;
@@ -49,7 +50,7 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
     if (!in_record) return;
     if (left_out > 0) {
       current.problems.push_back(
-          {Severity::error, left_out_where,
+          {left_out_error ? Severity::error : Severity::warning, left_out_where,
            fmt::format("{} more reading problems in this game are not listed", left_out)});
     }
     current.index = static_cast<int>(records.size()) + 1;
@@ -58,12 +59,15 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
     in_record = false;
     has_moves = false;
     left_out = 0;
+    left_out_error = false;
   };
-  auto problem = [&](std::uint32_t line, std::uint32_t column, std::string message) {
+  auto problem = [&](std::uint32_t line, std::uint32_t column, std::string message,
+                     Severity severity = Severity::error) {
     if (current.problems.size() < kMaxProblemsPerRecord) {
-      current.problems.push_back({Severity::error, {file, line, column}, std::move(message)});
+      current.problems.push_back({severity, {file, line, column}, std::move(message)});
     } else {
       ++left_out;
+      left_out_error = left_out_error || severity == Severity::error;
       left_out_where = {file, line, column};
     }
   };
@@ -101,8 +105,19 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
             fmt::format("'{}' is not a tag: a tag is written [Name \"value\"]", excerpt(trimmed)));
         continue;
       }
-      current.tags.emplace_back(tag_text(scan.name, line_number),
-                                tag_text(scan.value, line_number));
+      std::string name = tag_text(scan.name, line_number);
+      std::string value = tag_text(scan.value, line_number);
+      // A tag given twice: the first is the one read (Record::tag), so a second with another
+      // value is said, not dropped unseen.
+      for (const auto& [earlier, earlier_value] : current.tags) {
+        if (!iequals_ascii(earlier, name) || earlier_value == value) continue;
+        problem(line_number, column,
+                fmt::format("tag [{}] is given again, \"{}\": the first, \"{}\", is used",
+                            excerpt(name), excerpt(value), excerpt(earlier_value)),
+                Severity::warning);
+        break;
+      }
+      current.tags.emplace_back(std::move(name), std::move(value));
       continue;
     }
     // Tokens between spaces; columns count characters.

@@ -13,6 +13,8 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 BOARDGAMES_API_BEGIN
 
@@ -30,6 +32,29 @@ struct SourceLocation {
   std::uint32_t column = 0;
 
   friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
+};
+
+// The lines of several files read one after another, numbered on: the first file's lines keep
+// their numbers, and each later file's come after the last line of the one before. One 32-bit
+// number then names a file and a line in it, where a record has room for a line but not for a
+// file's name (the results of a tournament given as one file a round).
+class SourceLines {
+ public:
+  // The running number of `line` of `file`. A file other than the last one given starts a
+  // new run after the highest number given so far. Saturates at the largest 32-bit number.
+  std::uint32_t number(const std::string& file, std::uint32_t line);
+  // The file and line a running number names (`file` empty when no file was given).
+  SourceLocation where(std::uint32_t number, std::uint32_t column = 0) const;
+  // "line 5", or "line 5 of r1.csv" when the line is in a file other than `here`.
+  std::string line_text(std::uint32_t number, const std::string& here) const;
+  // "lines 2 and 5", or "line 5 of r1.csv and line 2 of r2.csv" across files; `first` first.
+  std::string lines_text(std::uint32_t first, std::uint32_t second) const;
+  // The first file given ("" when none).
+  std::string first_file() const;
+
+ private:
+  std::vector<std::pair<std::uint32_t, std::string>> files_;  // (lines before it, name)
+  std::uint32_t highest_ = 0;
 };
 
 struct Diagnostic {

@@ -65,16 +65,22 @@ class CsvReader {
  public:
   CsvReader(ByteSource& source, Diagnostics& diagnostics);
 
-  // Reads the first record as the header. False (and an error) if the input is empty.
+  // Reads the first record that is not blank as the header. False (and an error) if the input
+  // is empty, UTF-16 (a byte-order mark FF FE or FE FF), or the header row is malformed (an
+  // unclosed quote). Bytes that are not UTF-8 in a header cell are an error there, and U+FFFD
+  // in the name: the header stays the header.
   bool read_header();
+  // The line of the header row (1 unless blank lines come before it).
+  std::uint32_t header_line() const { return header_line_; }
   bool has_header() const { return !header_.empty(); }
   // Header names, trimmed and lower-cased.
   const std::vector<std::string>& header() const { return header_; }
   // The header's names as written (trimmed, case kept), for columns passed through.
   const std::vector<std::string>& written_header() const { return header_written_; }
   // The header row as written (case kept, fields trimmed, joined by commas), cut by echo()
-  // for a message such as "its header has: ...".
-  std::string header_echo() const { return echo(header_as_written_); }
+  // for a message such as "its header has: ...", and a hint when it is one cell holding
+  // semicolons (a spreadsheet's CSV in a locale that separates by ';').
+  std::string header_echo() const;
   std::optional<std::size_t> column(std::string_view name) const;
 
   // The next well-formed record, or false at the end of the input.
@@ -103,6 +109,8 @@ class CsvReader {
   std::uint32_t line_ = 1;
   std::uint32_t column_ = 1;
   bool at_start_ = true;
+  bool utf16_ = false;  // the file starts with a UTF-16 byte-order mark
+  std::uint32_t header_line_ = 1;
 };
 
 class CsvWriter {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "boardgames/core/diagnostics.h"
 #include "boardgames/core/problem.h"
 #include "boardgames/io/opengotha_xml.h"
 #include "boardgames/io/standings_output.h"
@@ -37,11 +38,13 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
 // of `standings`, with each player's rank (and first name, country, …) from the players CSV
 // (add_go_registrations; criteria columns NBW, SOSW, SOSOSW; each game's handicap from the
 // results CSV's `handicap` column, even where it has none). A Problem for a format that is none
-// of these, or a player without a rank.
+// of these, or a player without a rank. Warnings (a field cut to a TRF's columns) go to
+// `diagnostics`.
 std::optional<Problem> write_event_report(std::string_view format, const Event& event,
                                           const Standings& standings,
                                           const StandingsHeading& heading,
-                                          const PlayerList& players, std::string& out);
+                                          const PlayerList& players, Diagnostics& diagnostics,
+                                          std::string& out);
 
 // `standings` on the text of an OpenGotha file: read it (problems reported), choose the
 // system by `system_name` (choose_go_system), the placement criteria `criteria` when not empty

@@ -38,7 +38,9 @@ class ResultsCsvReader {
   // Rounds beyond this are refused (see boardgames::kMaxRound).
   static constexpr int kMaxRound = boardgames::kMaxRound;
 
-  ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics);
+  // `game`, when known, decides what a bare `0` result is (parse_game_result).
+  ResultsCsvReader(ByteSource& source, Diagnostics& diagnostics,
+                   std::optional<Game> game = std::nullopt);
 
   // Reads and checks the header: `round`, `white`, `black` and `result` are required.
   bool read_header();
@@ -64,6 +66,7 @@ class ResultsCsvReader {
   Diagnostics& diagnostics_;
   CsvRecord record_;
   Colour first_column_ = Colour::white;
+  std::optional<Game> event_game_;
   std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;
   std::optional<std::size_t> white_warnings_, black_warnings_, white_team_, black_team_;
   std::optional<std::size_t> white_number_, black_number_, white_team_number_, black_team_number_;

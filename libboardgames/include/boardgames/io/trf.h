@@ -55,7 +55,8 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
 // back): `012` the title, `062` the players, `XXR` the rounds, `XXC` the initial colour when
 // round 1 gives it, `BBW BBD BBL BBZ BBF BBU` when the points are not 1, ½, 0 with the bye a
 // win; then a `001` line per participant in pairing-number order: title and federation from
-// `players` (by id; empty when not there), name (cut to 33 bytes at a character), rating, points,
+// `players` (by id; empty when not there), name (cut to 33 bytes at a character; title and
+// federation to 3; each cut a warning, at the players file's line), rating, points,
 // rank (`ranks[participant index]`), and each round up to the last with a record: opponent's
 // number, colour (`w` for the first mover), result (`1 = 0`, forfeits `+ -`, byes `U F H`, an
 // absence `Z`), line breaks and other control characters in a name as spaces. Matches and team
@@ -63,7 +64,7 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
 // columns cannot hold, one placed in the players file (nothing written either way).
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
                                         const PlayerList& players, std::string_view title,
-                                        std::string& out);
+                                        Diagnostics& diagnostics, std::string& out);
 
 // What the player lines tell of each participant beyond the event, as a players list for the
 // standings' writers and write_trf_report: id (the pairing number, as read_trf gives it), name,

@@ -110,7 +110,9 @@ struct RoundRecord {
   std::uint8_t handicap = 0;  // Go: handicap stones of the game (0: even), 0..kMaxHandicap
   std::uint8_t games = 0;     // games with a result (over the board or by forfeit) this round
   std::uint8_t pending = 0;   // games listed without a result yet
-  std::uint32_t line = 0;     // results CSV line of the (first) row (TRF: the player line)
+  // Results CSV line of the (first) row (TRF: the player line); with several results files,
+  // numbered on across them as SourceLines does (Event::file is the first file).
+  std::uint32_t line = 0;
 
   // A game over the board: it counts for colours and rematches.
   bool played() const { return kind == RoundKind::played; }
@@ -230,7 +232,7 @@ struct Event {
   Points draw_points() const;
   // The most a participant can score: a win in every round.
   Points max_score() const { return static_cast<std::int64_t>(rounds) * win_points(); }
-  std::string file;  // results file name, for diagnostics
+  std::string file;  // results file name (the first of several), for diagnostics
 };
 
 // The most rounds an event can have, given how many participants it has and how many
@@ -273,6 +275,8 @@ class EventBuilder {
   // for (by the players file), or holding a number outside the ranges of ResultRow (rows that
   // do not come from ResultsCsvReader) is reported and left out.
   void add(const ResultRow& row, const std::string& file);
+  // The game the rows are of (EventOptions::game).
+  Game game() const { return options_.game; }
 
   // Builds the event:
   //  * rows in rounds beyond credible_rounds() are reported in one error and left out;
@@ -349,7 +353,11 @@ class EventBuilder {
   std::unordered_map<std::string, std::int32_t> team_index_;
   // Per team: the number the rows give it, and the line that gave it (0: none).
   std::vector<std::pair<std::int32_t, std::uint32_t>> team_numbers_;
+  // The rows' lines, numbered on across the files given (a slot keeps a line, not a file):
+  // where the findings about them are; the current row's file and running line number.
+  SourceLines lines_;
   std::string file_;
+  std::uint32_t row_line_ = 0;
   // The slots of the rows, kept in one of three ways:
   //  * dense: a grid of every player by every round seen (rounds numbered in order of first
   //    appearance, so a far-away round number costs one column), while the grid stays within

@@ -41,9 +41,12 @@ constexpr bool is_bye(GameResult r) {
 
 // The result of a game row, with `first_column` the colour of the player column that comes
 // first in the header. Accepts `1-0 0-1 ½-½ 1/2-1/2 0.5-0.5 = +- -+ --` (`:` for `-` too),
-// Go/SGF `B+R B+Resign B+T B+Time B+F B+Forfeit B+3.5 W+…`, `0`/`Draw`/`Jigo` for a draw,
-// and "" (pending). Case-insensitive. nullopt for anything else, including bye tokens.
-std::optional<GameResult> parse_game_result(std::string_view token, Colour first_column);
+// Go/SGF `B+R B+Resign B+T B+Time B+F B+Forfeit B+3.5 W+…`, `Draw`/`Jigo` for a draw, `0`
+// (SGF's RE[0]) for a draw in Go or where the game is not known (in a Shatar, Xigua or chess
+// file a bare 0 is a score more likely than a draw: nullopt), and "" (pending).
+// Case-insensitive. nullopt for anything else, including bye tokens.
+std::optional<GameResult> parse_game_result(std::string_view token, Colour first_column,
+                                            std::optional<Game> game = std::nullopt);
 
 // The result of a bye row: `bye`/`PAB`/`U`, `H`, `Z`, `F` (case-insensitive); nullopt
 // otherwise.

@@ -41,7 +41,8 @@ struct Record {
   std::vector<RecordMove> moves;
   std::string result_token;  // a result written after the moves, if any
   // What could not be read (a capture before any move, a malformed tag line), in file order,
-  // without the "game N: " prefix: errors that make the record invalid. At most
+  // without the "game N: " prefix: errors that make the record invalid, and warnings (a tag
+  // given again with another value). At most
   // kMaxProblemsPerRecord, then one line that says how many more there were.
   std::vector<Diagnostic> problems;
   std::string_view tag(std::string_view name) const;
