@@ -8,6 +8,7 @@
 #include "boardgames/io/go_output.h"
 #include "boardgames/io/opengotha_xml.h"
 #include "boardgames/io/players_csv.h"
+#include "boardgames/tournament/swiss.h"
 #include "common/options.h"
 
 namespace bg = boardgames;
@@ -70,7 +71,7 @@ int find_participant(const bg::Event& event, std::string_view token) {
 
 int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::string& format,
                    bool check, const std::string& text, const std::string& file,
-                   const std::string& players_path) {
+                   const std::string& players_path, std::optional<int> rounds) {
   std::optional<bg::OpenGothaFile> gotha;
   if (bg::looks_like_opengotha_xml(text)) {
     gotha = bg::read_opengotha_xml(text, file, tool.diagnostics());
@@ -88,6 +89,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
         tool.diagnostics());
   }
   if (!gotha) return bg::cli::kInputRejected;
+  if (rounds) gotha->event.planned_rounds = *rounds;  // over numberOfRounds
   if (tool.diagnostics().error_count() > 0) {
     tool.note("the input has errors: nothing is paired");
     return bg::cli::kInputRejected;
@@ -117,10 +119,13 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
     bg::write_go_check(checks, out);
     return bg::all_go_rounds_agree(checks) ? bg::cli::kSuccess : bg::cli::kInputRejected;
   }
+  if (auto problem = bg::swiss::check_round_to_pair(event)) {
+    tool.diagnostics().error({file, 0, 0}, problem->reason);
+    return bg::cli::kInputRejected;
+  }
+  if (!bg::swiss::report_unfinished_games(event, file, tool.diagnostics()))
+    return bg::cli::kInputRejected;
   const int round = event.rounds_played() + 1;
-  if (event.planned_rounds > 0 && round > event.planned_rounds)
-    tool.note(fmt::format("warning: round {} is beyond the event's {} rounds", round,
-                          event.planned_rounds));
   const bg::GoRoundPairer pairer(event, settings, round);
   if (!o.explain.empty()) {
     const auto parts = bg::split(o.explain, ',');

@@ -30,7 +30,9 @@ struct GoPairOptions {
 
 // Reads the OpenGotha file (or the results CSV `text` with the players CSV at `players_path`,
 // which has ranks), applies the options, and pairs the next round (or --check, or --explain);
-// the exit status.
+// the exit status. `rounds` (--rounds) overrides the file's total. A round past the total, or
+// on top of games without a result, is refused (exit status 1).
 int run_go_pairing(boardgames::cli::Tool& tool, const GoPairOptions& options,
                    const std::string& format, bool check, const std::string& text,
-                   const std::string& file, const std::string& players_path);
+                   const std::string& file, const std::string& players_path,
+                   std::optional<int> rounds);

@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
     bg::Diagnostics& diagnostics = tool.diagnostics();
     if (go.wanted(text)) {
       rules.refuse_with_go();
-      return run_go_pairing(tool, go, o.format, o.check, text, file, o.players);
+      return run_go_pairing(tool, go, o.format, o.check, text, file, o.players, o.rounds);
     }
 
     bg::Event event;

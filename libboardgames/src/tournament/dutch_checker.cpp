@@ -1,6 +1,8 @@
 // The checker (as bbpPairings keeps checker.cpp apart): every round played re-paired from the
 // event as it stood before it and compared; the event before a round; the initial colour.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <set>
 
 #include <fmt/format.h>
@@ -90,6 +92,37 @@ std::optional<Problem> check_round_to_pair(const Event& event) {
       round, event.planned_rounds, event.planned_rounds == 1 ? "" : "s");
   problem.where.file = event.file;
   return problem;
+}
+
+bool report_unfinished_games(const Event& event, const std::string& file,
+                             Diagnostics& diagnostics) {
+  constexpr std::size_t kListed = 10;
+  // (line, round, participant, opponent): reported in the file's order.
+  std::vector<std::array<std::uint32_t, 4>> unfinished;
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    const Participant& p = event.participants[i];
+    for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+      const RoundRecord& e = p.rounds[r];
+      // Each game once, from its lower index.
+      if (e.kind != RoundKind::none || e.opponent < 0 || e.opponent < static_cast<int>(i)) continue;
+      unfinished.push_back({e.line, static_cast<std::uint32_t>(r + 1),
+                            static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(e.opponent)});
+    }
+  }
+  std::sort(unfinished.begin(), unfinished.end());
+  for (std::size_t k = 0; k < unfinished.size() && k < kListed; ++k) {
+    const auto [line, round, a, b] = unfinished[k];
+    diagnostics.error({file, line, 0},
+                      fmt::format("round {} is not finished: '{}' v '{}' has no result (enter it "
+                                  "before pairing round {})",
+                                  round, event.participants[a].name, event.participants[b].name,
+                                  event.rounds_played() + 1));
+  }
+  if (unfinished.size() > kListed) {
+    diagnostics.error({file, 0, 0}, fmt::format("and {} more games without a result",
+                                                unfinished.size() - kListed));
+  }
+  return unfinished.empty();
 }
 
 std::vector<RoundCheck> check_event(const Event& event, const DutchOptions& options) {

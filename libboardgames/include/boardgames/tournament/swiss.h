@@ -116,6 +116,11 @@ bool all_rounds_agree(const std::vector<RoundCheck>& checks);
 // paired: the event has 7 rounds"), so that a pairing past the end is never written.
 std::optional<Problem> check_round_to_pair(const Event& event);
 
+// Games listed without a result in the rounds played (an OpenGotha RESULT_UNKNOWN, a results
+// row left empty), each an error at its line in `file` (at most ten, then one that counts the
+// rest): the next round's scores would leave them out. True when there are none.
+bool report_unfinished_games(const Event& event, const std::string& file, Diagnostics& diagnostics);
+
 // Pairs the next round by the Dutch system. The round paired is rounds_played() + 1;
 // participants marked absent are left out. Every participant's history must have
 // rounds_played() records (absent rounds as zero_bye, absent or none), and initial_seat must
