@@ -81,7 +81,8 @@ int main(int argc, char** argv) {
         // Its lines say nothing of the system, and it is read as the Swiss it reports.
         if (o.round_robin)
           throw UsageError("--round-robin: a TRF is read as a Swiss (give the results CSV)");
-        if (!(trf = bg::swiss::read_trf(text, source->name(), diagnostics)))
+        if (!(trf = bg::swiss::read_trf(text, source->name(), diagnostics,
+                                        bg::swiss::TrfReading::standings)))
           return bg::cli::kInputRejected;
         break;
       }

@@ -153,7 +153,8 @@ bool mirrored(const RoundRecord& e, const RoundRecord& o) {
 // Reads a TRF: one method per record type, then the checks and the event built from them.
 class TrfReader {
  public:
-  TrfReader(const std::string& file_name, Diagnostics& sink) : file(file_name), diagnostics(sink) {}
+  TrfReader(const std::string& file_name, Diagnostics& sink, TrfReading use)
+      : file(file_name), diagnostics(sink), reading(use) {}
 
   std::optional<TrfFile> read(std::string_view text) {
     // A UTF-8 byte-order mark is no part of the first line (its code would not be read).
@@ -203,6 +204,7 @@ class TrfReader {
     apply_acceleration();
     check_opponents();
     set_points_and_check_scores();
+    if (reading == TrfReading::standings) leave_out_rounds_not_played();
     resolve_forbidden_pairs();
     if (!ok) return std::nullopt;
     return std::move(trf);
@@ -777,6 +779,22 @@ class TrfReader {
         RoundRecord entry;
         entry.line = rp.line;
         if (!kind_for(raw, entry)) {
+          if (raw.opponent != 0 && raw.result == ' ' && reading == TrfReading::standings &&
+              static_cast<int>(r) < played) {
+            // Not yet played: counted absent, as the results CSV's empty result is.
+            entry.kind = RoundKind::absent;
+            entry.pending = 1;
+            if (rp.number < raw.opponent) {
+              diagnostics.warning(
+                  {file, static_cast<std::uint32_t>(rp.line_index + 1),
+                   static_cast<std::uint32_t>(raw.column + 7)},
+                  fmt::format("round {}: the game of {} against {} has no result: both are "
+                              "counted absent (a zero-point bye) until it has one",
+                              r + 1, rp.number, raw.opponent));
+            }
+            p.rounds.push_back(entry);
+            continue;
+          }
           if (raw.opponent != 0 && raw.result == ' ') {
             error(rp.line_index, raw.column + 7,
                   fmt::format("round {}: the game against {} has no result yet", r + 1,
@@ -857,6 +875,25 @@ class TrfReader {
     }
   }
 
+  // For standings: the rounds after the last with a game that has a result (a round paired,
+  // none of its results entered) are left out, as the results CSV leaves them out.
+  void leave_out_rounds_not_played() {
+    int last = 0;
+    for (const Participant& p : trf.event.participants) {
+      for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+        const RoundKind kind = p.rounds[r].kind;
+        if (kind == RoundKind::played || kind == RoundKind::forfeit_win ||
+            kind == RoundKind::forfeit_loss)
+          last = std::max(last, static_cast<int>(r) + 1);
+      }
+    }
+    if (last >= trf.event.rounds) return;
+    trf.event.rounds = last;
+    for (Participant& p : trf.event.participants) {
+      if (static_cast<int>(p.rounds.size()) > last) p.rounds.resize(static_cast<std::size_t>(last));
+    }
+  }
+
   void set_points_and_check_scores() {
     // Each record's points and outcome by the file's point system (a bye's outcome by its points,
     // as the event builder gives it).
@@ -929,6 +966,7 @@ class TrfReader {
   Diagnostics& diagnostics;
   TrfFile trf;
   bool ok = true;
+  TrfReading reading;
   std::vector<std::string> notes;  // the notes on text not in UTF-8 given (each once)
   std::vector<RawPlayer> raw_players;
   std::vector<std::pair<std::vector<int>, std::size_t>> forbidden_groups;  // numbers, line
@@ -965,8 +1003,8 @@ class TrfReader {
 }  // namespace
 
 std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
-                                Diagnostics& diagnostics) {
-  return TrfReader(file, diagnostics).read(text);
+                                Diagnostics& diagnostics, TrfReading reading) {
+  return TrfReader(file, diagnostics, reading).read(text);
 }
 
 std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {

@@ -13,6 +13,7 @@
 
 #include "boardgames/export.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,11 +42,18 @@ struct TrfFile {
 // (its first line is a header).
 bool looks_like_trf(std::string_view text);
 
+// What a TRF is read for. For pairing, a game without a result (`   3 w  `: a round paired, its
+// results not entered) is an error: the next round cannot be paired on top of it. For
+// standings, it is a game not yet played, as an empty result in the results CSV: a warning,
+// both players counted absent in that round (a zero-point bye) until it has one, and rounds
+// after the last with a game that has a result are left out.
+enum class TrfReading : std::uint8_t { pairing, standings };
+
 // Reads a TRF. Problems are reported with line and column; nullopt when the file cannot be
-// used for pairing (a malformed player line, an opponent that does not exist or does not
-// agree, a points column that does not match the results).
+// used (a malformed player line, an opponent that does not exist or does not agree, a points
+// column that does not match the results, a game without a result when pairing).
 std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
-                                Diagnostics& diagnostics);
+                                Diagnostics& diagnostics, TrfReading reading = TrfReading::pairing);
 
 // The same file with the pairing of the next round written into every player line (and the
 // points of a PAB added to its recipient's score).
