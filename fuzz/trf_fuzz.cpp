@@ -1,7 +1,8 @@
 // FIDE TRF (swiss-pair's input, and --check): any bytes are read without a crash; a small event
 // read pairs, every player to pair is paired exactly once, with and without the reduced bracket
 // matchings alike; the TRF written with the new round reads back with one round more and the
-// same players; and a small finished event re-pairs round by round (--check) without a crash.
+// same players; a small finished event re-pairs round by round (--check) without a crash; and
+// read for standings, no record lies past the event's rounds.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -16,6 +17,13 @@ namespace sw = boardgames::swiss;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
   boardgames::Diagnostics diagnostics = fuzz::checked(fuzz::count_lines(input));
+  // Read for standings (games not yet played are absences): every record stays in its round.
+  boardgames::Diagnostics for_standings = fuzz::checked(fuzz::count_lines(input));
+  if (const auto ranked =
+          sw::read_trf(input, "fuzz.trf", for_standings, sw::TrfReading::standings)) {
+    for (const bg::Participant& p : ranked->event.participants)
+      fuzz::require(static_cast<int>(p.rounds.size()) <= ranked->event.rounds);
+  }
   auto trf = sw::read_trf(input, "fuzz.trf", diagnostics);
   if (!trf) return 0;
   bg::Event& event = trf->event;
