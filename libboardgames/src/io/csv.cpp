@@ -171,6 +171,18 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
   return Parse::ok;
 }
 
+namespace {
+
+// Every field empty or spaces: a blank line, or a ",,,," row.
+bool all_blank(const CsvRecord& record) {
+  for (std::size_t i = 0; i < record.size(); ++i) {
+    if (!trim(record[i]).empty()) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool CsvReader::read_header() {
   CsvRecord record;
   // The first row that is not blank, read here rather than by next(): a header with a bad
@@ -179,9 +191,7 @@ bool CsvReader::read_header() {
   while (true) {
     parsed = parse_record(record);
     if (parsed != Parse::ok) break;
-    bool blank = true;
-    for (std::size_t i = 0; i < record.size() && blank; ++i) blank = trim(record[i]).empty();
-    if (!blank) break;
+    if (!all_blank(record)) break;
   }
   if (utf16_) {
     diagnostics_.error({source_.name(), 1, 1},
@@ -244,9 +254,7 @@ bool CsvReader::next(CsvRecord& record) {
     Parse parsed = parse_record(record);
     if (parsed == Parse::end) return false;
     if (parsed == Parse::malformed) continue;
-    bool blank = true;
-    for (std::size_t i = 0; i < record.size() && blank; ++i) blank = trim(record[i]).empty();
-    if (blank) continue;  // ",,,," rows that spreadsheets leave below the data
+    if (all_blank(record)) continue;  // ",,,," rows that spreadsheets leave below the data
     bool good = true;
     for (std::size_t i = 0; i < record.size(); ++i) {
       std::string_view field = record[i];
