@@ -112,7 +112,15 @@ int main(int argc, char** argv) {
       auto source = tool.open_input(path, &why);
       if (!source) jobs.push_back(go::unopened_input(path, why));
       if (!source) continue;
-      for (go::GameInput& job : go::read_game_inputs(source->read_all(), source->name()))
+      std::string bytes;
+      try {
+        bytes = source->read_all();
+      } catch (const bg::IoError& error) {
+        jobs.push_back(go::unopened_input(source->name(), tool.input_failed(error, source->name()),
+                                          "cannot read"));
+        continue;
+      }
+      for (go::GameInput& job : go::read_game_inputs(bytes, source->name()))
         jobs.push_back(std::move(job));
     }
     // Scoring with playouts takes milliseconds a game: a batch of thousands shows its progress.

@@ -56,6 +56,24 @@ if [ -w /dev/full ]; then
   grep -q "error: writing standard output: No space left on device" "$work/err" || fail "/dev/full message: $(cat "$work/err")"
 fi
 
+# --help onto a full disk: exit 2 and the same message.
+if [ -w /dev/full ]; then
+  "$tool" --help > /dev/full 2>"$work/err"; status=$?
+  [ "$status" -eq 2 ] || fail "--help onto /dev/full: status $status, expected 2"
+  grep -q "error: writing standard output: No space left on device" "$work/err" || fail "--help /dev/full message: $(cat "$work/err")"
+fi
+
+# Started with a standard descriptor closed: no file the tool opens takes its number. With
+# standard error closed, the lot's note went into -o's temporary file, so into the schedule;
+# with standard input closed, the tool read its own temporary file as the players file.
+"$tool" --draw-lots -n 4 -o "$work/lots.csv" 2>&-; status=$?
+[ "$status" -eq 0 ] || fail "stderr closed: status $status, expected 0"
+grep -q 'drawing lots' "$work/lots.csv" && fail "stderr closed: a diagnostic went into the -o file"
+"$tool" -o "$work/closed.csv" <&- 2>"$work/err"; status=$?
+[ "$status" -eq 2 ] || fail "stdin closed: status $status, expected 2"
+grep -q "error: <stdin>: Bad file descriptor" "$work/err" || fail "stdin closed message: $(cat "$work/err")"
+[ ! -e "$work/closed.csv" ] || fail "stdin closed: -o written"
+
 # A reader that goes away: exit 2, not death by SIGPIPE.
 "$tool" -n 600 2>/dev/null | head -c 10 > /dev/null
 status=${PIPESTATUS[0]}

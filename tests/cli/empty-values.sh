@@ -40,6 +40,18 @@ check go-score --komi "$cases/go-score/o-onto-input/game.sgf"
 check shatar-validate --output "$cases/shatar-validate/csv/games.pgn"
 check xigua-play --svg analyse "$cases/xigua-play/analyse/games.xg"
 
+# `--option=` with nothing after '=' is the same usage error, and never takes the next argument
+# as its value (`--output= results.csv` wrote the standings over results.csv).
+cp "$results" "$work/victim.csv"
+"$tools/standings" --output= "$work/victim.csv" < "$results" > "$work/stdout" 2> "$work/stderr"
+status=$?
+[ "$status" -eq 2 ] || fail "standings --output= FILE: status $status, expected 2"
+cmp -s "$results" "$work/victim.csv" || fail "standings --output= FILE: FILE was written over"
+grep -qx "standings: error: --output: empty value" "$work/stderr" \
+  || fail "standings --output= FILE: $(head -1 "$work/stderr")"
+"$tools/standings" --players= "$results" < "$results" > "$work/stdout" 2> "$work/stderr"
+[ $? -eq 2 ] || fail "standings --players= FILE: status not 2"
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"
   exit 1

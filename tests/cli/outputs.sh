@@ -159,6 +159,33 @@ grep -qx "rr-schedule: error: -o players-link.csv is also an input (players.csv)
 # Two outputs to one device are fine: nothing is replaced.
 "$tool" -n 4 -o null-link --write-players null-link || fail "two outputs to /dev/null refused"
 
+# One output of two fails (a full disk): neither file is replaced, exit 2. -o was committed
+# first, so the schedule replaced the old one while the grouped players file never came.
+if [ -w /dev/full ]; then
+  printf 'name\nAnn\nBob\nCem\nDon\n' > four.csv
+  echo old > sched.csv
+  "$tool" four.csv --groups 2 --seed 1 -o sched.csv --write-players /dev/full 2> err; status=$?
+  [ "$status" -eq 2 ] || fail "second output on /dev/full: status $status, expected 2"
+  [ "$(cat sched.csv)" = old ] || fail "second output on /dev/full: -o was replaced"
+  no_temporaries "second output on /dev/full"
+fi
+
+# A loop of symbolic links: "Too many levels of symbolic links" (exit 2), as `> l1` says; the
+# link was replaced by a regular file.
+ln -s loop1 loop2
+ln -s loop2 loop1
+"$tool" -n 4 -o loop1 2> err; status=$?
+[ "$status" -eq 2 ] || fail "-o onto a loop of links: status $status, expected 2"
+[ -L loop1 ] || fail "-o onto a loop of links: the link was replaced"
+grep -q "loop1: Too many levels of symbolic links" err || fail "loop message: $(cat err)"
+
+# A name as long as a file name may be (255 bytes): written, as `>` would (the temporary
+# file's name, the name and a suffix, went over the limit).
+long=$(printf 'a%.0s' $(seq 251)).csv
+"$tool" -n 4 -o "$long" || fail "-o with a 255-byte name: run failed"
+cmp -s "$long" expected.csv || fail "-o with a 255-byte name: not written"
+no_temporaries "255-byte name"
+
 # An empty -o is a usage error, not standard output.
 "$tool" -n 4 -o '' > stdout 2> err; status=$?
 [ "$status" -eq 2 ] || fail "-o '': status $status, expected 2"

@@ -4,6 +4,7 @@
 #include <array>
 #include <numeric>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "boardgames/core/diagnostics.h"
@@ -71,6 +72,14 @@ TEST_CASE("strings: integers") {
   CHECK_FALSE(boardgames::parse_integer("+-3").has_value());
   CHECK_FALSE(boardgames::parse_integer("3x").has_value());
   CHECK_FALSE(boardgames::parse_integer("99999999999999999999").has_value());
+}
+
+TEST_CASE("strings: lines end at \\r\\n, \\n or a lone \\r") {
+  using V = std::vector<std::string_view>;
+  CHECK(boardgames::split_lines("a\r\nb\nc\rd") == V{"a", "b", "c", "d"});
+  CHECK(boardgames::split_lines("a\r\rb\n") == V{"a", "", "b", ""});  // "\r\r" is two line ends
+  CHECK(boardgames::split_lines("\n\r\n") == V{"", "", ""});
+  CHECK(boardgames::split_lines("") == V{""});
 }
 
 TEST_CASE("strings: markup escaping writes the five special characters as entities") {

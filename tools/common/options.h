@@ -36,7 +36,7 @@ CLI::Option* add_whole_number(CLI::App& app, const std::string& name, T& value,
                               const std::string& description, int minimum, int maximum,
                               const std::string& text = "N") {
   return app.add_option(name, value, description)
-      ->check(CLI::Range(minimum, maximum))
+      ->transform(whole_number_in(minimum, maximum))
       ->option_text(text);
 }
 

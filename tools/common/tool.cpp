@@ -1,5 +1,6 @@
 #include "tool.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <algorithm>
@@ -214,6 +215,29 @@ CLI::Validator number_in(double minimum, double maximum) {
       fmt::format("NUMBER in {}..{}", minimum, maximum));
 }
 
+CLI::Validator whole_number_in(long long minimum, long long maximum) {
+  return CLI::Validator(
+      [minimum, maximum](std::string& text) -> std::string {
+        const bool negative = !text.empty() && text.front() == '-';
+        const std::size_t first = negative ? 1 : 0;
+        if (text.size() == first ||
+            text.find_first_not_of("0123456789", first) != std::string::npos)
+          return fmt::format("'{}' is not a whole number", excerpt(text));
+        // CLI11 reads "010" as octal and "0x10" as hexadecimal: the value goes on without its
+        // leading zeros, so that what it converts is the decimal number the arbiter wrote.
+        const std::size_t digits = std::min(text.find_first_not_of('0', first), text.size() - 1);
+        text = (negative ? "-" : "") + text.substr(digits);
+        long long value = 0;
+        const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (error != std::errc() || stop != text.data() + text.size() || value < minimum ||
+            value > maximum) {
+          return fmt::format("Value {} not in range {} to {}", excerpt(text), minimum, maximum);
+        }
+        return {};
+      },
+      fmt::format("INT in [{} - {}]", minimum, maximum));
+}
+
 std::uint64_t clock_seed() {
   return static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
 }
@@ -283,16 +307,18 @@ std::optional<ByteSource> Tool::open_input(const std::string& path, std::string*
   try {
     return ByteSource::open(path);
   } catch (const IoError& error) {
-    note(fmt::format("error: {}", error.what()));
-    if (reason) {
-      // The message is "PATH: why"; the row names the path already.
-      const std::string_view what = error.what();
-      *reason =
-          replace_invalid_utf8(what.starts_with(path + ": ") ? what.substr(path.size() + 2) : what);
-    }
-    io_trouble_ = true;
+    const std::string why = input_failed(error, path);
+    if (reason) *reason = why;
     return std::nullopt;
   }
+}
+
+std::string Tool::input_failed(const IoError& error, const std::string& path) {
+  note(fmt::format("error: {}", error.what()));
+  io_trouble_ = true;
+  // The message is "PATH: why"; a verdict's row names the path already.
+  const std::string_view what = error.what();
+  return replace_invalid_utf8(what.starts_with(path + ": ") ? what.substr(path.size() + 2) : what);
 }
 
 OutputFile& Tool::output() {
@@ -413,6 +439,21 @@ void Tool::check_outputs_against_inputs() const {
 
 namespace {
 
+// A standard descriptor the tool was started without (`2>&-`, `<&-`) is opened on /dev/null
+// the wrong way round, so that no file the tool opens takes its number (a temporary output
+// file as descriptor 2 received the diagnostics), and reading or writing it still fails with
+// EBADF, as it would have closed.
+void hold_closed_standard_descriptors() {
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+    if (opened >= 0 && opened != fd) {
+      ::dup2(opened, fd);
+      ::close(opened);
+    }
+  }
+}
+
 // An output, its temporary file registered for the signal handler. The signals are blocked
 // from the temporary file's creation to its registration, so that no interrupt leaves it
 // behind; but not while a FIFO waits for its reader, so that Ctrl-C still ends that wait.
@@ -451,28 +492,37 @@ void Tool::finish_outputs(int status) {
   const bool verdicts = kind_ == OutputKind::verdicts;
   const bool keep_stdout = status == kSuccess || status == kInputRejected || (finished && verdicts);
   const bool keep_files = status == kSuccess || (finished && verdicts);
-  // Committed or removed, every temporary file leaves the registry first.
-  auto finish = [&](std::unique_ptr<OutputFile>& file, bool keep, bool is_stdout) {
-    if (!file) return;
-    {
-      SignalsBlocked blocked;
-      forget_temporary(file->temporary_path());
-    }
-    if (keep && (is_stdout ? keep_stdout : keep_files)) file->commit();
-    file.reset();  // an uncommitted temporary file is removed
+  struct Finishing {
+    std::unique_ptr<OutputFile>* file;
+    bool keep;
   };
+  std::vector<Finishing> files{{&output_, output_path_ == "-" ? keep_stdout : keep_files}};
+  for (FileOutput& out : file_outputs_) files.push_back({&out.file, out.used && keep_files});
+  // Every output kept is written and synced before any file is put in place: when one fails
+  // (a full disk), no other replaces its file (`-o` with a schedule whose --write-players never
+  // came). What goes straight to its destination (standard output, a device) is written out.
   std::optional<IoError> failure;
-  try {
-    finish(output_, true, output_path_ == "-");
-  } catch (const IoError& error) {
-    failure = error;
-  }
-  for (FileOutput& out : file_outputs_) {
+  for (const Finishing& f : files) {
     try {
-      finish(out.file, out.used && !failure, false);
+      if (*f.file && f.keep) (*f.file)->prepare();
     } catch (const IoError& error) {
       if (!failure) failure = error;
     }
+  }
+  for (const Finishing& f : files) {
+    std::unique_ptr<OutputFile>& file = *f.file;
+    if (!file) continue;
+    {
+      // Committed or removed, every temporary file leaves the registry first.
+      SignalsBlocked blocked;
+      forget_temporary(file->temporary_path());
+    }
+    try {
+      if (f.keep && (!failure || file->writes_directly())) file->commit();
+    } catch (const IoError& error) {
+      if (!failure) failure = error;
+    }
+    file.reset();  // an uncommitted temporary file is removed
   }
   if (failure) throw *failure;
 }
@@ -480,10 +530,13 @@ void Tool::finish_outputs(int status) {
 int Tool::run(int argc, char** argv, const std::function<int()>& body) {
   // A closed pipe must be an error we report (exit 2), not a silent death by SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
+  hold_closed_standard_descriptors();
   refuse_extra_values(app_);
   try {
     app_.parse(argc, argv);
     refuse_empty_values(app_);
+    // `--output= FILE`: CLI11 takes FILE as the value (it wrote the standings over FILE).
+    refuse_empty_assignment(app_, argc, argv);
   } catch (const UsageError& error) {
     note(fmt::format("error: {}", error.what()));
     note(fmt::format("run '{} --help' for the options", name_));
@@ -491,8 +544,11 @@ int Tool::run(int argc, char** argv, const std::function<int()>& body) {
   } catch (const CLI::ParseError& error) {
     if (error.get_exit_code() == 0) {  // --help, --version
       app_.exit(error);
-      std::fflush(stdout);
-      return std::ferror(stdout) ? kTrouble : kSuccess;
+      if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        note(fmt::format("error: writing standard output: {}", std::strerror(errno)));
+        return kTrouble;
+      }
+      return kSuccess;
     }
     // An empty value may be what made a check fail ("'' is not a number", or CLI11's "1
     // required TEXT missing" for `--players=`): say that instead.

@@ -36,6 +36,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
+#include "boardgames/io/io_error.h"
 #include "boardgames/io/output.h"
 
 namespace boardgames::cli {
@@ -55,6 +56,11 @@ enum class OutputKind { derived, verdicts };
 // A numeric option's value must be a finite number within [minimum, maximum]: CLI::Range lets
 // NaN through (every comparison with NaN is false).
 CLI::Validator number_in(double minimum, double maximum);
+
+// A whole-number option's value: decimal digits with an optional '-', within [minimum,
+// maximum]. CLI::Range would let CLI11 read "010" as 8, "0x10" as 16 and " 4" as 4. Added with
+// ->transform(), not ->check(): it takes the leading zeros off the value CLI11 then converts.
+CLI::Validator whole_number_in(long long minimum, long long maximum);
 
 // A seed: a whole number from 0 to 2^64 − 1, written in decimal (CLI11 would wrap "-1" and
 // saturate a number too large without a word).
@@ -94,6 +100,10 @@ class Tool {
   // had I/O trouble (exit 2) and returns nullopt so the caller goes on with the next file;
   // `reason`, when given, receives why ("No such file or directory"), for a verdict tool's row.
   std::optional<ByteSource> open_input(const std::string& path, std::string* reason = nullptr);
+  // The same for an input opened that could not be read (a directory as standard input, a
+  // disk error): reports it, remembers the I/O trouble and returns why, so that a verdict tool
+  // writes the file's row and goes on with the next file.
+  std::string input_failed(const IoError& error, const std::string& path);
 
   // The `-o` output (standard output without `-o`).
   OutputFile& output();

@@ -30,7 +30,10 @@ void add_options(bg::cli::Tool& tool, Options& o) {
   app.add_flag("--third-place", o.rules.third_place, "A match for third place beside the final");
   app.add_flag("--double", o.rules.double_elimination,
                "Double elimination (up to 32): a losers' bracket, the final and its reset");
-  app.add_flag("!--no-reset", o.rules.reset, "Double elimination: no reset, the final decides");
+  // A callback, not CLI11's "!--no-reset" on `reset`: that shows "--no-reset{false}" in the help.
+  app.add_flag_callback(
+      "--no-reset", [&o]() { o.rules.reset = false; },
+      "Double elimination: no reset, the final decides");
   bg::cli::add_whole_number(app, "--losses", o.rules.losses,
                             "Multi-loss elimination: out at L losses, paired by losses", 2,
                             ko::kMaxLosses, "L");

@@ -89,61 +89,73 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     if (!source) writer.unreadable(bg::replace_invalid_utf8(path), "cannot open: " + why);
     if (!source) continue;
     const std::string file = bg::replace_invalid_utf8(source->name());
-    // A regular file in UTF-8 is read in chunks while its first slices are checked (on a thread
-    // of its own with -j 2 or more); standard input, a pipe or another character set whole first.
-    const long long left = encoding.empty() ? source->regular_file_left() : -1;
-    std::string text;
-    if (left < 0) text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
-    const std::size_t size = left >= 0 ? static_cast<std::size_t>(left) : text.size();
-    // No more threads than slices: a file of one slice is checked on the calling thread alone.
-    const int threads = static_cast<int>(
-        std::min<std::size_t>(static_cast<std::size_t>(jobs), size / kSliceBytes + 1));
-    std::optional<GrowingFileText> chunked;
-    if (left >= 0) chunked.emplace(*source, size, threads > 1);
-    writer.begin_file(file);
-    std::vector<std::string> notes;  // the reader's notes, given once per file
-    std::uint32_t lines_read = 0;    // one thread reads the slices in order: it knows their lines
-    sh::PgnSlicer slicer(text, kSliceBytes, !chunked);
-    bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart, Counted>(
-        threads, window,
-        [&](sh::PgnSlice& slice) {
-          while (!slicer.next(slice)) {
-            if (!chunked || !slicer.starved()) return false;
-            const bool complete = chunked->more();
-            slicer.extend(chunked->text(), complete);
-          }
-          return true;
-        },
-        [&](const sh::PgnSlice& slice, SlicePart& part) {
-          part.placed = threads == 1;
-          part.read = sh::read_slice(slice, file, part.placed ? lines_read + 1 : 1);
-          if (part.placed) lines_read += part.read.lines;
-          return Counted{part.read.games.size(), part.read.lines};
-        },
-        [&](const Counted& before, SlicePart& part) { check(part, before, file, writer, show); },
-        [&](SlicePart& part) {
-          for (const bg::Diagnostic& d : part.read.findings) {
-            if (d.severity == bg::Severity::note) {
-              if (std::find(notes.begin(), notes.end(), d.message) != notes.end()) continue;
-              notes.push_back(d.message);
+    const std::size_t games_before = total;
+    const std::size_t errors_before = tool.diagnostics().error_count();
+    try {
+      // A regular file in UTF-8 is read in chunks while its first slices are checked (on a thread
+      // of its own with -j 2 or more); standard input, a pipe or another character set whole first.
+      const long long left = encoding.empty() ? source->regular_file_left() : -1;
+      std::string text;
+      if (left < 0) text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
+      const std::size_t size = left >= 0 ? static_cast<std::size_t>(left) : text.size();
+      // No more threads than slices: a file of one slice is checked on the calling thread alone.
+      const int threads = static_cast<int>(
+          std::min<std::size_t>(static_cast<std::size_t>(jobs), size / kSliceBytes + 1));
+      std::optional<GrowingFileText> chunked;
+      if (left >= 0) chunked.emplace(*source, size, threads > 1);
+      writer.begin_file(file);
+      std::vector<std::string> notes;  // the reader's notes, given once per file
+      std::uint32_t lines_read = 0;    // one thread reads the slices in order: it knows their lines
+      sh::PgnSlicer slicer(text, kSliceBytes, !chunked);
+      bg::cli::ordered_pipeline<sh::PgnSlice, SlicePart, Counted>(
+          threads, window,
+          [&](sh::PgnSlice& slice) {
+            while (!slicer.next(slice)) {
+              if (!chunked || !slicer.starved()) return false;
+              const bool complete = chunked->more();
+              slicer.extend(chunked->text(), complete);
             }
-            tool.diagnostics().report(d);
-          }
-          for (const Said& said : part.said) {
-            if (said.board) tool.note(said.what.message);
-            if (!said.board) tool.diagnostics().report(said.what);
-          }
-          for (const bool valid : part.valid) writer.count(valid);
-          tool.output().write(part.out);
-          total += part.valid.size();
-          progress.show([&]() { return fmt::format("{} games", total); });
-        });
-    if (chunked && chunked->grew()) {
-      tool.diagnostics().warning(
-          {file, 0, 0},
-          fmt::format("the file grew while it was read: only its first {} bytes were checked",
-                      size));
+            return true;
+          },
+          [&](const sh::PgnSlice& slice, SlicePart& part) {
+            part.placed = threads == 1;
+            part.read = sh::read_slice(slice, file, part.placed ? lines_read + 1 : 1);
+            if (part.placed) lines_read += part.read.lines;
+            return Counted{part.read.games.size(), part.read.lines};
+          },
+          [&](const Counted& before, SlicePart& part) { check(part, before, file, writer, show); },
+          [&](SlicePart& part) {
+            for (const bg::Diagnostic& d : part.read.findings) {
+              if (d.severity == bg::Severity::note) {
+                if (std::find(notes.begin(), notes.end(), d.message) != notes.end()) continue;
+                notes.push_back(d.message);
+              }
+              tool.diagnostics().report(d);
+            }
+            for (const Said& said : part.said) {
+              if (said.board) tool.note(said.what.message);
+              if (!said.board) tool.diagnostics().report(said.what);
+            }
+            for (const bool valid : part.valid) writer.count(valid);
+            tool.output().write(part.out);
+            total += part.valid.size();
+            progress.show([&]() { return fmt::format("{} games", total); });
+          });
+      if (chunked && chunked->grew()) {
+        tool.diagnostics().warning(
+            {file, 0, 0},
+            fmt::format("the file grew while it was read: only its first {} bytes were checked",
+                        size));
+      }
+    } catch (const bg::IoError& error) {
+      // What was checked before the read failed stays written; the file gets its unreadable
+      // line or row too, and the next file is read.
+      writer.unreadable(file, "cannot read: " + tool.input_failed(error, source->name()));
+      continue;
     }
+    // An empty (or blank) file, from a failed step upstream, is said, not passed over.
+    if (total == games_before && tool.diagnostics().error_count() == errors_before)
+      tool.diagnostics().error({file, 1, 1}, "the file holds no game: it is empty or blank");
   }
 }
 

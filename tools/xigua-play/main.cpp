@@ -3,6 +3,8 @@
 // and what the commands share; each command in its own file.
 #include <fmt/format.h>
 
+#include <climits>
+
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/xigua/record.h"
@@ -88,12 +90,9 @@ void add_strength_options(CLI::App& sub, Options& o) {
 
 void add_record_options(bg::cli::Tool& tool, CLI::App& sub, Options& o) {
   tool.add_input_files(o.files, "Record file (default: the start position)", &sub);
-  sub.add_option("--game", o.game, "Which game of the file")
-      ->check(CLI::PositiveNumber)
-      ->option_text("N");
-  sub.add_option("--ply", o.ply, "After how many plies (default: the end)")
-      ->check(CLI::NonNegativeNumber)
-      ->option_text("N");
+  bg::cli::add_whole_number(sub, "--game", o.game, "Which game of the file", 1, INT_MAX);
+  bg::cli::add_whole_number(sub, "--ply", o.ply, "After how many plies (default: the end)", 0,
+                            INT_MAX);
 }
 
 }  // namespace xigua_play

@@ -11,7 +11,9 @@ namespace xigua_play {
 
 CLI::App* register_match(CLI::App& app, Options& o) {
   CLI::App* sub = app.add_subcommand("match", "Engine against engine: best of 3 or 5");
-  sub->add_option("--games", o.games, "3 or 5")->option_text("N");
+  sub->add_option("--games", o.games, "3 or 5")
+      ->transform(bg::cli::whole_number_in(1, 5))
+      ->option_text("N");
   bg::cli::add_whole_number(*sub, "--level-a", o.level_a, "Depth of configuration A", 1, 40);
   bg::cli::add_whole_number(*sub, "--level-b", o.level_b, "Depth of configuration B", 1, 40);
   bg::cli::add_whole_number(*sub, "--time-a", o.time_a,

@@ -2,12 +2,14 @@
 // record at the end.
 #include <unistd.h>
 
+#include <cstdio>
 #include <iostream>
 
 #include <fmt/format.h>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
+#include "boardgames/io/io_error.h"
 #include "boardgames/xigua/drawing.h"
 #include "boardgames/xigua/record.h"
 #include "xigua_play.h"
@@ -34,6 +36,8 @@ bool read_command(std::string& line, bool& too_long) {
       too_long = true;
     }
   }
+  // A read that failed (standard input a directory, a device gone) is not the end of the game.
+  if (std::ferror(stdin)) throw bg::io_error_from_errno("reading standard input");
   return !line.empty() || too_long;
 }
 

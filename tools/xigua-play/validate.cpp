@@ -53,22 +53,33 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
   options.manual_capture = o.manual_capture;
   options.first = parse_side(o.first);
   bool any_invalid = false;
+  // A verdict for a file that could not be opened or read too: its row (status unreadable) or
+  // line; exit status 2.
+  const auto unreadable = [&](const std::string& path, const std::string& why) {
+    const std::string name = bg::replace_invalid_utf8(path);
+    if (o.format == "csv") {
+      csv.field(name).field("").field("").field("").field("").field("").field("unreadable");
+      csv.field("").field(why).end_row();
+    }
+    if (o.format == "text")
+      fmt::format_to(std::back_inserter(out), "{}: unreadable ({})\n", name, why);
+  };
   for (const std::string& path : o.files) {
     std::string why;
     auto source = tool.open_input(path, &why);
     if (!source) {
-      // A verdict for the file too: its row (status unreadable) or line; exit status 2.
-      const std::string name = bg::replace_invalid_utf8(path);
-      if (o.format == "csv") {
-        csv.field(name).field("").field("").field("").field("").field("").field("unreadable");
-        csv.field("").field("cannot open: " + why).end_row();
-      }
-      if (o.format == "text")
-        fmt::format_to(std::back_inserter(out), "{}: unreadable (cannot open: {})\n", name, why);
+      unreadable(path, "cannot open: " + why);
       continue;
     }
     const std::string file = bg::replace_invalid_utf8(source->name());
-    const std::string text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
+    const std::size_t errors_before = tool.diagnostics().error_count();
+    std::string text;
+    try {
+      text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
+    } catch (const bg::IoError& error) {
+      unreadable(source->name(), "cannot read: " + tool.input_failed(error, source->name()));
+      continue;
+    }
     int valid = 0;
     int unfinished = 0;
     int invalid = 0;
@@ -121,6 +132,9 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
                            : "; " + report.error->reason);
       }
     }
+    // An empty (or blank) file, from a failed step upstream, is said, not passed over.
+    if (valid + unfinished + invalid == 0 && tool.diagnostics().error_count() == errors_before)
+      tool.diagnostics().error({file, 1, 1}, "the file holds no record: it is empty or blank");
     if (o.format == "text") {
       fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file,
                      valid, unfinished, invalid);

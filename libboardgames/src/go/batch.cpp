@@ -75,10 +75,11 @@ std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::str
   return jobs;
 }
 
-GameInput unopened_input(const std::string& file, const std::string& reason) {
+GameInput unopened_input(const std::string& file, const std::string& reason,
+                         const std::string& failed) {
   GameInput job;
   job.file = replace_invalid_utf8(file);
-  job.unreadable = Diagnostic{Severity::error, {job.file, 0, 0}, "cannot open: " + reason};
+  job.unreadable = Diagnostic{Severity::error, {job.file, 0, 0}, failed + ": " + reason};
   job.not_opened = true;
   return job;
 }

@@ -66,7 +66,18 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
   // A shell redirect onto a file we may not write fails before the command runs: so here.
   if (exists && ::access(path_.c_str(), W_OK) != 0) throw io_error_from_errno(path_);
   target_ = output_target(path_);
-  temporary_ = target_ + ".tmpXXXXXX";
+  struct stat link {};
+  if (::lstat(target_.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+    // A loop of links (or one too long to follow): what `> FILE` says, not the link replaced.
+    errno = ELOOP;
+    throw io_error_from_errno(path_);
+  }
+  // The temporary file's name is the target's plus a suffix, cut so that it stays within
+  // NAME_MAX when the target's name is near it.
+  constexpr std::size_t kMaxKeptName = 200;
+  const std::size_t slash = target_.rfind('/');
+  const std::size_t name_start = slash == std::string::npos ? 0 : slash + 1;
+  temporary_ = target_.substr(0, name_start + kMaxKeptName) + ".tmpXXXXXX";
   std::vector<char> name(temporary_.begin(), temporary_.end());
   name.push_back('\0');
   fd_ = ::mkstemp(name.data());
@@ -115,15 +126,20 @@ void OutputFile::flush() {
   buffer_.clear();
 }
 
-void OutputFile::commit() {
+void OutputFile::prepare() {
   flush();
-  if (direct_) return;
+  if (direct_ || fd_ < 0) return;
   if (::fsync(fd_) != 0 && errno != EINVAL) throw io_error_from_errno("writing " + path_);
   if (::close(fd_) != 0) {
     fd_ = -1;
     throw io_error_from_errno("writing " + path_);
   }
   fd_ = -1;
+}
+
+void OutputFile::commit() {
+  prepare();
+  if (direct_) return;
   if (::rename(temporary_.c_str(), target_.c_str()) != 0) {
     int saved = errno;
     ::unlink(temporary_.c_str());

@@ -300,8 +300,9 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
     };
     int board = 0;
     for (const Board& b : pairing.boards) {
-      ++board;
-      csv.field(std::to_string(round)).field(std::to_string(board));
+      // The pairing-allocated bye is a row with no board (conventions.md), as the absences'.
+      csv.field(std::to_string(round))
+          .field(b.second < 0 ? std::string() : std::to_string(++board));
       // The Dutch system's White is the player who moves first.
       csv.field(name_of(player(b.first)));
       csv.field(b.second < 0 ? std::string() : name_of(player(b.second)));

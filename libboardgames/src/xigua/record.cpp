@@ -82,9 +82,8 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
     return converted;
   };
   std::uint32_t line_number = 0;
-  for (std::string_view line : split(text, '\n')) {
+  for (std::string_view line : split_lines(text)) {
     ++line_number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.starts_with(kByteOrderMark)) line.remove_prefix(kByteOrderMark.size());  // zero width
     if (auto comment = line.find(';'); comment != std::string_view::npos)
       line = line.substr(0, comment);

@@ -26,6 +26,11 @@ std::optional<std::int64_t> parse_integer(std::string_view text);
 // Pieces between separators; "a,,b" gives {"a", "", "b"}; "" gives {""}.
 std::vector<std::string_view> split(std::string_view text, char separator);
 
+// The lines of a text file, each without its end: "\r\n", "\n" or a lone "\r" (old Mac
+// files) ends a line. As split(): the text after the last end is a line too ("" for a text
+// that ends with a line end).
+std::vector<std::string_view> split_lines(std::string_view text);
+
 // Joined with a separator.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 

@@ -40,9 +40,10 @@ bool looks_like_sgf(std::string_view text);
 // Each reading finding goes with the game it names, so that the findings follow the games. The
 // file's name is kept as valid UTF-8 (bytes that are not become U+FFFD), for every output.
 std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& file);
-// The row of a file that could not be opened, `reason` saying why ("No such file or directory"),
-// its name cleaned as above.
-GameInput unopened_input(const std::string& file, const std::string& reason);
+// The row of a file that could not be opened (or read: `failed` "cannot read"), `reason` saying
+// why ("No such file or directory"), its name cleaned as above.
+GameInput unopened_input(const std::string& file, const std::string& reason,
+                         const std::string& failed = "cannot open");
 
 struct GameOutcome {
   Replay replay;

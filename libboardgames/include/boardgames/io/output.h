@@ -45,7 +45,11 @@ class OutputFile {
   }
   void flush();
 
-  // Writes what is left and puts the file in place. Throws IoError.
+  // Writes what is left and syncs it, without putting the file in place yet: a tool with
+  // several outputs prepares them all before committing any, so that one that fails (a full
+  // disk) replaces none. Throws IoError.
+  void prepare();
+  // Writes what is left (prepare()) and puts the file in place. Throws IoError.
   void commit();
 
   const std::string& path() const { return path_; }
