@@ -80,7 +80,10 @@ int main(int argc, char** argv) {
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
       ko::check_seeds(players, event, diagnostics);
       if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
-      progress = ko::follow(event, o.rules, diagnostics);
+      // The rows to fill in need every game decided; a picture shows the bracket so far.
+      const bool rows = o.format == "csv";
+      progress = ko::follow(event, o.rules, diagnostics,
+                            rows ? ko::PendingGames::error : ko::PendingGames::shown);
       entrants = bg::knockout_entrants(event);
     }
     if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;

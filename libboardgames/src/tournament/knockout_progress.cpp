@@ -118,8 +118,9 @@ std::vector<Node> double_nodes(int size) {
 
 class Follower {
  public:
-  Follower(const Event& event, const MatchRules& rules, Diagnostics& diagnostics)
-      : event_(event), rules_(rules), diagnostics_(diagnostics) {}
+  Follower(const Event& event, const MatchRules& rules, Diagnostics& diagnostics,
+           PendingGames pending)
+      : event_(event), rules_(rules), diagnostics_(diagnostics), pending_(pending) {}
 
   Progress run();
 
@@ -150,6 +151,7 @@ class Follower {
   const Event& event_;
   const MatchRules& rules_;
   Diagnostics& diagnostics_;
+  PendingGames pending_;
   bool failed_ = false;
 };
 
@@ -335,7 +337,7 @@ void Follower::stop_at(Progress& progress, const std::vector<Match>& matches, in
                           .length;
     const int listed = m.games + m.pending;
     for (int g = listed + 1; g <= total; ++g) progress.to_write.push_back(game_row(m, g, rules_));
-    if (listed >= total) {
+    if (listed >= total && pending_ == PendingGames::error) {
       error(m.line, fmt::format("round {}, board {}: '{}' v '{}' is not decided and {} of its "
                                 "games {} no result: fill {} in",
                                 r, m.board, name(m.sides[0]), name(m.sides[1]), m.pending,
@@ -811,8 +813,9 @@ Expected<std::vector<int>> parse_seed_classes(std::string_view text) {
   return classes;
 }
 
-Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics) {
-  return Follower(event, rules, diagnostics).run();
+Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics,
+                PendingGames pending) {
+  return Follower(event, rules, diagnostics, pending).run();
 }
 
 }  // namespace boardgames::knockout

@@ -206,7 +206,13 @@ struct Progress {
 // with an odd number the last player in that order without a bye so far has the bye, which
 // counts as a win. Over when one player is left; placings by the round a player went out, the
 // latest first, players out in the same round sharing a band.
-Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics);
+//
+// A match whose games all have rows but not all a result is an error ("fill it in": the next
+// rows cannot be made) with PendingGames::error; with PendingGames::shown it is a match still
+// being played, left undecided, as a picture of the bracket so far shows it.
+enum class PendingGames { error, shown };
+Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics,
+                PendingGames pending = PendingGames::error);
 
 // The draw as a progress: round 1's matches (byes through), its rows to write.
 Progress start(const Bracket& bracket, const MatchRules& rules);
