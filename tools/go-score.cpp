@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
       std::string bytes;
       try {
         bytes = source->read_all();
-      } catch (const bg::IoError& error) {
+      } catch (const bg::ReadError& error) {
         jobs.push_back(go::unopened_input(source->name(), tool.input_failed(error, source->name()),
                                           "cannot read"));
         continue;

@@ -73,6 +73,16 @@ grep -q 'drawing lots' "$work/lots.csv" && fail "stderr closed: a diagnostic wen
 [ "$status" -eq 2 ] || fail "stdin closed: status $status, expected 2"
 grep -q "error: <stdin>: Bad file descriptor" "$work/err" || fail "stdin closed message: $(cat "$work/err")"
 [ ! -e "$work/closed.csv" ] || fail "stdin closed: -o written"
+# ... also opened again by name: /dev/stdout with standard output closed is no /dev/null.
+"$tool" -n 4 -o /dev/stdout >&- 2>"$work/err"; status=$?
+[ "$status" -eq 2 ] || fail "stdout closed, -o /dev/stdout: status $status, expected 2"
+
+# A seed is decimal too: 010 is ten (CLI11 read it as octal: the draw of --seed 8).
+"$tool" --draw-lots -n 6 --seed 010 > "$work/s010" || fail "--seed 010 refused"
+"$tool" --draw-lots -n 6 --seed 10 > "$work/s10"
+"$tool" --draw-lots -n 6 --seed 8 > "$work/s8"
+cmp -s "$work/s010" "$work/s10" || fail "--seed 010 is not --seed 10"
+cmp -s "$work/s10" "$work/s8" && fail "--seed 10 and --seed 8 draw alike: the check above cannot fail"
 
 # A reader that goes away: exit 2, not death by SIGPIPE.
 "$tool" -n 600 2>/dev/null | head -c 10 > /dev/null

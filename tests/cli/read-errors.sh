@@ -34,6 +34,18 @@ check go-score game.sgf --format csv game.sgf
 check shatar-validate games.pgn --format csv games.pgn
 check xigua-play games.xg validate --format csv games.xg
 
+# A write that fails while a file is checked (its rows past the output's buffer, onto a full
+# disk) ends the run as before: not taken for that file's read error, file after file.
+if [ -w /dev/full ]; then
+  for _ in $(seq 400); do cat games.pgn; echo; done > many.pgn
+  "$tools/shatar-validate" --format csv many.pgn many.pgn > /dev/full 2> stderr
+  status=$?
+  [ "$status" -eq 2 ] || fail "shatar-validate onto /dev/full: status $status, expected 2"
+  [ "$(grep -c 'error: writing standard output' stderr)" -eq 1 ] \
+    || fail "shatar-validate onto /dev/full: $(grep -c 'writing standard output' stderr) write errors"
+  grep -q 'cannot read' stderr && fail "shatar-validate onto /dev/full: a write error taken for a read error"
+fi
+
 "$tools/xigua-play" play --level 1 --ascii < "$cases" > stdout 2> stderr
 status=$?
 [ "$status" -eq 2 ] || fail "xigua-play play: status $status, expected 2"

@@ -43,7 +43,7 @@ CLI::Option* add_whole_number(CLI::App& app, const std::string& name, T& value,
 // `--seed S` (seed_number(): 0 to 2^64 − 1).
 template <typename T>
 CLI::Option* add_seed_option(CLI::App& app, T& seed, const std::string& description) {
-  return app.add_option("--seed", seed, description)->check(seed_number())->option_text("S");
+  return app.add_option("--seed", seed, description)->transform(seed_number())->option_text("S");
 }
 
 // `-j,--jobs N`: threads, 1 to 256.

@@ -252,6 +252,7 @@ CLI::Validator seed_number() {
           return fmt::format("'{}' is not a seed (a whole number from 0 to {})", excerpt(text),
                              UINT64_MAX);
         }
+        text = std::to_string(value);  // "010" is ten: CLI11 would read it as octal
         return {};
       },
       "SEED");
@@ -305,6 +306,10 @@ CLI::Option* Tool::add_output_file_option(const std::string& name, std::string& 
 
 std::optional<ByteSource> Tool::open_input(const std::string& path, std::string* reason) {
   try {
+    if (stdin_closed_ && path == "-") {
+      errno = EBADF;
+      throw io_error_from_errno("<stdin>");
+    }
     return ByteSource::open(path);
   } catch (const IoError& error) {
     const std::string why = input_failed(error, path);
@@ -317,8 +322,10 @@ std::string Tool::input_failed(const IoError& error, const std::string& path) {
   note(fmt::format("error: {}", error.what()));
   io_trouble_ = true;
   // The message is "PATH: why"; a verdict's row names the path already.
+  const std::string shown = path == "-" ? "<stdin>" : path;
   const std::string_view what = error.what();
-  return replace_invalid_utf8(what.starts_with(path + ": ") ? what.substr(path.size() + 2) : what);
+  return replace_invalid_utf8(what.starts_with(shown + ": ") ? what.substr(shown.size() + 2)
+                                                             : what);
 }
 
 OutputFile& Tool::output() {
@@ -439,19 +446,23 @@ void Tool::check_outputs_against_inputs() const {
 
 namespace {
 
-// A standard descriptor the tool was started without (`2>&-`, `<&-`) is opened on /dev/null
-// the wrong way round, so that no file the tool opens takes its number (a temporary output
-// file as descriptor 2 received the diagnostics), and reading or writing it still fails with
-// EBADF, as it would have closed.
-void hold_closed_standard_descriptors() {
+// A standard descriptor the tool was started without (`2>&-`, `<&-`) is held by the root
+// directory, opened read-only, so that no file the tool opens takes its number (a temporary
+// output file as descriptor 2 received the diagnostics). Writing it fails (EBADF), and so does
+// opening it again through /dev/stdout or /proc/self/fd (EISDIR); reading standard input
+// is refused by open_input(). Returns whether standard input was closed.
+bool hold_closed_standard_descriptors() {
+  bool stdin_closed = false;
   for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd) {
     if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
-    const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+    stdin_closed = stdin_closed || fd == STDIN_FILENO;
+    const int opened = ::open("/", O_RDONLY | O_DIRECTORY);
     if (opened >= 0 && opened != fd) {
       ::dup2(opened, fd);
       ::close(opened);
     }
   }
+  return stdin_closed;
 }
 
 // An output, its temporary file registered for the signal handler. The signals are blocked
@@ -530,7 +541,7 @@ void Tool::finish_outputs(int status) {
 int Tool::run(int argc, char** argv, const std::function<int()>& body) {
   // A closed pipe must be an error we report (exit 2), not a silent death by SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
-  hold_closed_standard_descriptors();
+  stdin_closed_ = hold_closed_standard_descriptors();
   refuse_extra_values(app_);
   try {
     app_.parse(argc, argv);

@@ -63,7 +63,7 @@ CLI::Validator number_in(double minimum, double maximum);
 CLI::Validator whole_number_in(long long minimum, long long maximum);
 
 // A seed: a whole number from 0 to 2^64 − 1, written in decimal (CLI11 would wrap "-1" and
-// saturate a number too large without a word).
+// saturate a number too large without a word, and read "010" as octal). With ->transform().
 CLI::Validator seed_number();
 // A seed for a lot the user gave none for: from the clock (the tool says which, to repeat it).
 std::uint64_t clock_seed();
@@ -100,9 +100,9 @@ class Tool {
   // had I/O trouble (exit 2) and returns nullopt so the caller goes on with the next file;
   // `reason`, when given, receives why ("No such file or directory"), for a verdict tool's row.
   std::optional<ByteSource> open_input(const std::string& path, std::string* reason = nullptr);
-  // The same for an input opened that could not be read (a directory as standard input, a
-  // disk error): reports it, remembers the I/O trouble and returns why, so that a verdict tool
-  // writes the file's row and goes on with the next file.
+  // The same for an input opened that could not be read (a ReadError: a directory as standard
+  // input, a disk error): reports it, remembers the I/O trouble and returns why, so that a
+  // verdict tool writes the file's row and goes on with the next file.
   std::string input_failed(const IoError& error, const std::string& path);
 
   // The `-o` output (standard output without `-o`).
@@ -144,6 +144,7 @@ class Tool {
   std::function<bool()> reads_stdin_;
   Diagnostics diagnostics_;
   bool io_trouble_ = false;
+  bool stdin_closed_ = false;  // the tool was started with standard input closed
 };
 
 }  // namespace boardgames::cli

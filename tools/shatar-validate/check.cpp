@@ -147,7 +147,7 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
             fmt::format("the file grew while it was read: only its first {} bytes were checked",
                         size));
       }
-    } catch (const bg::IoError& error) {
+    } catch (const bg::ReadError& error) {
       // What was checked before the read failed stays written; the file gets its unreadable
       // line or row too, and the next file is read.
       writer.unreadable(file, "cannot read: " + tool.input_failed(error, source->name()));
@@ -155,7 +155,8 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     }
     // An empty (or blank) file, from a failed step upstream, is said, not passed over.
     if (total == games_before && tool.diagnostics().error_count() == errors_before)
-      tool.diagnostics().error({file, 1, 1}, "the file holds no game: it is empty or blank");
+      tool.diagnostics().error(
+          {file, 1, 1}, "the file holds no game: it is empty, or only blank lines and comments");
   }
 }
 

@@ -76,7 +76,7 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     std::string text;
     try {
       text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
-    } catch (const bg::IoError& error) {
+    } catch (const bg::ReadError& error) {
       unreadable(source->name(), "cannot read: " + tool.input_failed(error, source->name()));
       continue;
     }
@@ -134,7 +134,8 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     }
     // An empty (or blank) file, from a failed step upstream, is said, not passed over.
     if (valid + unfinished + invalid == 0 && tool.diagnostics().error_count() == errors_before)
-      tool.diagnostics().error({file, 1, 1}, "the file holds no record: it is empty or blank");
+      tool.diagnostics().error(
+          {file, 1, 1}, "the file holds no record: it is empty, or only blank lines and comments");
     if (o.format == "text") {
       fmt::format_to(std::back_inserter(out), "{}: {} valid, {} unfinished, {} invalid\n", file,
                      valid, unfinished, invalid);

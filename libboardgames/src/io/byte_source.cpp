@@ -19,6 +19,10 @@ IoError io_error_from_errno(const std::string& what) {
   return IoError(what + ": " + std::strerror(errno));
 }
 
+ReadError read_error_from_errno(const std::string& what) {
+  return ReadError(what + ": " + std::strerror(errno));
+}
+
 ByteSource::ByteSource(int fd, bool owns_fd, std::string name)
     : fd_(fd), owns_fd_(owns_fd), name_(std::move(name)), storage_(new char[kBufferSize]) {
   buffer_ = storage_.get();
@@ -88,7 +92,7 @@ int ByteSource::refill() {
     ssize_t n = ::read(fd_, storage_.get(), kBufferSize);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw io_error_from_errno(name_);
+      throw read_error_from_errno(name_);
     }
     if (n == 0) {
       at_end_ = true;
@@ -114,7 +118,7 @@ std::size_t ByteSource::read_some(char* out, std::size_t size) {
     const ssize_t n = ::read(fd_, out, size);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw io_error_from_errno(name_);
+      throw read_error_from_errno(name_);
     }
     if (n == 0) at_end_ = true;
     return static_cast<std::size_t>(n);
@@ -144,7 +148,7 @@ std::string ByteSource::read_all() {
       const ssize_t n = ::read(fd_, out.data() + size, out.size() - size);
       if (n < 0) {
         if (errno == EINTR) continue;
-        throw io_error_from_errno(name_);
+        throw read_error_from_errno(name_);
       }
       if (n == 0) break;
       size += static_cast<std::size_t>(n);

@@ -16,8 +16,17 @@ class IoError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An input opened that could not be read to its end (a directory as standard input, a disk
+// error). A tool with several inputs takes it as that input's failure and goes on with the
+// next; an IoError that is not a ReadError (an output that cannot be written) ends the run.
+class ReadError : public IoError {
+ public:
+  using IoError::IoError;
+};
+
 // "what: strerror(errno)" for the current errno.
 [[nodiscard]] IoError io_error_from_errno(const std::string& what);
+[[nodiscard]] ReadError read_error_from_errno(const std::string& what);
 
 }  // namespace boardgames
 
