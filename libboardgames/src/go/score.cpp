@@ -47,6 +47,20 @@ std::optional<Eighths> komi_from_points(double points) {
   return komi_from_stones(points / 2);
 }
 
+Expected<Eighths> komi_option(const std::string& option, double value, bool in_points) {
+  if (const auto komi = in_points ? komi_from_points(value) : komi_from_stones(value)) return *komi;
+  Problem problem;
+  problem.reason =
+      in_points
+          ? fmt::format("{} {}: a komi is a whole number of quarter points, at most {} either way",
+                        option, value, kMaxKomi * 2 / kStone)
+          : fmt::format(
+                "{} {}: a komi is a whole number of eighths of a stone, at most {} either "
+                "way",
+                option, value, kMaxKomi / kStone);
+  return problem;
+}
+
 std::string eighths_text(Eighths value) { return decimal(value, kStone); }
 
 std::string stones_text(Eighths value) {

@@ -948,16 +948,20 @@ class TrfReader {
 
   void resolve_forbidden_pairs() {
     for (const auto& [group, li] : forbidden_groups) {
-      for (std::size_t a = 0; a < group.size(); ++a) {
-        for (std::size_t b = a + 1; b < group.size(); ++b) {
-          auto ia = by_number.find(group[a]);
-          auto ib = by_number.find(group[b]);
-          if (ia == by_number.end() || ib == by_number.end()) {
-            error(li, 5, fmt::format("forbidden pair {}-{}: no such player", group[a], group[b]));
-            continue;
-          }
-          trf.event.forbidden.emplace_back(ia->second, ib->second);
+      // Each number of the line once: an unknown one is one error, not one per pair it is in
+      // (a long XXP line of wrong numbers gave millions of lines).
+      std::vector<int> known;
+      for (const int number : group) {
+        const auto found = by_number.find(number);
+        if (found == by_number.end()) {
+          error(li, 5, fmt::format("forbidden pairs with player {}: no such player", number));
+        } else {
+          known.push_back(found->second);
         }
+      }
+      for (std::size_t a = 0; a < known.size(); ++a) {
+        for (std::size_t b = a + 1; b < known.size(); ++b)
+          trf.event.forbidden.emplace_back(known[a], known[b]);
       }
     }
   }

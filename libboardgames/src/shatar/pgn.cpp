@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <unordered_map>
 
 #include "boardgames/core/utf8.h"
 
@@ -133,6 +134,7 @@ class PgnReader::Scanner {
   std::vector<PgnGame> ready_;  // games completed by the last scan
   int games_done_ = 0;
   PgnGame game_;
+  std::unordered_map<std::string, std::size_t> first_tag_;  // a tag name's first in game_.tags
   bool in_game_ = false;
   bool in_movetext_ = false;
   // The line being filled and the variations opened above it; null for a variation that is
@@ -191,6 +193,7 @@ void PgnReader::Scanner::finish_game() {
   game_.index = ++games_done_;
   ready_.push_back(std::move(game_));
   game_ = PgnGame{};
+  first_tag_.clear();
   stack_.clear();
   open_parens_.clear();
   left_out_ = 0;
@@ -235,13 +238,14 @@ void PgnReader::Scanner::read_tag() {
   std::string& name = scan.name;
   std::string& value = scan.value;
   // A tag given twice: the first is the one read (PgnGame::tag), so a second with another
-  // value is said, not dropped unseen (PGN gives a tag name once a game).
-  for (const PgnTag& earlier : game_.tags) {
-    if (earlier.name != name || earlier.value == value) continue;
+  // value is said, not dropped unseen (PGN gives a tag name once a game). Found through an
+  // index, not a scan of the game's tags: a file of thousands of tag lines stays linear.
+  const auto [first, new_name] = first_tag_.try_emplace(name, game_.tags.size());
+  if (!new_name && game_.tags[first->second].value != value) {
+    const PgnTag& earlier = game_.tags[first->second];
     problem(Severity::warning, line, column,
             fmt::format("tag [{}] is given again, \"{}\": the first, \"{}\" on line {}, is used",
                         excerpt(name), excerpt(value), excerpt(earlier.value), earlier.line));
-    break;
   }
   const auto ascii = [](const std::string& text) {
     return std::all_of(text.begin(), text.end(),

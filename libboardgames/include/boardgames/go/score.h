@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "boardgames/core/problem.h"
 #include "boardgames/go/board.h"
 
 BOARDGAMES_API_BEGIN
@@ -40,6 +41,9 @@ constexpr int kMaxWarnings = 100;
 // quarter points (7.3 points would have to be rounded: it is refused instead).
 std::optional<Eighths> komi_from_stones(double stones);
 std::optional<Eighths> komi_from_points(double points);
+// The same for a komi option (`option` "--komi", in stones; "--komi-points", in points): the
+// komi, or the Problem that says what a komi is, naming the option and the value.
+Expected<Eighths> komi_option(const std::string& option, double value, bool in_points);
 
 struct ScoreSettings {
   Eighths komi = 30;       // 3¾ stones = 7.5 points; at most kMaxKomi either way
