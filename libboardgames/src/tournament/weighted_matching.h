@@ -119,8 +119,9 @@ class WeightedMatching {
   }
 
   // A maximum-weight matching: mate[v] is v's partner, or -1 (in perfect mode, -1 only when
-  // no perfect matching exists). Solves from scratch (perfect mode: from each vertex's heaviest
-  // edge as its dual, with the edges tight from the start matched greedily).
+  // no perfect matching exists). Solves from scratch (perfect mode: from duals near each
+  // vertex's typical edge, see start_duals, with the edges tight from the start matched
+  // greedily).
   const std::vector<int>& solve();
   // Perfect mode, after solve(): re-optimizes once the weights of edges with an endpoint in
   // `changed` have been set.
@@ -207,6 +208,10 @@ class WeightedMatching {
   void augment_matching(Node v, Node w);
   void augment_to_free(Node v, Node w);
   void reset();
+  // Perfect mode: feasible duals to start from, close to the optimum's.
+  void start_duals();
+  // Matches free vertices outside blossoms along tight edges between them, greedily.
+  void match_tight_free();
   // `single_root`: each stage grows one alternating tree, from one free vertex, until it meets
   // another free vertex (perfect mode, after a warm start: only the few vertices freed have to
   // find partners, and most trees stay small).
