@@ -986,7 +986,7 @@ TEST_CASE("go-rr and xigua-rr: points, SB, fewer warnings (2/1/0 scoring)") {
   }
 }
 
-TEST_CASE("go-swiss (method B): points, Buchholz, fewer warnings") {
+TEST_CASE("go-swiss-buchholz (method B): points, Buchholz, fewer warnings") {
   Built b = build(kSwiss, with_game(Game::go));
   const Event& e = b.event;
   // Every value of the shatar-swiss case doubled: BH P2 = P1 5 + min(4, P3 2) + min(4, draw 1
@@ -994,10 +994,10 @@ TEST_CASE("go-swiss (method B): points, Buchholz, fewer warnings") {
   CHECK(value(e, "BH", "P2") == "10");
   CHECK(value(e, "BH", "P3") == "11");
   CHECK(value(e, "BH", "P5") == "11");
-  CHECK(preset_ranking(e, "go-swiss") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
+  CHECK(preset_ranking(e, "go-swiss-buchholz") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
 }
 
-TEST_CASE("go-swiss-total and xigua-swiss (method A): the total score replaces the score") {
+TEST_CASE("go-swiss, go-swiss-total and xigua-swiss (method A): the total score replaces the score") {
   for (Game game : {Game::go, Game::xigua}) {
     Built b = build(kSwiss, with_game(game));
     const Event& e = b.event;
@@ -1011,8 +1011,15 @@ TEST_CASE("go-swiss-total and xigua-swiss (method A): the total score replaces t
     CHECK(value(e, "TS", "P4") == "2.3333");
     CHECK(value(e, "TS", "P5") == "2");
     // P3 (2 points) ties P2 (4 points): neither has a warning, so they share places 2-3.
-    CHECK(preset_ranking(e, game == Game::go ? "go-swiss-total" : "xigua-swiss") ==
-          Names{"P1:1", "P2:2-3", "P3:2-3", "P4:4", "P5:5"});
+    const Names expected{"P1:1", "P2:2-3", "P3:2-3", "P4:4", "P5:5"};
+    if (game == Game::go) {
+      CHECK(preset_ranking(e, "go-swiss") == expected);
+      CHECK(preset_ranking(e, "go-swiss-total") == expected);
+      // tournaments.md: a Go Swiss is ranked by method A when no system is named.
+      CHECK(default_preset(Game::go, EventFormat::individual, false).name == "go-swiss");
+    } else {
+      CHECK(preset_ranking(e, "xigua-swiss") == expected);
+    }
   }
 }
 

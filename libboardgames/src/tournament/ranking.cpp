@@ -30,10 +30,14 @@ const std::vector<SystemPreset>& system_presets() {
        "(board points,) game points, fewer team violations"},
       {"go-rr", Game::go, EventFormat::individual, true, "SB,WARN", "",
        "Go rules art. 27 1.① A-B: points, SB, fewer warnings"},
-      {"go-swiss", Game::go, EventFormat::individual, false, "BH,WARN", "",
-       "Go rules art. 27 1.② method B: points, opponents' scores (Buchholz), fewer warnings"},
-      {"go-swiss-total", Game::go, EventFormat::individual, false, "TS,WARN", "",
+      // The rule book allows either method; tournaments.md makes method A the preset.
+      {"go-swiss", Game::go, EventFormat::individual, false, "TS,WARN", "",
        "Go rules art. 27 1.② method A: total score, fewer warnings"},
+      {"go-swiss-buchholz", Game::go, EventFormat::individual, false, "BH,WARN", "",
+       "Go rules art. 27 1.② method B: points, opponents' scores (Buchholz), fewer warnings"},
+      // Method A's own name from when go-swiss was method B, kept for the scripts that use it.
+      {"go-swiss-total", Game::go, EventFormat::individual, false, "TS,WARN", "",
+       "Go rules art. 27 1.② method A: total score, fewer warnings (as go-swiss)"},
       {"go-team-rr", Game::go, EventFormat::team, true, "GP,BB", "GP,BB",
        "Go rules art. 27 2.1: match points, game points, board 1's game points, board 2's, ..."},
       {"go-team-swiss", Game::go, EventFormat::team, false, "TS,GP,BB", "TS,GP,BB",
