@@ -581,6 +581,8 @@ void write_knockout_json(const Progress& progress, const std::vector<KnockoutEnt
             .raw_number(decimal(m.score[1]))
             .end_array();
       }
+      // Games listed without a result: a match under way, not one still to be paired.
+      if (m.pending > 0) json.key("pending").value(m.pending);
       json.key("through");
       id(m.winner >= 0 ? m.sides[static_cast<std::size_t>(m.winner)] : -1);
       if (m.winner >= 0) json.key("by").value(how(m));
