@@ -101,27 +101,25 @@ int main(int argc, char** argv) {
                            o.show, tool.output().buffer(), &tool.diagnostics());
     bool svg_written = false;
     std::size_t scored = 0;
-    // Scored and written a batch at a time: memory holds a batch's replays and one file's
-    // parsed records (tens of kilobytes a game), not every file's (4,080 games: 301 MB, now 26).
+    // Read, scored and written a batch at a time: memory holds a batch's parsed records and
+    // replays (tens of kilobytes a game), not every game's (4,080 games: 301 MB, now 26).
     constexpr std::size_t kBatchGames = 256;
-    std::vector<go::GameInput> jobs;  // from jobs[scored - jobs_before] on, not scored yet
-    std::size_t jobs_before = 0;      // games scored and let go of before jobs[0]
+    std::vector<go::GameInput> jobs;  // read, not scored yet
     const auto score_batch = [&](std::size_t games) {
-      const std::size_t first = scored - jobs_before;
       std::vector<go::GameOutcome> outcomes;
       {
         // Scoring with playouts takes milliseconds a game: a batch of thousands shows progress.
         bg::cli::Progress progress(tool);
         outcomes = bg::cli::ordered_map<go::GameOutcome>(
             games, o.jobs,
-            [&](std::size_t i) { return go::score_game_input(jobs[first + i], count, rules); },
+            [&](std::size_t i) { return go::score_game_input(jobs[i], count, rules); },
             [&](std::size_t done) {
               if (games > 1)
                 progress.show([&]() { return fmt::format("{} games", scored + done); });
             });
       }
       for (std::size_t i = 0; i < games; ++i) {
-        go::GameInput& job = jobs[first + i];
+        const go::GameInput& job = jobs[i];
         for (const bg::Diagnostic& d : job.read_findings) tool.diagnostics().report(d);
         for (const bg::Diagnostic& d : outcomes[i].findings) tool.diagnostics().report(d);
         writer.write(job, outcomes[i]);
@@ -131,9 +129,9 @@ int main(int argc, char** argv) {
           svg_written = true;
         }
         tool.output().flush_if_large();
-        job = go::GameInput{};  // its record let go of
       }
       scored += games;
+      jobs.erase(jobs.begin(), jobs.begin() + static_cast<std::ptrdiff_t>(games));
     };
     for (const std::string& path : o.files) {
       std::string why;
@@ -148,13 +146,12 @@ int main(int argc, char** argv) {
                                           "cannot read"));
         continue;
       }
-      for (go::GameInput& job : go::read_game_inputs(bytes, source->name()))
+      go::for_each_game_input(bytes, source->name(), [&](go::GameInput&& job) {
         jobs.push_back(std::move(job));
-      while (jobs_before + jobs.size() - scored >= kBatchGames) score_batch(kBatchGames);
-      jobs.erase(jobs.begin(), jobs.begin() + static_cast<std::ptrdiff_t>(scored - jobs_before));
-      jobs_before = scored;
+        if (jobs.size() >= kBatchGames) score_batch(jobs.size());
+      });
     }
-    score_batch(jobs_before + jobs.size() - scored);
+    score_batch(jobs.size());
     writer.finish();
     return bg::cli::kSuccess;
   });

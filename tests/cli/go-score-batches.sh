@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # go-score scores and writes its games a batch at a time (256): across batches, within one file
 # and across many files, every game has its row once, in input order, numbered within its
-# file, the same with -j 2 as with -j 1; the JSON array stays one array.
+# file, the same with -j 2 as with -j 1; the JSON array stays one array; a collection is read a
+# game at a time, each reading error with its game.
 # usage: go-score-batches.sh GO_SCORE CASES_DIR
 set -u
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -33,6 +34,20 @@ cmp -s one.csv two.csv || fail "-j 2 differs from -j 1"
 [ "$(head -c 1 all.json)" = "[" ] && [ "$(tr -d '\n' < all.json | grep -o '}]' | wc -l)" -eq 1 ] \
   || fail "the JSON is not one array"
 [ "$(grep -o '"game":' all.json | wc -l)" -eq 900 ] || fail "the JSON does not hold 900 games"
+
+# A collection read a game at a time: each reading error goes with its own game, in order,
+# across batches.
+for _ in $(seq 300); do printf '(;SZ[9];B[ee]x;W[cc])\n'; done > stray.sgf
+for jobs in 1 2; do
+  "$tool" --dead none --format csv -j "$jobs" stray.sgf > stray.csv 2> stray.err
+  errors=$(grep -c "property x has no value" stray.err)
+  [ "$errors" -eq 300 ] || fail "-j $jobs: $errors reading errors, expected 300"
+  sed -n "s/.*error: game \([0-9]*\): property x has no value.*/\1/p" stray.err \
+    | awk '$1 != ++n { bad = 1 } END { exit bad }' \
+    || fail "-j $jobs: reading errors out of the games' order"
+  awk -F, 'NR > 1 && $2 != ++n { bad = 1 } END { exit bad || n != 300 }' stray.csv \
+    || fail "-j $jobs: stray.sgf's rows are not its 300 games in order"
+done
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"

@@ -21,19 +21,25 @@ bool looks_like_sgf(std::string_view text) {
 }
 
 std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& file) {
+  std::vector<GameInput> jobs;
+  for_each_game_input(bytes, file, [&](GameInput&& job) { jobs.push_back(std::move(job)); });
+  return jobs;
+}
+
+void for_each_game_input(const std::string& bytes, const std::string& file,
+                         const std::function<void(GameInput&&)>& each) {
   // The name goes into every output, which is UTF-8 whatever bytes the path holds.
   const std::string name = replace_invalid_utf8(file);
-  std::vector<GameInput> jobs;
   auto unreadable_file = [&](std::uint32_t line, std::uint32_t column, std::string message) {
     GameInput job;
     job.file = name;
     job.unreadable = Diagnostic{Severity::error, {name, line, column}, std::move(message)};
-    jobs.push_back(std::move(job));
+    each(std::move(job));
   };
   const std::string_view text = trim(bytes);
   if (bytes.empty()) {
     unreadable_file(1, 1, "the file is empty: no SGF game and no board diagram");
-    return jobs;
+    return;
   }
   if (!looks_like_sgf(text)) {
     auto diagram = read_diagram(bytes);
@@ -42,37 +48,35 @@ std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::str
       // it is not one.
       const Problem& problem = diagram.problem();
       unreadable_file(problem.where.line, problem.where.column, problem.reason);
-      return jobs;
+      return;
     }
     GameInput job;
     job.file = name;
     job.diagram = std::move(*diagram);
-    jobs.push_back(std::move(job));
-    return jobs;
+    each(std::move(job));
+    return;
   }
+  // The reader reports a game's findings ("game N: ...") before it hands the game over, so the
+  // findings gathered when a game arrives are that game's, and standard error follows the
+  // games' order. A game is passed on once the next has arrived, so that anything reported
+  // after the last game still goes with it.
   std::vector<Diagnostic> read_findings;
   Diagnostics reading([&](const Diagnostic& d) { read_findings.push_back(d); });
-  const std::size_t first = jobs.size();
-  for (SgfGame& game : read_sgf(bytes, name, reading)) {
+  std::optional<GameInput> held;
+  read_sgf_games(bytes, name, reading, [&](SgfGame&& game) {
     GameInput job;
     job.file = name;
     job.game = game.index;
     job.sgf = std::move(game);
-    jobs.push_back(std::move(job));
-  }
-  // Each finding goes with its game ("game N: ...", as read_sgf words them), so that
-  // standard error follows the games' order. (looks_like_sgf found "(;", where the reader
-  // starts a game: there is a first job.)
-  for (Diagnostic& d : read_findings) {
-    std::size_t index = 0;
-    if (auto colon = d.message.find(':');
-        d.message.starts_with("game ") && colon != std::string::npos) {
-      index = static_cast<std::size_t>(
-          parse_integer(std::string_view(d.message).substr(5, colon - 5)).value_or(1) - 1);
-    }
-    jobs[first + std::min(index, jobs.size() - first - 1)].read_findings.push_back(std::move(d));
-  }
-  return jobs;
+    job.read_findings = std::move(read_findings);
+    read_findings.clear();
+    if (held) each(std::move(*held));
+    held = std::move(job);
+  });
+  // looks_like_sgf found "(;", where the reader starts a game: there is one.
+  if (!held) return;
+  for (Diagnostic& d : read_findings) held->read_findings.push_back(std::move(d));
+  each(std::move(*held));
 }
 
 GameInput unopened_input(const std::string& file, const std::string& reason,

@@ -25,6 +25,14 @@ std::string_view SgfNode::value(std::string_view name) const {
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
                               Diagnostics& diagnostics) {
   std::vector<SgfGame> games;
+  read_sgf_games(bytes, file, diagnostics,
+                 [&](SgfGame&& game) { games.push_back(std::move(game)); });
+  return games;
+}
+
+void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics& diagnostics,
+                    const std::function<void(SgfGame&&)>& each) {
+  std::size_t games = 0;
   std::size_t pos = 0;
   // Line and column stop at their largest value rather than wrap (a 4 GB line).
   constexpr std::uint32_t kLast = std::numeric_limits<std::uint32_t>::max();
@@ -58,8 +66,7 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
     while (pos < bytes.size() && !starts_tree(pos)) advance();
     if (pos >= bytes.size()) break;
     SgfGame game;
-    game.index =
-        static_cast<int>(std::min<std::size_t>(games.size() + 1, std::numeric_limits<int>::max()));
+    game.index = static_cast<int>(std::min<std::size_t>(++games, std::numeric_limits<int>::max()));
     game.line = line;
     // The game's findings, held until its end: a tree left open gives back what follows its
     // missing ')' to the next game, findings included.
@@ -275,9 +282,8 @@ std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
                                    game.index, used));
     }
     // A tree starts with "(;", so it has a node.
-    games.push_back(std::move(game));
+    each(std::move(game));
   }
-  return games;
 }
 
 }  // namespace boardgames::go

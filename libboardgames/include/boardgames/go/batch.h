@@ -4,6 +4,7 @@
 
 #include "boardgames/export.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,6 +41,10 @@ bool looks_like_sgf(std::string_view text);
 // Each reading finding goes with the game it names, so that the findings follow the games. The
 // file's name is kept as valid UTF-8 (bytes that are not become U+FFFD), for every output.
 std::vector<GameInput> read_game_inputs(const std::string& bytes, const std::string& file);
+// The same, one input at a time, each given to `each` as soon as the next game has been read
+// (or the file ends), so that a collection of any size is never held parsed whole.
+void for_each_game_input(const std::string& bytes, const std::string& file,
+                         const std::function<void(GameInput&&)>& each);
 // The row of a file that could not be opened (or read: `failed` "cannot read"), `reason` saying
 // why ("No such file or directory"), its name cleaned as above.
 GameInput unopened_input(const std::string& file, const std::string& reason,

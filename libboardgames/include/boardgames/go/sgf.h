@@ -11,6 +11,7 @@
 #include "boardgames/export.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,10 @@ struct SgfGame {
 // `error`; the reader goes on with the rest of the file.
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
                               Diagnostics& diagnostics);
+// The same, one game at a time: `each` receives every game as soon as it is read, after the
+// findings that concern it, so that a collection of any size is never held whole.
+void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics& diagnostics,
+                    const std::function<void(SgfGame&&)>& each);
 
 }  // namespace boardgames::go
 
