@@ -199,14 +199,15 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
 
 void write_egf_results(const Event& event, const McMahonSettings& settings,
                        const std::string& egf_class, std::string& out,
-                       const std::vector<int>& order) {
+                       const EgfPlacement* placement) {
   const GoScoreTable table(event, settings, event.rounds);
-  const auto criteria = placement_criteria(settings);
+  std::vector<GoCriterion> criteria;
   std::vector<GoStandingRow> rows;
-  if (order.empty()) {
+  if (placement == nullptr) {
+    criteria = placement_criteria(settings);
     rows = go_standings(event, table, criteria, event.rounds);
   } else {
-    for (int p : order) rows.push_back({p, static_cast<int>(rows.size()) + 1});
+    for (int p : placement->order) rows.push_back({p, static_cast<int>(rows.size()) + 1});
   }
   std::vector<int> place_of(event.participants.size(), 0);
   for (std::size_t i = 0; i < rows.size(); ++i)
@@ -230,6 +231,9 @@ void write_egf_results(const Event& event, const McMahonSettings& settings,
   if (settings.basic_time > 0) header_field("TM", std::to_string(settings.basic_time));
   std::string header = "; Pl Name                           Rk Co Club";
   for (const GoCriterion& c : criteria) header += fmt::format(" {:>6}", c.code());
+  if (placement != nullptr) {
+    for (const std::string& code : placement->columns) header += fmt::format(" {:>6}", code);
+  }
   out += header + "\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const int p = rows[i].participant;
@@ -244,6 +248,9 @@ void write_egf_results(const Event& event, const McMahonSettings& settings,
     for (const GoCriterion& c : criteria)
       line += fmt::format(
           " {:>6}", go_value_text(go_standing_value(table, rows[i], c, event.rounds), scale(c)));
+    if (placement != nullptr) {
+      for (const std::string& value : placement->values[i]) line += fmt::format(" {:>6}", value);
+    }
     for (int round = 1; round <= event.rounds; ++round) {
       const RoundRecord* r = record_of(participant, round);
       std::string entry;

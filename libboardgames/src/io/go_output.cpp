@@ -145,10 +145,20 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
                    {},
                    std::string(format)};
   McMahonSettings settings = default_mcmahon_settings(GoSystem::swiss);
-  std::vector<int> order;
-  for (const StandingRow& row : standings.rows) order.push_back(row.participant);
   if (format == "egf") {
-    write_egf_results(go, settings, "", out, order);
+    // The standings' own columns: points and the tie-breaks that placed the lines.
+    EgfPlacement placement;
+    placement.columns.emplace_back("Pts");
+    for (const Tiebreak& column : standings.columns) placement.columns.push_back(column.code());
+    for (const StandingRow& row : standings.rows) {
+      placement.order.push_back(row.participant);
+      auto& values = placement.values.emplace_back();
+      values.push_back(
+          event.participants[static_cast<std::size_t>(row.participant)].score.decimal());
+      // A token each: an undefined value (C.07 10) is a dash.
+      for (const auto& value : row.values) values.push_back(value ? value->decimal() : "-");
+    }
+    write_egf_results(go, settings, "", out, &placement);
   } else if (format == "aga") {
     write_aga_results(go, settings, out);
   } else {

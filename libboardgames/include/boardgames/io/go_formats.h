@@ -28,11 +28,17 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
 // separate first name split at its first blank, `-` for a missing one), rank, country (`XX`
 // unknown), club (`xxxx` unknown), the criteria values, one result a round (`12+/w`, `7-/b3`,
 // `3=/w`; `0+` a bye or a forfeit win, `0-` a forfeit loss or a round without a game, `0=` one
-// worth half a point) and the EGD PIN (`|12345678`) when known. `order`: the participants in
-// standings order (another system's ranking); empty: OpenGotha's order by the settings' criteria.
+// worth half a point) and the EGD PIN (`|12345678`) when known. `placement`: another system's
+// ranking (a results CSV's standings), whose order and columns replace OpenGotha's order by the
+// settings' criteria and those criteria's columns, so that the columns say what placed the lines.
+struct EgfPlacement {
+  std::vector<int> order;                        // participants in standings order
+  std::vector<std::string> columns;              // the header's codes (no blank inside)
+  std::vector<std::vector<std::string>> values;  // a line of `order`'s: one value a column
+};
 void write_egf_results(const Event& event, const McMahonSettings& settings,
                        const std::string& egf_class, std::string& out,
-                       const std::vector<int>& order = {});
+                       const EgfPlacement* placement = nullptr);
 
 // The AGA results file, as the AGA's ratings page shows it (usgo.org/ratings/RatingQuals.asp):
 // TOURNEY (name, location, dates) with `start=` and `finish=` indented below, PLAYERS
