@@ -997,7 +997,8 @@ TEST_CASE("go-swiss-buchholz (method B): points, Buchholz, fewer warnings") {
   CHECK(preset_ranking(e, "go-swiss-buchholz") == Names{"P1:1", "P2:2", "P4:3", "P3:4", "P5:5"});
 }
 
-TEST_CASE("go-swiss, go-swiss-total and xigua-swiss (method A): the total score replaces the score") {
+TEST_CASE(
+    "go-swiss, go-swiss-total and xigua-swiss (method A): the total score replaces the score") {
   for (Game game : {Game::go, Game::xigua}) {
     Built b = build(kSwiss, with_game(game));
     const Event& e = b.event;
@@ -1015,7 +1016,7 @@ TEST_CASE("go-swiss, go-swiss-total and xigua-swiss (method A): the total score 
     if (game == Game::go) {
       CHECK(preset_ranking(e, "go-swiss") == expected);
       CHECK(preset_ranking(e, "go-swiss-total") == expected);
-      // tournaments.md: a Go Swiss is ranked by method A when no system is named.
+      // A Go Swiss without a named system takes go-swiss, method A as tournaments.md has it.
       CHECK(default_preset(Game::go, EventFormat::individual, false).name == "go-swiss");
     } else {
       CHECK(preset_ranking(e, "xigua-swiss") == expected);

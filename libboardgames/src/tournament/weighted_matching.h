@@ -119,9 +119,9 @@ class WeightedMatching {
   }
 
   // A maximum-weight matching: mate[v] is v's partner, or -1 (in perfect mode, -1 only when
-  // no perfect matching exists). Solves from scratch (perfect mode: from duals near each
-  // vertex's typical edge, see start_duals, with the edges tight from the start matched
-  // greedily).
+  // no perfect matching exists). Solves from scratch (perfect mode: from each vertex's heaviest
+  // edge as its dual, lowered as far as its edges allow, see start_duals, with the edges tight
+  // from the start matched greedily).
   const std::vector<int>& solve();
   // Perfect mode, after solve(): re-optimizes once the weights of edges with an endpoint in
   // `changed` have been set.

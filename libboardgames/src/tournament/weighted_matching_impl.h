@@ -570,10 +570,11 @@ void WeightedMatching<Weight, Weights>::match_tight_free() {
 
 // Perfect mode: duals need no sign, so a vertex may start at any dual that keeps its edges
 // feasible (dual[i] + dual[j] ≥ 2·weight(i, j)). Each starts at its heaviest edge, then is
-// lowered, one after the other, as far as its edges allow: it ends tight with at least one
-// other, for match_tight_free to use. (At their heaviest edges alone, the 1,338 vertices of a
-// 676-player bracket had 6 matched at the start; a McMahon round of 800 players: 2.6 s of
-// solving, 1.7 s lowered.)
+// lowered, one after the other, as far as its edges allow (never below zero): where an edge
+// stops it, it ends tight with that edge's other end, for match_tight_free to use. (At their
+// heaviest edges alone, a bracket of 676 players matched with the 662 below it had 6 of its
+// 1,338 vertices matched at the start; a McMahon round of 800 players: 2.6 s of solving, 1.7 s
+// lowered.)
 template <typename Weight, typename Weights>
 void WeightedMatching<Weight, Weights>::start_duals() {
   for (Node v : active_list_) {
