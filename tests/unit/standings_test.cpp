@@ -5,6 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <numeric>
+
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
@@ -1341,6 +1344,84 @@ TEST_CASE("round robin withdrawal: counted against the games of the schedule, no
       }());
   CHECK(d.event.round_robin);
   CHECK(d.diagnostics == b.diagnostics);
+}
+
+TEST_CASE(
+    "round robin withdrawal: each game without a row goes to the first round of its cycle "
+    "where neither player has one, past the 64th round too") {
+  // A double round robin of 34 (the circle method: P1 fixed, 33 rounds a cycle, the second
+  // cycle rounds 34-66 with colours reversed). Two withdrew: P2's round-10 game has no row, and
+  // P1 has no row in round 10 or from round `from` on, where `from` is the second cycle's
+  // meeting with P2's round-10 opponent `q`. In round 10 P1 and q both have no row, so a
+  // search for q's second-cycle game with P1 that began before the cycle would put it there;
+  // it belongs in round `from` (the first round of the second cycle free for both).
+  constexpr int kPlayers = 34;
+  constexpr int kPerCycle = kPlayers - 1;
+  std::vector<std::vector<std::pair<int, int>>> pairs(kPerCycle + 1);  // by round of a cycle
+  std::vector<int> circle(kPlayers);
+  std::iota(circle.begin(), circle.end(), 1);
+  for (int r = 1; r <= kPerCycle; ++r) {
+    for (int i = 0; i < kPlayers / 2; ++i)
+      pairs[static_cast<std::size_t>(r)].emplace_back(circle[static_cast<std::size_t>(i)],
+                                                      circle[kPlayers - 1 - i]);
+    std::rotate(circle.begin() + 1, circle.end() - 1, circle.end());
+  }
+  auto opponent = [&](int player, int round_of_cycle) {
+    for (auto [a, b] : pairs[static_cast<std::size_t>(round_of_cycle)]) {
+      if (a == player) return b;
+      if (b == player) return a;
+    }
+    return 0;
+  };
+  const int q = opponent(2, 10);
+  int from = 0;
+  for (int r = 1; r <= kPerCycle; ++r) {
+    if (opponent(1, r) == q) from = kPerCycle + r;
+  }
+  REQUIRE(q != 1);
+  REQUIRE(from > kPerCycle + 1);
+  std::string csv = "round,board,white,black,result\n";
+  for (int round = 1; round <= 2 * kPerCycle; ++round) {
+    const int r = (round - 1) % kPerCycle + 1;
+    int board = 1;
+    for (auto [a, b] : pairs[static_cast<std::size_t>(r)]) {
+      const bool p1_missing = (a == 1 || b == 1) && (round == 10 || round >= from);
+      const bool p2_missing = (a == 2 || b == 2) && round == 10;
+      if (p1_missing || p2_missing) continue;
+      if (round > kPerCycle) std::swap(a, b);
+      csv += fmt::format("{},{},P{},P{},½-½\n", round, board++, a, b);
+    }
+  }
+  EventOptions options;
+  options.round_robin = true;
+  options.withdrawn = {"P1", "P2"};
+  Built built = build(csv, options);
+  const int unplayed = 1 + (2 * kPerCycle - from + 1);
+  int p2_played = 2 * kPerCycle - 1;  // less the second-cycle game with P1 if P1 left before it
+  for (int r = 1; r <= kPerCycle; ++r) {
+    if (opponent(1, r) == 2 && kPerCycle + r >= from) --p2_played;
+  }
+  CHECK(built.diagnostics ==
+        std::vector<std::string>{
+            fmt::format("0:0: note: 'P1' withdrew after {} of 66 games, half or more: the results "
+                        "stand and {} unplayed games count as won by the opponent",
+                        2 * kPerCycle - unplayed, unplayed),
+            fmt::format("0:0: note: 'P2' withdrew after {} of 66 games, half or more: the "
+                        "results stand and 1 unplayed game counts as won by the opponent",
+                        p2_played)});
+  auto kind = [&](int player, int round) {
+    const Participant& p = built.event.participants[static_cast<std::size_t>(
+        index_of(built.event, fmt::format("P{}", player)))];
+    return p.rounds[static_cast<std::size_t>(round - 1)].kind;
+  };
+  CHECK(kind(opponent(1, 10), 10) == RoundKind::forfeit_win);
+  CHECK(kind(q, 10) == RoundKind::forfeit_win);    // from P2
+  CHECK(kind(q, from) == RoundKind::forfeit_win);  // from P1, in the second cycle
+  for (int round = from; round <= 2 * kPerCycle; ++round) {
+    CHECK(kind(opponent(1, round - kPerCycle), round) == RoundKind::forfeit_win);
+    CHECK(kind(1, round) == RoundKind::forfeit_loss);
+  }
+  CHECK(kind(2, 10) == RoundKind::forfeit_loss);
 }
 
 TEST_CASE(

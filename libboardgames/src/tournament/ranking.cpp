@@ -107,39 +107,49 @@ MiniTable direct_encounter_table(const Event& event, const std::vector<int>& gro
   const std::size_t n = group.size();
   table.points.assign(n, Fraction(0));
   table.max_possible.assign(n, Fraction(0));
-  std::map<int, std::size_t> index;
-  for (std::size_t i = 0; i < n; ++i) index[group[i]] = i;
+  // The members by participant number, and each member's meetings with the others as (member,
+  // points): a member's games, not the whole group, are walked, so that a tied group of
+  // thousands in a large Swiss costs its games, not the square of its size.
+  std::vector<std::pair<int, std::size_t>> index(n);
+  for (std::size_t i = 0; i < n; ++i) index[i] = {group[i], i};
+  std::sort(index.begin(), index.end());
   // A pair that has not met may still score a win: a match won, or every board won.
-  std::int64_t boards = 1;
-  for (const Participant& p : event.participants)
-    boards = std::max(boards, static_cast<std::int64_t>(p.board_game_points.size()));
-  const Fraction win = Fraction::of(game_points ? boards * event.points.win : event.win_points());
+  Fraction win = Fraction::of(event.win_points());
+  if (game_points) {
+    std::int64_t boards = 1;
+    for (const Participant& p : event.participants)
+      boards = std::max(boards, static_cast<std::int64_t>(p.board_game_points.size()));
+    win = Fraction::of(boards * event.points.win);
+  }
+  std::vector<std::pair<std::size_t, Points>> met;
   for (std::size_t i = 0; i < n; ++i) {
-    // Points against each other member, and the number of games, to average repeated meetings.
-    std::vector<Points> points(n);
-    std::vector<int> games(n, 0);
+    met.clear();
     for (const RoundRecord& record :
          event.participants[static_cast<std::size_t>(group[i])].rounds) {
       if (record.opponent < 0) continue;
-      auto it = index.find(record.opponent);
-      if (it == index.end()) continue;
+      const auto it = std::lower_bound(index.begin(), index.end(),
+                                       std::pair<int, std::size_t>{record.opponent, 0});
+      if (it == index.end() || it->first != record.opponent) continue;
       if (!counts_as_encounter(event, record, forfeits_played)) continue;
-      points[it->second] += game_points ? record.game_points : record.points;
-      ++games[it->second];
+      met.emplace_back(it->second, game_points ? record.game_points : record.points);
     }
+    std::sort(met.begin(), met.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Points against each other member, repeated meetings averaged.
     Fraction total;
-    Fraction open;
-    for (std::size_t j = 0; j < n; ++j) {
-      if (j == i) continue;
-      if (games[j] == 0) {
-        table.complete = false;
-        open += win;
-        continue;
-      }
-      total += Fraction::of(points[j]) / Fraction(games[j]);
+    std::size_t opponents = 0;
+    for (std::size_t k = 0; k < met.size();) {
+      Points points;
+      int games = 0;
+      const std::size_t j = met[k].first;
+      for (; k < met.size() && met[k].first == j; ++k, ++games) points += met[k].second;
+      total += Fraction::of(points) / Fraction(games);
+      ++opponents;
     }
+    const auto unmet = static_cast<std::int64_t>(n - 1 - opponents);
+    if (unmet > 0) table.complete = false;
     table.points[i] = total;
-    table.max_possible[i] = total + open;
+    table.max_possible[i] = total + win * Fraction(unmet);
   }
   return table;
 }
