@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <set>
 #include <utility>
 
 #include "boardgames/core/strings.h"
@@ -1339,6 +1338,20 @@ void EventBuilder::build_individual(Event& event) {
   }
 }
 
+void EventBuilder::set_point_system(Event& event) const {
+  event.points = default_point_system(options_.game, event.round_robin);
+  if (options_.game_points) {
+    const auto& [win, draw, loss] = *options_.game_points;
+    set_game_points(event.points, win, draw, loss, event.round_robin);
+  }
+  if (options_.pairing_bye) event.points.pairing_bye = *options_.pairing_bye;
+  if (event.format == EventFormat::team) {
+    event.points.match_win = Points::whole(2);
+    event.points.match_draw = Points::whole(1);
+    event.points.match_loss = Points();
+  }
+}
+
 Event EventBuilder::finish() {
   Event event;
   event.game = options_.game;
@@ -1370,17 +1383,7 @@ Event EventBuilder::finish() {
       event.format != EventFormat::team && detect_round_robin(event.rounds, cycles);
   event.round_robin = options_.round_robin.value_or(detected);
   event.cycles = cycles;
-  event.points = default_point_system(options_.game, event.round_robin);
-  if (options_.game_points) {
-    const auto& [win, draw, loss] = *options_.game_points;
-    set_game_points(event.points, win, draw, loss, event.round_robin);
-  }
-  if (options_.pairing_bye) event.points.pairing_bye = *options_.pairing_bye;
-  if (event.format == EventFormat::team) {
-    event.points.match_win = Points::whole(2);
-    event.points.match_draw = Points::whole(1);
-    event.points.match_loss = Points();
-  }
+  set_point_system(event);
   report_empty_rounds(event);
   if (event.format != EventFormat::team) {
     if (event.round_robin) {
@@ -1394,23 +1397,12 @@ Event EventBuilder::finish() {
     }
     build_individual(event);
   } else {
-    build_team(event);
-    if (!options_.round_robin) {
-      // A team round robin: every team meets every other team equally often.
-      const std::size_t n = event.participants.size();
-      bool all = n >= 2;
-      for (const Participant& team : event.participants) {
-        std::set<std::int32_t> met;
-        for (const RoundRecord& record : team.rounds) {
-          if (record.opponent >= 0) met.insert(record.opponent);
-        }
-        all = all && met.size() == n - 1;
-      }
-      event.round_robin = all;
-    }
+    build_team(event);  // tells a team round robin from a Swiss, unless the options did
     if (event.round_robin) {
       const std::size_t n = event.participants.size();
       event.rounds_per_cycle = static_cast<int>(std::max<std::size_t>(n + n % 2, 2) - 1);
+      event.cycles =
+          std::max(1, (event.rounds + event.rounds_per_cycle - 1) / event.rounds_per_cycle);
     }
   }
   assign_numbers(event);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <utility>
 
 #include "boardgames/core/utf8.h"
@@ -95,7 +96,27 @@ void EventBuilder::build_team(Event& event) {
     }
   }
   const std::size_t team_count = team_names_.size();
-  bool two_game = any_game_number_;
+  const bool two_game = any_game_number_;
+  event.two_game_matches = two_game;
+  if (!options_.round_robin) {
+    // A team round robin: every team meets every other team. Known before the matches are
+    // valued, because a team's bye is worth nothing there (the points differ), and a match
+    // is known by its games, as below.
+    std::vector<std::set<std::int32_t>> met(team_count);
+    for (std::size_t p = 0; p < entries_.size(); ++p) {
+      if (team_of[p] < 0) continue;
+      for (const Slot& s : slots_of(p)) {
+        if (!s.game() || s.decided() == 0 || s.round > event.rounds) continue;
+        const std::int32_t other = team_of[static_cast<std::size_t>(s.opponent)];
+        if (other >= 0 && other != team_of[p])
+          met[static_cast<std::size_t>(team_of[p])].insert(other);
+      }
+    }
+    event.round_robin = team_count >= 2 && std::all_of(met.begin(), met.end(), [&](const auto& m) {
+                          return m.size() == team_count - 1;
+                        });
+    set_point_system(event);
+  }
   const PointSystem& pts = event.points;
   for (std::size_t t = 0; t < team_count; ++t) {
     Participant team;

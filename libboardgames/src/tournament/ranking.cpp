@@ -82,9 +82,9 @@ const SystemPreset& default_preset(Game game, EventFormat format, bool round_rob
 }
 
 std::string_view preset_order(const SystemPreset& preset, const Event& event) {
-  const bool two_game = event.format == EventFormat::team &&
-                        std::any_of(event.participants.begin(), event.participants.end(),
-                                    [](const Participant& p) { return p.board_points > Points(); });
+  // Board points exist in every team match (a board won is one), but rank only where a board
+  // plays two games: with one game a board they repeat the game points.
+  const bool two_game = event.format == EventFormat::team && event.two_game_matches;
   return two_game && !preset.two_game_order.empty() ? preset.two_game_order : preset.order;
 }
 

@@ -207,6 +207,9 @@ enum class WithdrawalValuation : std::uint8_t {
 struct Event {
   Game game = Game::shatar;
   EventFormat format = EventFormat::individual;
+  // Team matches of two games a board (a game number above 1 in the rows): board points decide
+  // the match, and the presets rank by them.
+  bool two_game_matches = false;
   bool round_robin = false;
   int rounds = 0;
   int cycles = 1;
@@ -342,6 +345,8 @@ class EventBuilder {
   void report_unplayed_swiss_games(const Event& event);
   void build_individual(Event& event);
   void build_team(Event& event);
+  // The event's points, which depend on whether it is a round robin (a bye is worth nothing).
+  void set_point_system(Event& event) const;
   RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
 
   const PlayerList& players_;
