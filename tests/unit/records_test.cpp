@@ -368,10 +368,13 @@ TEST_CASE(
   CHECK(r.reports[0].warnings ==
         std::vector<std::string>{
             "the Result tag says 1-0 but the movetext ends with \xC2\xBD-\xC2\xBD"});
-  // A tag that is no result: echoed as written, read as none.
+  // A tag that is no result: echoed as written, said, and the movetext's result read.
   CHECK(r.games[1].result == bg::RecordResult::unknown);
   CHECK(r.reports[1].raw_result == "1-0 (forfeit)");
-  CHECK_FALSE(r.reports[1].result.has_value());
+  CHECK(r.reports[1].result == bg::RecordResult::unknown);
+  CHECK(r.reports[1].warnings ==
+        std::vector<std::string>{"the Result tag \"1-0 (forfeit)\" is not a result (1-0, 0-1, "
+                                 "1/2-1/2 or *): the movetext's * is used"});
   // No termination at all.
   CHECK_FALSE(r.games[2].result.has_value());
   CHECK(r.games[2].raw_result.empty());

@@ -95,8 +95,9 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
         // Round and board from the Round tag; a record without one keeps an empty round.
         const auto place = bg::parse_round_tag(record.tag("Round"));
         if (!place) {
+          const auto [line, column] = record.tag_place("Round");
           tool.diagnostics().warning(
-              {file, record.line, 0},
+              {file, line, column},
               fmt::format("game {}: the Round tag '{}' gives no round (\"3\" or \"3.2\", round "
                           "and board): its row has an empty round to fill in",
                           report.index, bg::excerpt(record.tag("Round"), 20)));

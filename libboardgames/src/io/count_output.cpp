@@ -76,13 +76,20 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
       }
       return;
     }
-    const std::string_view tag = job.sgf.main_line.empty() ? "" : job.sgf.main_line[0].value("RO");
+    const SgfProperty* round =
+        job.sgf.main_line.empty() ? nullptr : job.sgf.main_line[0].find("RO");
+    const std::string_view tag =
+        round != nullptr && !round->values.empty() ? std::string_view(round->values[0]) : "";
     const auto place = parse_round_tag(tag);
     if (!place && diagnostics_) {
-      diagnostics_->warning({job.file, job.sgf.line, 0},
-                            fmt::format("{}: RO[{}] gives no round (\"3\" or \"3.2\", round and "
-                                        "board): its row has an empty round to fill in",
-                                        where, excerpt(tag, 20)));
+      // At the RO property when there is one; the message, like every one, names the game, the
+      // place its file.
+      const SourceLocation at =
+          round != nullptr ? SourceLocation{job.file, round->where.line, round->where.column}
+                           : SourceLocation{job.file, job.sgf.line, 0};
+      diagnostics_->warning(at, fmt::format("{}RO[{}] gives no round (\"3\" or \"3.2\", round and "
+                                            "board): its row has an empty round to fill in",
+                                            prefix, excerpt(tag, 20)));
     }
     csv_.field(place ? place->round : "").field(place ? place->board : "");
     csv_.field(r.black).field(r.white).field(score && !off_the_count ? score->sgf_result()

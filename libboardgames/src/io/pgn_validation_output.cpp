@@ -106,8 +106,9 @@ void PgnValidationWriter::format(const std::string& file, const shatar::PgnGame&
     case PgnValidationFormat::results: {
       const auto place = parse_round_tag(game.tag("Round"));
       if (!place && diagnostics) {
+        const shatar::PgnTag* tag = game.find_tag("Round");
         diagnostics->warning(
-            {file, game.line, 0},
+            {file, tag != nullptr ? tag->line : game.line, tag != nullptr ? tag->column : 0},
             fmt::format("game {}: the Round tag '{}' gives no round (\"3\" or \"3.2\", round "
                         "and board): its row has an empty round to fill in",
                         report.index, excerpt(game.tag("Round"), 20)));

@@ -15,10 +15,15 @@
 namespace boardgames::shatar {
 
 std::string_view PgnGame::tag(std::string_view name) const {
+  const PgnTag* found = find_tag(name);
+  return found != nullptr ? std::string_view(found->value) : std::string_view();
+}
+
+const PgnTag* PgnGame::find_tag(std::string_view name) const {
   for (const PgnTag& t : tags) {
-    if (t.name == name) return t.value;
+    if (t.name == name) return &t;
   }
-  return {};
+  return nullptr;
 }
 
 namespace {
@@ -254,9 +259,10 @@ void PgnReader::Scanner::read_tag() {
                        [](char c) { return static_cast<unsigned char>(c) < 0x80; });
   };
   if (ascii(name) && ascii(value)) {
-    game_.tags.push_back({std::move(name), std::move(value), line});
+    game_.tags.push_back({std::move(name), std::move(value), line, column});
   } else {
-    game_.tags.push_back({tag_text(name, line, column), tag_text(value, line, column), line});
+    game_.tags.push_back(
+        {tag_text(name, line, column), tag_text(value, line, column), line, column});
   }
 }
 

@@ -238,10 +238,9 @@ void check_result(const PgnGame& game, Findings& findings, const GameReport& rep
   std::uint32_t line = game.result_line;
   std::uint32_t column = game.result_column;
   if (line == 0) {
-    line = game.line;
-    for (const PgnTag& tag : game.tags) {
-      if (tag.name == "Result") line = tag.line;
-    }
+    const PgnTag* tag = game.find_tag("Result");
+    line = tag != nullptr ? tag->line : game.line;
+    column = tag != nullptr ? tag->column : 0;
   }
   const RecordResult result = report.result.value_or(RecordResult::unknown);
   const bool decisive = is_decisive(result);
@@ -285,10 +284,22 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   report.white = std::string(game.tag("White"));
   report.black = std::string(game.tag("Black"));
   if (report.black.empty()) report.black = std::string(game.tag("Blue"));
-  const std::string tag_result = std::string(game.tag("Result"));
-  report.raw_result = tag_result.empty() ? game.raw_result : tag_result;
-  report.result = tag_result.empty() ? game.result : parse_record_result(tag_result);
+  // The Result tag, else the movetext's result token. A tag that is no result ("1:0", "2-0")
+  // is said and passed over: a results row must not go out empty without a word.
+  const PgnTag* result_tag = game.find_tag("Result");
+  const std::string tag_result = result_tag != nullptr ? result_tag->value : std::string();
+  const std::optional<RecordResult> tag_parsed = parse_record_result(tag_result);
+  const bool tag_used = !tag_result.empty() && tag_parsed;
+  report.raw_result = tag_result.empty() ? game.raw_result : tag_result;  // echoed as written
+  report.result = tag_used ? tag_parsed : game.result;
   Findings findings(report, file);
+  if (!tag_result.empty() && !tag_parsed) {
+    findings.add(Severity::warning, result_tag->line, result_tag->column,
+                 fmt::format("the Result tag \"{}\" is not a result (1-0, 0-1, 1/2-1/2 or *): {}",
+                             excerpt(tag_result),
+                             game.result ? fmt::format("the movetext's {} is used", game.raw_result)
+                                         : std::string("the result is not recorded")));
+  }
 
   // What the reader could not read.
   for (const Diagnostic& problem : game.problems) {
@@ -306,12 +317,9 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   if (!fen.empty()) {
     auto position = Position::from_fen(fen);
     if (!position) {
-      std::uint32_t line = game.line;
-      for (const PgnTag& tag : game.tags) {
-        if (tag.name == "FEN") line = tag.line;
-      }
+      const PgnTag* tag = game.find_tag("FEN");
       const std::string reason = "bad FEN tag: " + position.problem().reason;
-      findings.error(line, 0, reason, reason);
+      findings.error(tag->line, tag->column, reason, reason);
       findings.finish();
       return report;
     }
@@ -321,7 +329,7 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   Validator validator(game, findings, report);
   validator.run(start);
 
-  if (!tag_result.empty() && game.result && parse_record_result(tag_result) != game.result) {
+  if (tag_used && game.result && tag_parsed != game.result) {
     findings.add(Severity::warning, game.result_line, game.result_column,
                  fmt::format("the Result tag says {} but the movetext ends with {}",
                              excerpt(tag_result), game.raw_result));

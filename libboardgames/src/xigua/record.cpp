@@ -19,6 +19,13 @@ std::string_view Record::tag(std::string_view name) const {
   return {};
 }
 
+std::array<std::uint32_t, 2> Record::tag_place(std::string_view name) const {
+  for (std::size_t i = 0; i < tags.size() && i < tag_places.size(); ++i) {
+    if (iequals_ascii(tags[i].first, name)) return tag_places[i];
+  }
+  return {line, 0};
+}
+
 namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
@@ -122,6 +129,7 @@ std::vector<Record> read_records(std::string_view text, const std::string& file,
             Severity::warning);
       }
       current.tags.emplace_back(std::move(name), std::move(value));
+      current.tag_places.push_back({line_number, column});
       continue;
     }
     // Tokens between spaces; columns count characters.
@@ -181,9 +189,6 @@ RecordReport validate_record(const Record& record, const std::string& file,
   report.index = record.index;
   report.black = std::string(record.tag("Black"));
   report.white = std::string(record.tag("White"));
-  const std::string tag_result = std::string(record.tag("Result"));
-  report.recorded_result =
-      parse_record_result(tag_result.empty() ? record.result_token : tag_result);
   auto add = [&](Severity severity, std::uint32_t line, std::uint32_t column, std::string message) {
     Diagnostic d;
     d.severity = severity;
@@ -191,11 +196,26 @@ RecordReport validate_record(const Record& record, const std::string& file,
     d.message = fmt::format("game {}: {}", record.index, message);
     report.diagnostics.push_back(std::move(d));
   };
+  // The Result tag, else the result written after the moves. A tag that is no result ("1:0",
+  // "2-0") is said and passed over: a results row must not go out empty without a word.
+  const std::string tag_result = std::string(record.tag("Result"));
+  const std::optional<RecordResult> tag_parsed = parse_record_result(tag_result);
+  const bool tag_used = !tag_result.empty() && tag_parsed;
+  report.recorded_result = tag_used ? tag_parsed : parse_record_result(record.result_token);
+  const auto [result_line, result_column] = record.tag_place("Result");
+  if (!tag_result.empty() && !tag_parsed) {
+    add(Severity::warning, result_line, result_column,
+        fmt::format("the Result tag \"{}\" is not a result (1-0, 0-1, 1/2-1/2 or *): {}",
+                    excerpt(tag_result, 20),
+                    report.recorded_result
+                        ? fmt::format("the moves' {} is used", excerpt(record.result_token, 20))
+                        : std::string("the result is not recorded")));
+  }
   // A Result tag and a result token after the moves that disagree: the tag is used (as
   // shatar-validate does), and a warning says so.
-  if (!tag_result.empty() && !record.result_token.empty() &&
-      parse_record_result(tag_result) != parse_record_result(record.result_token)) {
-    add(Severity::warning, record.line, 0,
+  if (tag_used && !record.result_token.empty() &&
+      tag_parsed != parse_record_result(record.result_token)) {
+    add(Severity::warning, result_line, result_column,
         fmt::format("the Result tag says {} but the moves end with {}: the tag's result is used",
                     excerpt(tag_result, 20), excerpt(record.result_token, 20)));
   }
@@ -227,7 +247,8 @@ RecordReport validate_record(const Record& record, const std::string& file,
   } else if (!first_tag.empty() && !iequals_ascii(first_tag, "white") &&
              !iequals_ascii(first_tag, "black")) {
     // A misspelt side is no silent default: the whole record is read from it.
-    add(Severity::warning, record.line, 0,
+    const auto [line, column] = record.tag_place("First");
+    add(Severity::warning, line, column,
         fmt::format("[First \"{}\"] names neither Black nor White: Black moves first",
                     excerpt(first_tag)));
   }

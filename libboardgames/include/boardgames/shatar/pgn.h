@@ -50,6 +50,7 @@ struct PgnTag {
   std::string name;
   std::string value;
   std::uint32_t line = 0;
+  std::uint32_t column = 0;  // of its '['
 };
 
 struct PgnGame {
@@ -71,6 +72,8 @@ struct PgnGame {
 
   // The value of a tag, or "".
   std::string_view tag(std::string_view name) const;
+  // The tag itself (the first of that name), or nullptr.
+  const PgnTag* find_tag(std::string_view name) const;
 };
 
 // Reads the games of a PGN text one at a time (memory stays that of one game). Syntax problems

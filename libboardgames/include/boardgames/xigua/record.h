@@ -12,7 +12,9 @@
 
 #include "boardgames/export.h"
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +40,7 @@ struct Record {
   int index = 0;  // 1-based in its file
   std::uint32_t line = 0;
   std::vector<std::pair<std::string, std::string>> tags;
+  std::vector<std::array<std::uint32_t, 2>> tag_places;  // each tag's line and column
   std::vector<RecordMove> moves;
   std::string result_token;  // a result written after the moves, if any
   // What could not be read (a capture before any move, a malformed tag line), in file order,
@@ -46,6 +49,8 @@ struct Record {
   // kMaxProblemsPerRecord, then one line that says how many more there were.
   std::vector<Diagnostic> problems;
   std::string_view tag(std::string_view name) const;
+  // The line and column of a tag (the first of that name); the record's line if it has none.
+  std::array<std::uint32_t, 2> tag_place(std::string_view name) const;
 };
 
 inline constexpr std::size_t kMaxProblemsPerRecord = 20;
