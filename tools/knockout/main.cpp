@@ -72,7 +72,11 @@ int main(int argc, char** argv) {
       options.game = game;
       options.elimination = true;
       options.round_robin = false;
-      bg::EventBuilder builder(players, options, diagnostics);
+      // The rows' numbers are the bracket's slots, which the draw chose: a players file's own
+      // numbers (rr-schedule writes them) are not slots and are left out here.
+      bg::PlayerList unnumbered = players;
+      for (bg::Player& player : unnumbered.players) player.number.reset();
+      bg::EventBuilder builder(unnumbered, options, diagnostics);
       auto results = tool.open_input(o.files[1]);
       if (!results) return bg::cli::kTrouble;
       if (!bg::add_results(*results, builder, diagnostics)) return bg::cli::kInputRejected;

@@ -142,6 +142,12 @@ class Follower {
   void evaluate(Match& match);
   void decide(Match& match);
   void placings(Progress& progress) const;
+  // Whether the losers of these semi-finals play for third place: when the rules ask for it
+  // and both semi-finals were played. With three entrants one was a bye, and the one loser is
+  // third alone (a match against nobody would write a bye row, a point in the standings).
+  bool has_third_place_match(const std::vector<Match>& semis) const {
+    return rules_.third_place && semis.size() == 2 && !semis[0].bye() && !semis[1].bye();
+  }
   // A round not decided: its rows to write, or the errors that stop it.
   void stop_at(Progress& progress, const std::vector<Match>& matches, int round);
   Progress run_double(Progress& progress);
@@ -273,6 +279,8 @@ void Follower::decide(Match& match) {
 void Follower::placings(Progress& progress) const {
   const int rounds = static_cast<int>(progress.rounds.size());
   const int n = static_cast<int>(event_.participants.size());
+  const bool third_place_match =
+      rounds >= 2 && has_third_place_match(progress.rounds[static_cast<std::size_t>(rounds - 2)]);
   for (const auto& round : progress.rounds) {
     for (const Match& m : round) {
       if (m.bye()) continue;
@@ -288,7 +296,7 @@ void Follower::placings(Progress& progress) const {
         progress.placings.push_back({loser, 2, 2, m.round});
         continue;
       }
-      if (m.round == rounds - 1 && rules_.third_place) continue;  // placed by their match
+      if (m.round == rounds - 1 && third_place_match) continue;  // placed by their match
       const int first = (1 << (rounds - m.round)) + 1;
       progress.placings.push_back({loser, first, std::min(2 * (first - 1), n), m.round});
     }
@@ -613,7 +621,7 @@ Progress Follower::run() {
       m.first = lot(rules_.seed, r, m.board, 0);
       matches.push_back(m);
     }
-    if (r == rounds && rules_.third_place && rounds >= 2) {
+    if (r == rounds && rounds >= 2 && has_third_place_match(progress.rounds.back())) {
       Match m;
       m.round = r;
       m.board = 2;
