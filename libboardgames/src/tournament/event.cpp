@@ -987,6 +987,27 @@ EventBuilder::RoundRobinShape EventBuilder::round_robin_shape(int detected_cycle
   return shape;
 }
 
+void EventBuilder::report_players_without_rows(const RoundRobinShape& shape) {
+  // A player of the players file with no row at all (and not withdrawn) is not in the round
+  // robin, whose schedule is that of the players with rows: said, not ranked silently with
+  // nothing. Still listed (a TRF or crosstable keeps every registered player).
+  std::vector<char> in(entries_.size(), 0);
+  for (std::size_t p : shape.players) in[p] = 1;
+  for (std::size_t p = 0; p < entries_.size(); ++p) {
+    if (in[p] != 0 || entries_[p].removed) continue;
+    // At the player's line of the players file; without that file's name (a group's list), at
+    // the results file.
+    const SourceLocation where = players_.source.empty()
+                                     ? SourceLocation{lines_.first_file(), 0, 0}
+                                     : SourceLocation{players_.source, entries_[p].line, 0};
+    diagnostics_.warning(where,
+                         fmt::format("'{}' has no row: not in the round robin of the players "
+                                     "with rows, and listed without games (a player who "
+                                     "withdrew says so in the withdrawn column)",
+                                     entries_[p].name));
+  }
+}
+
 void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& shape) {
   const int per_cycle = shape.per_cycle;
   auto cycle_of = [&](int round) { return (round - 1) / per_cycle; };
@@ -1388,6 +1409,7 @@ Event EventBuilder::finish() {
   if (event.format != EventFormat::team) {
     if (event.round_robin) {
       const RoundRobinShape shape = round_robin_shape(detected ? cycles : 1);
+      report_players_without_rows(shape);
       event.cycles = shape.cycles;
       event.rounds_per_cycle = shape.per_cycle;
       check_round_robin(event, shape);

@@ -341,6 +341,7 @@ class EventBuilder {
   bool detect_round_robin_with_rows_missing(int rounds, int& cycles) const;
   RoundRobinShape round_robin_shape(int detected_cycles) const;
   void check_round_robin(const Event& event, const RoundRobinShape& shape);
+  void report_players_without_rows(const RoundRobinShape& shape);
   void apply_round_robin_withdrawals(const Event& event, const RoundRobinShape& shape);
   void report_unplayed_swiss_games(const Event& event);
   void build_individual(Event& event);
