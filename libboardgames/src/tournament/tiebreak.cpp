@@ -903,9 +903,13 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
         if (record.opponent < 0 || record.kind == RoundKind::none) continue;
         const Participant& opponent =
             event_.participants[static_cast<std::size_t>(record.opponent)];
-        Fraction score = event_.withdrawal_valuation == WithdrawalValuation::a_factor
-                             ? adjusted_[static_cast<std::size_t>(record.opponent)]
-                             : Fraction::of(opponent.score);
+        // The points the opponent scored; with the A-factor (Xigua rules art. 25 §3), a
+        // withdrawn opponent's unplayed rounds valued at A each. Nobody else's rounds are
+        // valued: FIDE's draws for requested byes (16.3) are for FIDE's tie-breaks.
+        const bool valued = event_.withdrawal_valuation == WithdrawalValuation::a_factor &&
+                            opponent.withdrawn && !event_.round_robin;
+        Fraction score = valued ? adjusted_[static_cast<std::size_t>(record.opponent)]
+                                : Fraction::of(opponent.score);
         opponents += score;
         if (explain)
           line(fmt::format("  round {:>2}  {} {}", r, opponent_label(record.opponent),
