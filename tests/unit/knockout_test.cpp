@@ -810,13 +810,16 @@ TEST_CASE("knockout: multi-loss pairing — equal losses first, no rematch while
         std::set<std::string>{"A", "C"});
   CHECK(std::set{name(f, f.progress.to_write[1].first), name(f, f.progress.to_write[1].second)} ==
         std::set<std::string>{"B", "D"});
-  // Round 2: A beat C, B beat D (D out). Left: A (0), B (1), C (1): the bye to C (last without
-  // one), A v B would be a rematch, but it is the only pairing left.
+  // Round 2: A beat C, B beat D (D out). Left: A (0), B (1), C (1). The bye to C (last without
+  // one) would leave A v B, and the bye to B A v C, both rematches; the bye to A leaves B v C,
+  // who have not met (and have equal losses).
   f = follow("1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n2,1,1,A,C,1-0,1,3\n2,2,1,B,D,1-0,2,4\n", rules);
   CHECK(f.diagnostics.empty());
   CHECK(rows_to_write(f).size() == 2);
+  CHECK(std::set{name(f, f.progress.to_write[0].first), name(f, f.progress.to_write[0].second)} ==
+        std::set<std::string>{"B", "C"});
   CHECK(f.progress.to_write[1].second == -1);
-  CHECK(name(f, f.progress.to_write[1].first) == "C");
+  CHECK(name(f, f.progress.to_write[1].first) == "A");
 }
 
 TEST_CASE("knockout: best of N — colours alternate, the deciding game's first mover by lot") {

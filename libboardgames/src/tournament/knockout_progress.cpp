@@ -465,29 +465,73 @@ void Follower::double_placings(Progress& progress, const std::vector<Match>& fin
   }
 }
 
-// Pairs `order` (players in pairing order) so that no pair has met, by a depth-first search
-// over each player's partner in order, within a budget of steps; false when none is found.
-bool pair_unmet(const std::vector<int>& order, const std::set<std::pair<int, int>>& met,
-                std::vector<std::pair<int, int>>& pairs) {
+// Pairs `order` (players in pairing order) with at most `rematches` pairs that have met, by a
+// depth-first search over each player's partner in order, taking steps from `budget`; false
+// when none is found (or the budget runs out). With rematches 0 the first pairing found is the
+// one the order gives: each with the next player not yet met.
+bool pair_in_order(const std::vector<int>& order, const std::set<std::pair<int, int>>& met,
+                   int rematches, long& budget, std::vector<std::pair<int, int>>& pairs) {
+  pairs.clear();
   std::vector<char> used(order.size(), 0);
-  long budget = 200000;
   auto met_before = [&](int a, int b) { return met.count(std::minmax(a, b)) > 0; };
-  std::function<bool(std::size_t)> search = [&](std::size_t from) -> bool {
+  std::function<bool(std::size_t, int)> search = [&](std::size_t from, int left) -> bool {
     while (from < order.size() && used[from]) ++from;
     if (from == order.size()) return true;
     used[from] = 1;
     for (std::size_t j = from + 1; j < order.size(); ++j) {
-      if (used[j] || met_before(order[from], order[j]) || --budget < 0) continue;
+      if (used[j] || --budget < 0) continue;
+      const bool again = met_before(order[from], order[j]);
+      if (again && left == 0) continue;
       used[j] = 1;
       pairs.emplace_back(order[from], order[j]);
-      if (search(from + 1)) return true;
+      if (search(from + 1, again ? left - 1 : left)) return true;
       pairs.pop_back();
       used[j] = 0;
     }
     used[from] = 0;
     return false;
   };
-  return search(0);
+  return search(0, rematches);
+}
+
+// A multi-loss round: `left` in pairing order, an odd one out given the bye. The fewest rematches
+// first (none while avoidable, competitions.md); among pairings with as few, the bye to the last
+// player in the order who has not had one (then to those who have, fewest byes, last first),
+// and the pairs the order gives. A search that runs out of steps falls back to the bye so
+// chosen and neighbours in order.
+std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
+    const std::vector<int>& left, const std::set<std::pair<int, int>>& met,
+    const std::vector<int>& byes) {
+  std::vector<int> candidates;  // who may have the bye, in preference order
+  if (left.size() % 2 == 1) {
+    candidates.assign(left.rbegin(), left.rend());
+    std::stable_sort(candidates.begin(), candidates.end(), [&](int a, int b) {
+      return byes[static_cast<std::size_t>(a)] < byes[static_cast<std::size_t>(b)];
+    });
+  } else {
+    candidates.push_back(-1);
+  }
+  long budget = 2000000;
+  std::vector<std::pair<int, int>> pairs;
+  const int most = static_cast<int>(left.size() / 2);
+  for (int rematches = 0; rematches <= most && budget > 0; ++rematches) {
+    for (int bye : candidates) {
+      std::vector<int> order;
+      for (int p : left) {
+        if (p != bye) order.push_back(p);
+      }
+      if (pair_in_order(order, met, rematches, budget, pairs)) return {bye, pairs};
+      if (budget <= 0) break;
+    }
+  }
+  const int bye = candidates.front();
+  pairs.clear();
+  std::vector<int> order;
+  for (int p : left) {
+    if (p != bye) order.push_back(p);
+  }
+  for (std::size_t i = 0; i + 1 < order.size(); i += 2) pairs.emplace_back(order[i], order[i + 1]);
+  return {bye, pairs};
 }
 
 Progress Follower::run_multi(Progress& progress) {
@@ -575,18 +619,7 @@ Progress Follower::run_multi(Progress& progress) {
       return losses[x] != losses[y] ? losses[x] < losses[y] : slot[x] < slot[y];
     });
     matches.clear();
-    int bye = -1;
-    if (left.size() % 2 == 1) {
-      auto it = std::find_if(left.rbegin(), left.rend(),
-                             [&](int p) { return byes[static_cast<std::size_t>(p)] == 0; });
-      bye = it != left.rend() ? *it : left.back();
-      left.erase(std::find(left.begin(), left.end(), bye));
-    }
-    std::vector<std::pair<int, int>> pairs;
-    if (!pair_unmet(left, met, pairs)) {
-      pairs.clear();
-      for (std::size_t i = 0; i + 1 < left.size(); i += 2) pairs.emplace_back(left[i], left[i + 1]);
-    }
+    const auto [bye, pairs] = pair_multi_loss_round(left, met, byes);
     for (auto [a, b] : pairs) {
       Match m;
       m.sides = {a, b};
