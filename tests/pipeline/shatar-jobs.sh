@@ -71,4 +71,31 @@ for jobs in 1 2; do
     fi
   done
 done
+# Old Mac line ends (a lone CR) and CR LF: the same lines and columns, so the same bytes but for
+# the file's name, whether the file is read a chunk at a time (a CR at a chunk's end waits for
+# the next byte) or whole from a pipe. Before, a lone CR ended no line: every game after a
+# comment left open was lost without a word.
+tr '\n' '\r' < games.pgn > cr.pgn
+sed 's/$/\r/' games.pgn > crlf.pgn
+for ends in cr crlf; do
+  for jobs in 1 2; do
+    "$bin/shatar-validate" -j $jobs --format csv $ends.pgn > ends.out 2> ends.err &&
+      echo 0 > ends.status || echo $? > ends.status
+    "$bin/shatar-validate" -j $jobs --format csv - < $ends.pgn > ends-pipe.out 2> ends-pipe.err &&
+      echo 0 > ends-pipe.status || echo $? > ends-pipe.status
+    "$bin/shatar-validate" -j $jobs --format csv games.pgn > lf.out 2> lf.err &&
+      echo 0 > lf.status || echo $? > lf.status
+    sed -i "s/^$ends\.pgn,/games.pgn,/; s/: $ends\.pgn:/: games.pgn:/" ends.out ends.err
+    sed -i 's/^<stdin>,/games.pgn,/; s/: <stdin>:/: games.pgn:/' ends-pipe.out ends-pipe.err
+    for what in out err status; do
+      for read in ends ends-pipe; do
+        if ! cmp -s "lf.$what" "$read.$what"; then
+          echo "shatar-validate -j $jobs ($ends, $read): $what differs from the LF file's"
+          diff "lf.$what" "$read.$what" | head -5
+          status=1
+        fi
+      done
+    done
+  done
+done
 exit $status

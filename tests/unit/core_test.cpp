@@ -82,6 +82,22 @@ TEST_CASE("strings: lines end at \\r\\n, \\n or a lone \\r") {
   CHECK(boardgames::split_lines("") == V{""});
 }
 
+TEST_CASE("strings: a lone \\r made \\n in place, a \\r at the end of an incomplete text kept") {
+  std::string text = "a\r\nb\rc\r\rd\r";
+  boardgames::lone_cr_to_lf(text.data(), text.size(), 0, false);
+  CHECK(text == "a\r\nb\nc\n\nd\r");  // the last CR may be a CR LF's
+  text += "\nx\r";                    // the next chunk, read again from the byte before it
+  boardgames::lone_cr_to_lf(text.data(), text.size(), 9, true);
+  CHECK(text == "a\r\nb\nc\n\nd\r\nx\n");
+  // Split into lines the same, before and after.
+  std::string mac = "1\r2\r\n3\r\r4";
+  const auto before = boardgames::split_lines(mac);
+  std::vector<std::string> lines(before.begin(), before.end());
+  boardgames::lone_cr_to_lf(mac.data(), mac.size(), 0, true);
+  const auto after = boardgames::split_lines(mac);
+  CHECK(std::vector<std::string>(after.begin(), after.end()) == lines);
+}
+
 TEST_CASE("strings: markup escaping writes the five special characters as entities") {
   std::string out = "<kept>";  // appends, never replaces
   boardgames::append_markup_escaped(R"(Tom & "Jerry" <O'Neil> 王)", out);

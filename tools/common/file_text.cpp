@@ -6,6 +6,8 @@
 
 #include <sys/mman.h>
 
+#include "boardgames/core/strings.h"
+
 namespace boardgames::cli {
 
 namespace {
@@ -104,16 +106,20 @@ void GrowingFileText::read_ahead() {
 
 bool GrowingFileText::more() {
   if (complete_) return true;
+  // Lone carriage returns become line feeds as the bytes arrive (the PGN reader ends lines at
+  // "\n"), from the last byte given before: a CR there waited for the byte after it.
+  const std::size_t before = seen_;
   if (!reader_.joinable()) {
     complete_ = read_chunk(seen_, grew_);
-    return complete_;
+  } else {
+    std::unique_lock<std::mutex> lock(mutex_);
+    changed_.wait(lock, [&] { return failure_ || published_complete_ || published_ > seen_; });
+    if (failure_) std::rethrow_exception(failure_);
+    seen_ = published_;
+    complete_ = published_complete_;
+    grew_ = published_grew_;
   }
-  std::unique_lock<std::mutex> lock(mutex_);
-  changed_.wait(lock, [&] { return failure_ || published_complete_ || published_ > seen_; });
-  if (failure_) std::rethrow_exception(failure_);
-  seen_ = published_;
-  complete_ = published_complete_;
-  grew_ = published_grew_;
+  lone_cr_to_lf(buffer_.get(), seen_, before > 0 ? before - 1 : 0, complete_);
   return complete_;
 }
 

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/shatar/diagram.h"
 #include "boardgames/shatar/pgn.h"
@@ -96,7 +97,10 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
       // of its own with -j 2 or more); standard input, a pipe or another character set whole first.
       const long long left = encoding.empty() ? source->regular_file_left() : -1;
       std::string text;
-      if (left < 0) text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
+      if (left < 0) {
+        text = bg::cli::file_text(*source, encoding, file, tool.diagnostics());
+        bg::lone_cr_to_lf(text.data(), text.size(), 0, true);  // old Mac line ends
+      }
       const std::size_t size = left >= 0 ? static_cast<std::size_t>(left) : text.size();
       // No more threads than slices: a file of one slice is checked on the calling thread alone.
       const int threads = static_cast<int>(

@@ -72,6 +72,13 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   }
 }
 
+void lone_cr_to_lf(char* text, std::size_t size, std::size_t from, bool complete) {
+  for (std::size_t i = from; i < size; ++i) {
+    if (text[i] != '\r') continue;
+    if (i + 1 < size ? text[i + 1] != '\n' : complete) text[i] = '\n';
+  }
+}
+
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) {

@@ -396,7 +396,7 @@ Expected<Replay> read_diagram(std::string_view text) {
   };
   std::vector<Row> rows;
   std::uint32_t line_number = 0;
-  for (std::string_view line : split(text, '\n')) {
+  for (std::string_view line : split_lines(text)) {
     if (line_number < std::numeric_limits<std::uint32_t>::max()) ++line_number;
     if (is_column_header(line) || trim(line).starts_with('#')) continue;
     // Row numbers, as `--show` prints them, may stand at either end of a row.

@@ -38,9 +38,11 @@ void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics
   constexpr std::uint32_t kLast = std::numeric_limits<std::uint32_t>::max();
   std::uint32_t line = 1;
   std::uint32_t column = 1;
+  // A line ends at "\r\n", "\n" or a lone "\r" (old Mac files; FF[4] takes each as a break).
   auto advance = [&]() {
     const char c = bytes[pos++];
-    if (c == '\n') {
+    if (c == '\n' && pos >= 2 && bytes[pos - 2] == '\r') return c;  // the LF of a CR LF
+    if (c == '\r' || c == '\n') {
       if (line < kLast) ++line;
       column = 1;
     } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && column < kLast) {

@@ -31,6 +31,12 @@ std::vector<std::string_view> split(std::string_view text, char separator);
 // that ends with a line end).
 std::vector<std::string_view> split_lines(std::string_view text);
 
+// Makes each lone carriage return (an old Mac line end) of text[from..size) a line feed, in
+// place: the same length, so lines and columns are those split_lines gives, for a reader that
+// ends lines at "\n" alone. A CR at the very end stays unless `complete` (the next byte, not
+// read yet, may be its LF).
+void lone_cr_to_lf(char* text, std::size_t size, std::size_t from, bool complete);
+
 // Joined with a separator.
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 
