@@ -117,11 +117,8 @@ TEST_CASE("groups: group results naming two groups or unfinished are reported") 
       "round,board,white,black,result\n1,1,A1,B1,1-0\n1,2,B1,B2,\n1,3,A1,Zed,1-0\n", "g.csv");
   const auto events = read_group_results(results, dealt, Game::shatar, collected.diagnostics);
   const auto messages = collected.messages();
-  REQUIRE(messages.size() == 5);
+  REQUIRE(messages.size() == 3);
   CHECK(messages[0].find("different groups") != std::string::npos);
   CHECK(messages[1].find("'Zed' is in no group") != std::string::npos);
-  // Group A is left with no game: each of its players is said to have no row.
-  CHECK(messages[2].find("'A1' has no row") != std::string::npos);
-  CHECK(messages[3].find("'A2' has no row") != std::string::npos);
-  CHECK(messages[4].find("group B has 1 game without a result") != std::string::npos);
+  CHECK(messages[2].find("group B has 1 game without a result") != std::string::npos);
 }

@@ -290,13 +290,13 @@ GameReport validate_game(const PgnGame& game, const std::string& file) {
   const std::string tag_result = result_tag != nullptr ? result_tag->value : std::string();
   const std::optional<RecordResult> tag_parsed = parse_record_result(tag_result);
   const bool tag_used = !tag_result.empty() && tag_parsed;
-  report.raw_result = tag_result.empty() ? game.raw_result : tag_result;  // echoed as written
+  report.raw_result = tag_used ? tag_result : game.raw_result;  // the one used, as written
   report.result = tag_used ? tag_parsed : game.result;
   Findings findings(report, file);
   if (!tag_result.empty() && !tag_parsed) {
     findings.add(Severity::warning, result_tag->line, result_tag->column,
                  fmt::format("the Result tag \"{}\" is not a result (1-0, 0-1, 1/2-1/2 or *): {}",
-                             excerpt(tag_result),
+                             excerpt(tag_result, 20),
                              game.result ? fmt::format("the movetext's {} is used", game.raw_result)
                                          : std::string("the result is not recorded")));
   }

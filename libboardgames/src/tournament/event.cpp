@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <map>
 #include <utility>
 
 #include "boardgames/core/strings.h"
@@ -990,9 +991,21 @@ EventBuilder::RoundRobinShape EventBuilder::round_robin_shape(int detected_cycle
 void EventBuilder::report_players_without_rows(const RoundRobinShape& shape) {
   // A player of the players file with no row at all (and not withdrawn) is not in the round
   // robin, whose schedule is that of the players with rows: said, not ranked silently with
-  // nothing. Still listed (a TRF or crosstable keeps every registered player).
+  // nothing. Still listed (a TRF or crosstable keeps every registered player). Only once the
+  // players with rows have all met: until then the player may be one who had the bye (an odd
+  // round robin after its first round).
   std::vector<char> in(entries_.size(), 0);
   for (std::size_t p : shape.players) in[p] = 1;
+  if (shape.players.size() < 2) return;
+  for (std::size_t p : shape.players) {
+    std::vector<std::int32_t> met;
+    for (const Slot& s : slots_of(p)) {
+      if (s.game()) met.push_back(s.opponent);
+    }
+    std::sort(met.begin(), met.end());
+    met.erase(std::unique(met.begin(), met.end()), met.end());
+    if (met.size() + 1 < shape.players.size()) return;
+  }
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     if (in[p] != 0 || entries_[p].removed) continue;
     // At the player's line of the players file; without that file's name (a group's list), at
@@ -1003,7 +1016,7 @@ void EventBuilder::report_players_without_rows(const RoundRobinShape& shape) {
     diagnostics_.warning(where,
                          fmt::format("'{}' has no row: not in the round robin of the players "
                                      "with rows, and listed without games (a player who "
-                                     "withdrew says so in the withdrawn column)",
+                                     "withdrew is named by --withdrawn or the withdrawn column)",
                                      entries_[p].name));
   }
 }
@@ -1405,8 +1418,8 @@ Event EventBuilder::finish() {
   event.round_robin = options_.round_robin.value_or(detected);
   event.cycles = cycles;
   set_point_system(event);
-  report_empty_rounds(event);
   if (event.format != EventFormat::team) {
+    report_empty_rounds(event);
     if (event.round_robin) {
       const RoundRobinShape shape = round_robin_shape(detected ? cycles : 1);
       report_players_without_rows(shape);
@@ -1420,11 +1433,19 @@ Event EventBuilder::finish() {
     build_individual(event);
   } else {
     build_team(event);  // tells a team round robin from a Swiss, unless the options did
+    report_empty_rounds(event);
     if (event.round_robin) {
       const std::size_t n = event.participants.size();
       event.rounds_per_cycle = static_cast<int>(std::max<std::size_t>(n + n % 2, 2) - 1);
-      event.cycles =
-          std::max(1, (event.rounds + event.rounds_per_cycle - 1) / event.rounds_per_cycle);
+      // Cycles: the most matches a team played against one opponent (not the rounds, which a
+      // gap or --rounds can stretch).
+      for (const Participant& team : event.participants) {
+        std::map<std::int32_t, int> meetings;
+        for (const RoundRecord& record : team.rounds) {
+          if (record.opponent >= 0)
+            event.cycles = std::max(event.cycles, ++meetings[record.opponent]);
+        }
+      }
     }
   }
   assign_numbers(event);

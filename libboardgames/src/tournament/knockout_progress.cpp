@@ -613,7 +613,7 @@ Progress Follower::run_multi(Progress& progress) {
       }
       return progress;
     }
-    // The next round: fewest losses first, then slot; the bye to the last without one.
+    // The next round: fewest losses first, then slot (pair_multi_loss_round: the bye, the pairs).
     std::sort(left.begin(), left.end(), [&](int a, int b) {
       const auto x = static_cast<std::size_t>(a), y = static_cast<std::size_t>(b);
       return losses[x] != losses[y] ? losses[x] < losses[y] : slot[x] < slot[y];

@@ -787,17 +787,21 @@ std::optional<Fraction> TiebreakCalculator::value(const Tiebreak& tiebreak, int 
     case TiebreakKind::ptp:
       return rating_value(tiebreak, p, explain);
     case TiebreakKind::koya: {
-      // The maximum possible score (9.2): a win in every game. In a round robin that is a game
-      // against each other participant in each cycle, not one a round: an odd or a double round
-      // robin has rounds without a game (a bye is worth nothing there), and the rounds would
-      // set the limit too high. /L±n (C.07 14.5): the limit moved by n half-points of a win.
+      // The maximum possible score (9.2): a win in every game. In a round robin, a win in each
+      // of the participant's games and what each of its byes gave, the most any participant
+      // could so score: an odd or a double round robin has rounds without a game (a bye worth
+      // what --bye-points says, nothing by default), and a win every round would set the limit
+      // too high. /L±n (C.07 14.5): the limit moved by n half-points of a win.
       Points possible = event_.max_score();
       if (event_.round_robin) {
-        const auto staying = std::count_if(event_.participants.begin(), event_.participants.end(),
-                                           [](const Participant& q) { return !q.removed; });
-        const std::int64_t games = std::min<std::int64_t>(
-            event_.rounds, event_.cycles * std::max<std::int64_t>(staying - 1, 0));
-        possible = games * win;
+        possible = Points();
+        for (const Participant& q : event_.participants) {
+          if (q.removed) continue;
+          Points most;
+          for (const RoundRecord& record : q.rounds)
+            most += record.opponent >= 0 ? win : record.points;
+          possible = std::max(possible, most);
+        }
       }
       const Fraction threshold =
           Fraction::of(possible) / Fraction(2) +

@@ -202,8 +202,9 @@ struct Progress {
 // Multi-loss elimination (rules.losses = L): round 1 is the draw's; after each round the
 // players with fewer than L losses go on, paired in order of losses (fewest first), then slot:
 // each with the next one they have not met (so within equal losses while the group allows, one
-// floats to the next group otherwise), a rematch only where no pairing of the round avoids it;
-// with an odd number the last player in that order without a bye so far has the bye, which
+// floats to the next group otherwise), a rematch only where no pairing of the round avoids it
+// and then as few as it allows; with an odd number the last player in that order without a
+// bye so far has the bye (then the fewest byes), unless another's bye avoids a rematch; a bye
 // counts as a win. Over when one player is left; placings by the round a player went out, the
 // latest first, players out in the same round sharing a band.
 //
