@@ -260,10 +260,25 @@ bool CsvReader::next(CsvRecord& record) {
       std::string_view field = record[i];
       std::size_t bad = utf8_error_offset(field);
       if (bad != std::string_view::npos) {
+        // At the field's start, naming the field and the text before the bad byte, by which
+        // it is found in the row (a column count would be wrong in a quoted field).
+        const std::string which = i < header_.size() && !header_[i].empty()
+                                      ? fmt::format(" in the {} field", header_[i])
+                                      : "";
+        const std::string_view before = field.substr(0, bad);  // valid UTF-8
+        std::size_t from = before.size();
+        for (int characters = 0; from > 0 && characters < 24;) {
+          --from;
+          if ((static_cast<unsigned char>(before[from]) & 0xC0) != 0x80) ++characters;
+        }
+        const std::string after = bad == 0 ? std::string(", at its start")
+                                           : fmt::format(", after '{}{}'", from > 0 ? "…" : "",
+                                                         excerpt(before.substr(from)));
         diagnostics_.error(
             location(record, i),
-            "bytes that are not UTF-8 (if the file is GB18030 or another encoding, convert it: "
-            "iconv -f GB18030 -t UTF-8)");
+            fmt::format("bytes that are not UTF-8{}{} (if the file is GB18030 or another "
+                        "encoding, convert it: iconv -f GB18030 -t UTF-8)",
+                        which, after));
         good = false;
         break;
       }
