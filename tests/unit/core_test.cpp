@@ -117,6 +117,24 @@ TEST_CASE("strings: markup escaping replaces the control characters XML forbids"
   CHECK(out == "A" + replaced + "B" + replaced + "\x7F\tC\nD\rE" + replaced + "F");
 }
 
+TEST_CASE("utf16_charset: a byte-order mark, or ASCII with zero bytes between") {
+  using boardgames::utf16_charset;
+  using namespace std::string_view_literals;
+  CHECK(utf16_charset("\xFF\xFE[\0E\0"sv) == "UTF-16");
+  CHECK(utf16_charset("\xFE\xFF\0["sv) == "UTF-16");
+  CHECK(utf16_charset("[\0E\0v\0"sv) == "UTF-16LE");
+  CHECK(utf16_charset("\0[\0E"sv) == "UTF-16BE");
+  // UTF-8, with or without its mark, and the 8-bit sets are not UTF-16.
+  CHECK(utf16_charset("\xEF\xBB\xBF[Event"sv).empty());
+  CHECK(utf16_charset("[Event \"M\xFC\""sv).empty());
+  CHECK(utf16_charset("\xFF"sv).empty());
+  CHECK(utf16_charset("[\0"sv).empty());       // too short to say
+  CHECK(utf16_charset("\0\0\0\0"sv).empty());  // zero bytes, but no text
+  CHECK(boardgames::utf16_file_message("UTF-16LE", true).find("--encoding UTF-16LE") !=
+        std::string::npos);
+  CHECK(boardgames::utf16_file_message("UTF-16LE", false).find("--encoding") == std::string::npos);
+}
+
 TEST_CASE("utf8: validation, length and display width") {
   using boardgames::display_width;
   using boardgames::utf8_error_offset;

@@ -22,4 +22,13 @@ std::string file_text(ByteSource& source, const std::string& encoding, const std
   return text;
 }
 
+std::string refuse_utf16(ByteSource& source, const std::string& encoding, const std::string& file,
+                         Diagnostics& diagnostics) {
+  if (!encoding.empty()) return {};
+  const std::string_view charset = utf16_charset(source.peek_buffered());
+  if (charset.empty()) return {};
+  diagnostics.error({file, 1, 1}, utf16_file_message(charset, true));
+  return fmt::format("{}, not UTF-8", charset);
+}
+
 }  // namespace boardgames::cli

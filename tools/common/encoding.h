@@ -16,4 +16,10 @@ void check_encoding(const std::string& encoding);
 std::string file_text(ByteSource& source, const std::string& encoding, const std::string& file,
                       Diagnostics& diagnostics);
 
+// A file in UTF-16 that `encoding` does not name: its error at line 1 (a reader would report
+// only garbage, line after line, and find no game), and the reason for its unreadable row; ""
+// for any other file. Reads nothing from the source, only looks at its first bytes.
+std::string refuse_utf16(ByteSource& source, const std::string& encoding, const std::string& file,
+                         Diagnostics& diagnostics);
+
 }  // namespace boardgames::cli

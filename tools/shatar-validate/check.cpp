@@ -93,6 +93,11 @@ void check_files(Tool& tool, const std::vector<std::string>& paths, PgnValidatio
     const std::size_t games_before = total;
     const std::size_t errors_before = tool.diagnostics().error_count();
     try {
+      if (const std::string why_not = refuse_utf16(*source, encoding, file, tool.diagnostics());
+          !why_not.empty()) {
+        writer.unreadable(file, why_not);
+        continue;
+      }
       // A regular file in UTF-8 is read in chunks while its first slices are checked (on a thread
       // of its own with -j 2 or more); standard input, a pipe or another character set whole first.
       const long long left = encoding.empty() ? source->regular_file_left() : -1;

@@ -75,6 +75,12 @@ int run_validate(bg::cli::Tool& tool, Options& o) {
     const std::size_t errors_before = tool.diagnostics().error_count();
     std::string text;
     try {
+      if (const std::string why_not =
+              bg::cli::refuse_utf16(*source, o.encoding, file, tool.diagnostics());
+          !why_not.empty()) {
+        unreadable(file, why_not);
+        continue;
+      }
       text = bg::cli::file_text(*source, o.encoding, file, tool.diagnostics());
     } catch (const bg::ReadError& error) {
       unreadable(source->name(), "cannot read: " + tool.input_failed(error, source->name()));

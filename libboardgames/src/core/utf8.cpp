@@ -282,6 +282,21 @@ bool known_charset(std::string_view charset) {
 
 std::string echo(std::string_view text) { return excerpt(text, kEchoCharacters); }
 
+std::string_view utf16_charset(std::string_view head) {
+  if (head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF")) return "UTF-16";
+  if (head.size() < 4) return {};
+  const auto ascii = [&](std::size_t i) { return head[i] > 0 && head[i] < 0x7F; };
+  if (ascii(0) && head[1] == 0 && ascii(2) && head[3] == 0) return "UTF-16LE";
+  if (head[0] == 0 && ascii(1) && head[2] == 0 && ascii(3)) return "UTF-16BE";
+  return {};
+}
+
+std::string utf16_file_message(std::string_view charset, bool has_encoding_option) {
+  std::string message = "the file is UTF-16 (Windows' \"Unicode\" text), not UTF-8: ";
+  if (has_encoding_option) message += "read it with --encoding " + std::string(charset) + ", or ";
+  return message + "convert it: iconv -f " + std::string(charset) + " -t UTF-8";
+}
+
 std::string excerpt(std::string_view text, std::size_t max_characters) {
   std::string out;
   std::size_t at = 0;

@@ -41,6 +41,11 @@ void for_each_game_input(const std::string& bytes, const std::string& file,
     unreadable_file(1, 1, "the file is empty: no SGF game and no board diagram");
     return;
   }
+  // A file in UTF-16 would be read as one huge property value or as a diagram of garbage.
+  if (const std::string_view charset = utf16_charset(bytes); !charset.empty()) {
+    unreadable_file(1, 1, utf16_file_message(charset, false));
+    return;
+  }
   if (!looks_like_sgf(text)) {
     auto diagram = read_diagram(bytes);
     if (!diagram) {

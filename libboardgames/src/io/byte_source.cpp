@@ -105,6 +105,11 @@ int ByteSource::refill() {
   }
 }
 
+std::string_view ByteSource::peek_buffered() {
+  if (pos_ == end_ && refill() != kEnd) --pos_;
+  return {buffer_ + pos_, end_ - pos_};
+}
+
 std::size_t ByteSource::read_some(char* out, std::size_t size) {
   if (size == 0) return 0;
   if (pos_ < end_) {

@@ -49,6 +49,17 @@ std::string record_text_to_utf8(std::string_view bytes, std::string* note);
 std::string file_text_to_utf8(std::string_view bytes, std::string_view charset,
                               std::string* warning);
 
+// The character set of a file in UTF-16, from its first bytes: "UTF-16" when it opens with a
+// UTF-16 byte-order mark (FF FE or FE FF), "UTF-16LE" or "UTF-16BE" when it has none but its
+// first two characters are ASCII, each with a zero byte after it (before it); "" otherwise. UTF-8
+// and the 8-bit sets never put a zero byte in text, so a text reader that gets this file would
+// only report line after line of garbage: it says what the file is instead.
+std::string_view utf16_charset(std::string_view head);
+
+// The error for a file in UTF-16 (`charset` from utf16_charset): what it is and how to read it,
+// with the tool's --encoding option where it has one.
+std::string utf16_file_message(std::string_view charset, bool has_encoding_option);
+
 // Whether to_utf8 can read the character set `charset` (iconv knows it; "" is UTF-8): for
 // options such as --encoding, checked before any file is read.
 bool known_charset(std::string_view charset);

@@ -43,6 +43,11 @@ class ByteSource {
     return c;
   }
 
+  // The next bytes without consuming them: those buffered, or as many as one read gives when
+  // none are (from a regular file, up to 64 KiB; from a pipe, what has arrived). For a look at
+  // a file's first bytes before it is read. Empty at the end. Throws IoError on a read error.
+  std::string_view peek_buffered();
+
   // Everything not yet read.
   std::string read_all();
 
