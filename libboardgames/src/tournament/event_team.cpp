@@ -143,6 +143,14 @@ void EventBuilder::build_team(Event& event) {
       std::optional<GameResult> bye;
       std::vector<std::pair<int, Points>> boards;
       std::vector<std::pair<int, Points>> bye_boards;  // a team bye: each member's bye, by board
+      struct Vacant {  // a member's bye row (not Z), for a round the team may have a match in
+        std::size_t player;
+        GameResult result;
+        int board;
+        Points points;
+        std::uint32_t line;
+      };
+      std::vector<Vacant> vacant;
     };
     std::vector<Match> matches(team_count);
     for (std::size_t p = 0; p < entries_.size(); ++p) {
@@ -161,6 +169,9 @@ void EventBuilder::build_team(Event& event) {
         return index + 1;
       };
       if (s.bye()) {
+        if (s.bye_result != GameResult::zero_point_bye)
+          m.vacant.push_back(
+              {p, s.bye_result, board_of(s), bye_value(pts, s.bye_result).points, s.line});
         m.bye = s.bye_result;
         // A team's bye gives each member with a bye row what that bye is worth to a player,
         // on the member's board: a pairing-allocated bye a win on every board (C.07 12), as
@@ -210,6 +221,35 @@ void EventBuilder::build_team(Event& event) {
         add_board_result(event.participants[static_cast<std::size_t>(team_of[p])], entries_[p].name,
                          board, s.decided(), mine);
       }
+    }
+    // A member's full-point bye in a round its team has a match: the board the other team left
+    // vacant, won by forfeit (the row names no opponent). It is a board of the match: passed
+    // over, a 2-1 match came out drawn. A half-point or pairing bye has no place in a match and
+    // is said to count nothing; a zero-point bye (a member who did not play) counts nothing.
+    for (std::size_t t = 0; t < team_count; ++t) {
+      Match& m = matches[t];
+      if (m.opponent < 0 || !m.bye) continue;
+      for (const Match::Vacant& v : m.vacant) {
+        if (v.result != GameResult::full_point_bye) {
+          diagnostics_.warning(
+              lines_.where(v.line),
+              fmt::format(
+                  "'{}' has a {} in round {}, when team '{}' has a match: it counts "
+                  "nothing (a board the other team left vacant is an F row)",
+                  entries_[v.player].name,
+                  v.result == GameResult::half_point_bye ? "half-point bye (H)" : "pairing bye", r,
+                  team_names_[t]));
+          continue;
+        }
+        m.game_points += v.points;
+        m.board_points += Points::whole(1);
+        ++m.forfeit_wins;
+        ++m.games;
+        m.boards.emplace_back(v.board, v.points);
+        if (v.board <= 64)
+          add_board_result(event.participants[t], entries_[v.player].name, v.board, 1, v.points);
+      }
+      m.bye.reset();
     }
     for (std::size_t t = 0; t < team_count; ++t) {
       Match& m = matches[t];
