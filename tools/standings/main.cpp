@@ -68,11 +68,19 @@ int main(int argc, char** argv) {
       auto source = tool.open_input(file);
       if (!source) continue;
       std::string text = source->read_all();
-      if (o.files.size() == 1 && (go_system || bg::looks_like_opengotha_xml(text))) {
-        // An OpenGotha file: McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
+      const bool gotha = bg::looks_like_opengotha_xml(text);
+      if (o.files.size() == 1 && (go_system || gotha)) {
+        // An OpenGotha file, or a Go event's CSV files with the players' ranks (as swiss-pair
+        // pairs them): McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
+        if (gotha && (o.bar || o.floor))
+          throw UsageError("--bar and --floor are for CSV files: an OpenGotha file has its own");
         const bool read = or_usage_error(
-            bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
-                                          diagnostics, tool.output().buffer()));
+            gotha || o.players.empty()
+                ? bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
+                                                diagnostics, tool.output().buffer())
+                : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
+                                             o.floor, go_order, o.format, diagnostics,
+                                             tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
       if (go_criteria)

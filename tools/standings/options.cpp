@@ -1,5 +1,9 @@
 #include "standings/options.h"
 
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/tournament/mcmahon.h"
 #include "common/options.h"
 
 namespace standings_tool {
@@ -20,6 +24,18 @@ void add_options(bg::cli::Tool& tool, Options& o) {
   app.add_option("--tiebreaks", o.tiebreaks,
                  "A custom order of tie-break codes, e.g. BH-C1,BH,SB,DE")
       ->option_text("LIST");
+  const auto rank = [](std::optional<int>& to, const char* option) {
+    return [&to, option](const std::string& text) {
+      to = bg::parse_go_rank(text);
+      if (!to) throw UsageError(fmt::format("{} '{}' is not a rank from 30k to 9d", option, text));
+    };
+  };
+  app.add_option_function<std::string>("--bar", rank(o.bar, "--bar"),
+                                       "McMahon bar of CSV files (default 3d)")
+      ->option_text("RANK");
+  app.add_option_function<std::string>("--floor", rank(o.floor, "--floor"),
+                                       "McMahon floor of CSV files (default 20k)")
+      ->option_text("RANK");
   o.values = std::make_unique<bg::cli::EventValueOptions>(app);
   app.add_flag("--round-robin", o.round_robin, "Treat the event as a round robin");
   app.add_flag("--swiss", o.swiss, "Treat the event as a Swiss");
@@ -48,6 +64,10 @@ void check_options(const Options& o) {
   const bool go_criteria = !o.tiebreaks.empty() && (go_system || o.system == "go-swiss");
   if (!o.system.empty() && !o.tiebreaks.empty() && !go_criteria)
     throw UsageError("give --system or --tiebreaks, not both");
+  if ((o.bar || o.floor) && o.system != "mcmahon")
+    throw UsageError(
+        "--bar and --floor are for --system mcmahon (on CSV files; an OpenGotha "
+        "file has its own)");
   if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
   if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
     throw UsageError("--team-total needs --players (with a team column) and writes text or csv");

@@ -28,6 +28,8 @@ struct Options {
   std::string explain;
   std::string title;
   std::string team_total;
+  std::optional<int> bar;  // --bar, --floor: McMahon standings from CSV files
+  std::optional<int> floor;
   // --points, --bye-points, --rounds, --withdrawn, --valuation (registered among the others, in
   // the help's order; on the heap because CLI11 keeps pointers to its members).
   std::unique_ptr<boardgames::cli::EventValueOptions> values;

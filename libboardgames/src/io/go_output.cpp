@@ -181,6 +181,29 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
   return true;
 }
 
+Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_view text,
+                                      const std::string& file, std::string_view system_name,
+                                      std::optional<int> bar, std::optional<int> floor,
+                                      const std::vector<GoCriterion>& criteria,
+                                      std::string_view format, Diagnostics& diagnostics,
+                                      std::string& out) {
+  const GoSystem system = system_name == "mcmahon" ? GoSystem::mcmahon : GoSystem::swiss;
+  auto gotha = read_go_event_csv(players, text, file, system, diagnostics);
+  if (!gotha) return false;
+  McMahonSettings& settings = gotha->settings;
+  if (bar) settings.bar = *bar;
+  if (floor) settings.floor = *floor;
+  if (settings.floor > settings.bar) {
+    return Problem{fmt::format("the McMahon floor ({}) is above the bar ({})",
+                               go_rank_text(settings.floor), go_rank_text(settings.bar)),
+                   {},
+                   "--floor"};
+  }
+  if (!criteria.empty()) settings.placement = criteria;
+  if (auto problem = write_go_standings(gotha->event, settings, format, out)) return *problem;
+  return true;
+}
+
 namespace {
 
 std::string komi_of(const McMahonSettings& settings, const GoGame& g) {

@@ -199,10 +199,21 @@ GoScoreTable::GoScoreTable(const Event& event, const McMahonSettings& settings, 
         status = GoRoundStatus::bye;
         unplayed_nbw2[p] += settings.nbw2_bye;
         unplayed_mms2[p] += settings.mms2_bye;
+      } else if (rec != nullptr &&
+                 (rec->kind == RoundKind::full_bye || rec->kind == RoundKind::half_bye ||
+                  rec->kind == RoundKind::zero_bye)) {
+        // A bye a results CSV gives by its letter (F, H, Z; OpenGotha has none): not there for
+        // the pairing, and worth what the letter says, a win, a jigo or nothing, as in every
+        // other system (before, the event's absent points: F and Z were half a point).
+        status = GoRoundStatus::absent;
+        const int worth2 = rec->kind == RoundKind::full_bye   ? 2
+                           : rec->kind == RoundKind::half_bye ? 1
+                                                              : 0;
+        unplayed_nbw2[p] += worth2;
+        unplayed_mms2[p] += worth2;
       } else if (rec == nullptr || rec->kind == RoundKind::absent ||
-                 rec->kind == RoundKind::zero_bye || rec->kind == RoundKind::half_bye ||
-                 rec->kind == RoundKind::full_bye || !event.participants[p].go.participates(r)) {
-        // Not there: a requested bye of a results CSV is an absence in McMahon.
+                 !event.participants[p].go.participates(r)) {
+        // Not there: a round without a row, or one the participation leaves out.
         status = GoRoundStatus::absent;
         unplayed_nbw2[p] += settings.nbw2_absent;
         unplayed_mms2[p] += settings.mms2_absent;

@@ -56,6 +56,17 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
                                          std::string_view format, Diagnostics& diagnostics,
                                          std::string& out);
 
+// The same for an event held in CSV files, as swiss-pair pairs one: the players CSV (with
+// ranks) and the results CSV, read by read_go_event_csv for the system `system_name`
+// ("mcmahon" or "opengotha-swiss"), with its defaults but the McMahon `bar` and `floor` when
+// given (go ranks, parse_go_rank). False when the results cannot be built into an event.
+Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_view text,
+                                      const std::string& file, std::string_view system_name,
+                                      std::optional<int> bar, std::optional<int> floor,
+                                      const std::vector<GoCriterion>& criteria,
+                                      std::string_view format, Diagnostics& diagnostics,
+                                      std::string& out);
+
 // A round's pairing: `text` (board, White, Black with ranks and McMahon scores, handicap,
 // komi), `csv` (the results CSV to fill in, Go's column order: round,board,black,white,
 // handicap,komi,result; the bye a row with one player and `bye`) or `pairs` (white and black
