@@ -51,6 +51,12 @@ int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::stri
     throw UsageError("--apart needs a players CSV (--players FILE)");
   auto built = sw::read_results_event(results, file, players, game, diagnostics);
   if (!built) return bg::cli::kInputRejected;
+  // A row left out (a typo in a result) would change the pairing: none is written, as for a
+  // TRF.
+  if (diagnostics.error_count() > 0) {
+    tool.note("the input has errors: nothing is paired");
+    return bg::cli::kInputRejected;
+  }
   event = std::move(*built);
   if (!o.apart.empty()) {
     if (auto problem = sw::forbid_same(event, players, o.apart)) {
