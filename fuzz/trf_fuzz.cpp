@@ -46,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     full->boards[i].second == result->boards[i].second);
     }
     // The writer round trip: the paired round appears in every player line.
-    const std::string written = sw::write_trf_with_round(*trf, *result);
+    const std::string written = sw::write_trf_with_round(*trf, trf->event, *result);
     boardgames::Diagnostics quiet;
     const auto again = sw::read_trf(written, "again.trf", quiet);
     if (again) {

@@ -448,7 +448,7 @@ TEST_CASE("swiss: the TRF with the new round appended reads back with one more r
   REQUIRE(trf);
   const auto r = pair_dutch(trf->event);
   REQUIRE(r.has_value());
-  std::string written = write_trf_with_round(*trf, *r);
+  std::string written = write_trf_with_round(*trf, trf->event, *r);
   // The new round has no results yet: give every game a draw before reading it back.
   std::string filled;
   for (std::string_view line : boardgames::split(written, '\n')) {

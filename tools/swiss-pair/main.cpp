@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
       return bg::cli::kInputRejected;
     }
     if (o.format == "trf") {
-      out += sw::write_trf_with_round(*trf, *pairing);
+      out += sw::write_trf_with_round(*trf, event, *pairing);
       return bg::cli::kSuccess;
     }
     sw::PairingOutput output{&event, &*pairing, game, csv.by_name(), csv.numbered()};

@@ -1011,17 +1011,24 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
   return TrfReader(file, diagnostics, reading).read(text);
 }
 
-std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {
-  const Event& event = trf.event;
+std::string write_trf_with_round(const TrfFile& trf, const Event& event, const Pairing& pairing) {
   const int round = event.rounds_played() + 1;
   std::vector<std::string> lines = trf.lines;
-  // What each player gets in the new round.
+  const PointSystem& points = event.points;
+  const PointSystem& read = trf.event.points;
+  // Points other than the file's (--points, --bye-points): the file says which, in BB lines,
+  // and every points column is counted again by them, so that it reads back as it was paired.
+  const bool other_points = points.win != read.win || points.draw != read.draw ||
+                            points.loss != read.loss || points.zero_bye != read.zero_bye ||
+                            points.forfeit_loss != read.forfeit_loss ||
+                            points.pairing_bye != read.pairing_bye;
+  // What each player gets in the new round: the pairing, or the bye entered for it.
   std::vector<std::string> entry(event.participants.size());
   std::vector<Points> added(event.participants.size());
   for (const Board& b : pairing.boards) {
     if (b.second < 0) {
       entry[static_cast<std::size_t>(b.first)] = "0000 - U";
-      added[static_cast<std::size_t>(b.first)] = event.points.pairing_bye;
+      added[static_cast<std::size_t>(b.first)] = points.pairing_bye;
       continue;
     }
     const int w = event.participants[static_cast<std::size_t>(b.first)].number;
@@ -1034,11 +1041,14 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {
     const Participant& p = event.participants[i];
     std::string text = entry[i];
     if (text.empty()) {
-      // Absent: keep the absence as written, or a zero-point bye.
+      // Absent: keep the absence as written (its points counted, as a PAB's are: the file
+      // read back gives the results of the round once its games are entered), or a zero-point
+      // bye.
       const char code = !p.absence                          ? 'Z'
                         : *p.absence == RoundKind::half_bye ? 'H'
                         : *p.absence == RoundKind::full_bye ? 'F'
                                                             : 'Z';
+      added[i] = code == 'H' ? points.half_bye : code == 'F' ? points.full_bye : points.zero_bye;
       text = fmt::format("0000 - {}", code);
     }
     const std::size_t start = 91 + 10 * static_cast<std::size_t>(round - 1);
@@ -1047,14 +1057,30 @@ std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing) {
     line += ' ';
     line += text;
     while (!line.empty() && line.back() == ' ') line.pop_back();
-    if (added[i] != Points() && line.size() >= 84) {
+    if ((added[i] != Points() || other_points) && line.size() >= 84) {
       const Points now = event.points_scored(static_cast<int>(i)) + added[i];
-      const std::string points = fmt::format("{:>4}", tenths_text(now));
-      line.replace(80, 4, points);
+      line.replace(80, 4, fmt::format("{:>4}", tenths_text(now)));
     }
   }
   std::string out;
+  bool points_written = false;
   for (const std::string& line : lines) {
+    const std::string_view code = std::string_view(line).substr(0, 3);
+    if (other_points && (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" ||
+                         code == "BBF" || code == "BBU"))
+      continue;
+    if (other_points && !points_written && code == "001") {
+      for (const auto& [name, value] : {std::pair{"BBW", points.win},
+                                        {"BBD", points.draw},
+                                        {"BBL", points.loss},
+                                        {"BBZ", points.zero_bye},
+                                        {"BBF", points.forfeit_loss},
+                                        {"BBU", points.pairing_bye}}) {
+        out += fmt::format("{} {:>4}", name, tenths_text(value));
+        out += trf.line_end;
+      }
+      points_written = true;
+    }
     out += line;
     out += trf.line_end;
   }

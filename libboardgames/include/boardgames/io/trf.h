@@ -55,9 +55,12 @@ enum class TrfReading : std::uint8_t { pairing, standings };
 std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
                                 Diagnostics& diagnostics, TrfReading reading = TrfReading::pairing);
 
-// The same file with the pairing of the next round written into every player line (and the
-// points of a PAB added to its recipient's score).
-std::string write_trf_with_round(const TrfFile& trf, const Pairing& pairing);
+// The same file with the pairing of the next round written into every player line: the
+// points of a PAB, and of a half- or full-point bye entered for the round, added to the
+// player's score. `event` is the one paired (the file's, with --points and --bye-points): when
+// its point system is not the file's, BBW, BBD, BBL, BBZ, BBF and BBU lines say it (before the
+// first player line, in place of the file's) and every points column is counted by it.
+std::string write_trf_with_round(const TrfFile& trf, const Event& event, const Pairing& pairing);
 
 // The TRF-2026 of an individual event for the rating report (from a CSV event, or a TRF's read
 // back): `012` the title, `062` the players, `XXR` the rounds, `XXC` the initial colour when
