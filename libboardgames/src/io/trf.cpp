@@ -150,6 +150,13 @@ bool mirrored(const RoundRecord& e, const RoundRecord& o) {
          (e.kind == RoundKind::forfeit_loss && o.kind == RoundKind::forfeit_loss);
 }
 
+// A code the TRF formats give a line (three digits: 012, 132, 013, ...; JaVaFo's XX and BB
+// lines), or none (a blank line): other lines are not read, and said to be passed over.
+bool record_code(std::string_view code) {
+  if (trim(code).empty() || code.starts_with("XX") || code.starts_with("BB")) return true;
+  return std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 // Reads a TRF: one method per record type, then the checks and the event built from them.
 class TrfReader {
  public:
@@ -194,6 +201,11 @@ class TrfReader {
       } else if (code == "XXS") {
         ignored(li, code,
                 "JaVaFo's point system is not read: give it as BBW, BBD, ... lines or --points");
+      } else if (trim(line).starts_with("001")) {
+        // A player passed over would be paired as if absent, and every other pairing moves.
+        error(li, 1, "a player line's 001 starts at column 1: the line cannot be read");
+      } else if (!record_code(code)) {
+        ignored(li, code, "not a TRF record code (a typing slip for 001?): the line is not read");
       }
     }
     warn_ignored();
