@@ -193,8 +193,15 @@ Finals finals_from_groups(const std::vector<PlayerList>& groups, const std::vect
   for (std::size_t g = 0; g < groups.size() && g < events.size(); ++g) {
     const GroupOrder order = group_order(events[g], seed);
     for (int participant : order.order) {
-      const auto found =
-          groups[g].find(events[g].participants[static_cast<std::size_t>(participant)].id);
+      const Participant& entrant = events[g].participants[static_cast<std::size_t>(participant)];
+      // A player who withdrew plays no more: the next in the group's order goes on instead
+      // (the group's results stand, the withdrawn player's place in them too).
+      if (entrant.withdrawn) {
+        if (static_cast<int>(standings[g].size()) < per_group)
+          result.withdrawn.emplace_back(static_cast<int>(g), entrant.name);
+        continue;
+      }
+      const auto found = groups[g].find(entrant.id);
       if (found.match == PlayerList::Match::found)
         standings[g].push_back(offset + static_cast<int>(found.index));
     }
