@@ -65,6 +65,16 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
     // ended off the count (resignation, time, forfeit: RE as written). Any other game gives no
     // row, and an error says so (the run's exit status 1): an unfinished game's count, an
     // illegal record's RE, are no results.
+    // A void game (RE[Void]: annulled) has no result at all, whatever its count.
+    if (iequals_ascii(trim(r.result), "Void")) {
+      if (diagnostics_) {
+        diagnostics_->warning({job.file, job.sgf.line, 0},
+                              fmt::format("{}no results row: the record says the game is void "
+                                          "(RE[Void])",
+                                          prefix));
+      }
+      return;
+    }
     const bool legal = outcome.status == GameStatus::ok || outcome.status == GameStatus::unfinished;
     const bool off_the_count = legal && ended_off_the_count(r.result);
     if (!off_the_count && outcome.status != GameStatus::ok) {
