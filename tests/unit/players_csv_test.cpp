@@ -35,14 +35,25 @@ TEST_CASE("players csv: columns in any order, unknown columns kept, id defaults 
   CHECK_FALSE(list.has_column("club"));
 }
 
+TEST_CASE("players csv: ratings below 0 (EGF's GoR for weak players) down to -2000") {
+  test::Collected c;
+  auto list = read("id,name,rating\n1,Ann,-201\n2,Bob,-2000\n3,Cy,-2001\n", c);
+  CHECK(c.messages() ==
+        std::vector<std::string>{"4:6: error: rating '-2001' is not a whole number from -2000 to "
+                                 "100000 (leave it empty for an unrated player)"});
+  REQUIRE(list.size() == 2);
+  CHECK(list.players[0].rating == -201);
+  CHECK(list.players[1].rating == -2000);
+}
+
 TEST_CASE("players csv: errors carry line and column, the other rows are kept") {
   test::Collected c;
   auto list = read("id,name,rating\n1,Ann,1500\n2,,1400\n1,Bob,\n3,Cy,15x0\n4,Dan,1300\n", c);
-  CHECK(c.messages() ==
-        std::vector<std::string>{"3:3: error: empty player name",
-                                 "4:1: error: duplicate id '1' (first used on line 2)",
-                                 "5:6: error: rating '15x0' is not a whole number from 0 to 100000 "
-                                 "(leave it empty for an unrated player)"});
+  CHECK(c.messages() == std::vector<std::string>{
+                            "3:3: error: empty player name",
+                            "4:1: error: duplicate id '1' (first used on line 2)",
+                            "5:6: error: rating '15x0' is not a whole number from -2000 to 100000 "
+                            "(leave it empty for an unrated player)"});
   REQUIRE(list.size() == 2);
   CHECK(list.players[0].name == "Ann");
   CHECK(list.players[1].name == "Dan");

@@ -14,6 +14,12 @@
 
 namespace boardgames {
 
+namespace {
+// The lowest rating read: an EGF rating (GoR) goes below 0 for players weaker than about 20k,
+// and OpenGotha keeps ratings from -2000.
+constexpr std::int64_t kLowestRating = -2000;
+}  // namespace
+
 PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   PlayerList list;
   list.source = source.name();
@@ -105,9 +111,9 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
       std::string_view text = trim(record[*rating_column]);
       if (!text.empty()) {
         auto value = parse_integer(text);
-        if (!value || *value < 0 || *value > 100000) {
+        if (!value || *value < kLowestRating || *value > 100000) {
           diagnostics.error(reader.location(record, *rating_column),
-                            fmt::format("rating '{}' is not a whole number from 0 to 100000 "
+                            fmt::format("rating '{}' is not a whole number from -2000 to 100000 "
                                         "(leave it empty for an unrated player)",
                                         excerpt(text, 40)));
           good = false;
