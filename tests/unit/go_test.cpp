@@ -364,6 +364,27 @@ TEST_CASE(
   CHECK(garbage[0].main_line[0].value("PB").find("\xEF\xBF\xBD") != std::string_view::npos);
 }
 
+TEST_CASE("go sgf: a double-byte character whose second byte is '\\\\' or ']' stays in its value") {
+  // Shift_JIS ソ is 83 5C and 表 95 5C; the half-width ｱ (B1) is one byte and no lead byte.
+  auto sjis = sgf("(;CA[Shift_JIS]PB[\x83\x5C]PW[\x95\x5C\xB1]RE[W+16.5]SZ[9];B[ee])");
+  REQUIRE(sjis.size() == 1);
+  CHECK(sjis[0].main_line[0].value("PB") == "ソ");
+  CHECK(sjis[0].main_line[0].value("PW") == "表ｱ");
+  CHECK(sjis[0].main_line[0].value("RE") == "W+16.5");
+  // Big5 許 is B3 5C; GBK's 81 5D (乚) ends in ']'. A variation holding one is skipped whole.
+  auto big5 = sgf("(;PB[\xB3\x5C]CA[Big5]SZ[9];B[ee](;W[dd]C[\xB3\x5C])(;W[cc]C[\xB3\x5C]))");
+  REQUIRE(big5.size() == 1);
+  CHECK(big5[0].main_line[0].value("PB") == "許");
+  CHECK(big5[0].main_line.size() == 3);
+  auto gbk = sgf("(;CA[GBK]PB[\x81\x5D]PW[w]SZ[9])");
+  REQUIRE(gbk.size() == 1);
+  CHECK(gbk[0].main_line[0].value("PB") == "乚");
+  CHECK(gbk[0].main_line[0].value("PW") == "w");
+  // In UTF-8 (or without CA) a backslash still escapes.
+  auto utf8 = sgf("(;PB[a\\]b]SZ[9])");
+  CHECK(utf8[0].main_line[0].value("PB") == "a]b");
+}
+
 TEST_CASE("go: GNU Go's 65 finished self-play games score as the engine scored them") {
   const auto index_path = test::shared_file("go/selfplay/index.csv");
   std::istringstream index(test::read_file(index_path));

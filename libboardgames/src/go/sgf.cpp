@@ -22,6 +22,56 @@ std::string_view SgfNode::value(std::string_view name) const {
   return p && !p->values.empty() ? std::string_view(p->values.front()) : std::string_view();
 }
 
+namespace {
+
+// How the bytes of a double-byte character set pair up: a lead byte takes the byte after it,
+// whatever that is. Shift_JIS's second byte may be '\\' (ソ is 83 5C, 表 95 5C), and Big5's
+// and GBK's too ('\\' and ']' both): read byte by byte, such a name would escape the value's
+// end and swallow the properties after it.
+enum class DoubleByte : std::uint8_t { none, shift_jis, lead_81_fe };
+
+DoubleByte double_byte(std::string_view charset) {
+  std::string name;
+  for (char c : charset) {
+    if (c == '-' || c == '_' || c == ' ') continue;
+    name += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  }
+  if (name == "SHIFTJIS" || name == "SJIS" || name == "CP932" || name == "WINDOWS31J" ||
+      name == "MSKANJI")
+    return DoubleByte::shift_jis;
+  if (name.starts_with("BIG5") || name == "CP950" || name == "GBK" || name == "GB18030" ||
+      name == "CP936" || name == "GB2312" || name == "EUCCN")
+    return DoubleByte::lead_81_fe;
+  return DoubleByte::none;
+}
+
+bool lead_byte(DoubleByte set, char c) {
+  const auto b = static_cast<unsigned char>(c);
+  if (set == DoubleByte::shift_jis) return (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC);
+  return set == DoubleByte::lead_81_fe && b >= 0x81 && b <= 0xFE;
+}
+
+// The CA[] of the game starting at `from`, looked up before the game is read (it is needed to
+// read the values before it): the first "CA[" before the first move, or "".
+std::string_view charset_ahead(std::string_view bytes, std::size_t from) {
+  std::size_t end = bytes.size();
+  for (const std::string_view move : {";B[", ";W["}) {
+    const std::size_t at = bytes.find(move, from);
+    if (at != std::string_view::npos) end = std::min(end, at);
+  }
+  const std::string_view root = bytes.substr(from, end - from);
+  for (std::size_t at = root.find("CA["); at != std::string_view::npos;
+       at = root.find("CA[", at + 1)) {
+    if (at > 0 && root[at - 1] >= 'A' && root[at - 1] <= 'Z') continue;  // not "XCA["
+    const std::size_t close = root.find(']', at + 3);
+    if (close == std::string_view::npos) return {};
+    return root.substr(at + 3, close - at - 3);
+  }
+  return {};
+}
+
+}  // namespace
+
 std::vector<SgfGame> read_sgf(std::string_view bytes, const std::string& file,
                               Diagnostics& diagnostics) {
   std::vector<SgfGame> games;
@@ -69,6 +119,7 @@ void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics
     if (pos >= bytes.size()) break;
     SgfGame game;
     game.index = static_cast<int>(std::min<std::size_t>(++games, std::numeric_limits<int>::max()));
+    const DoubleByte pairs = double_byte(charset_ahead(bytes, pos));
     game.line = line;
     // The game's findings, held until its end: a tree left open gives back what follows its
     // missing ')' to the next game, findings included.
@@ -110,7 +161,9 @@ void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics
           do {
             const char d = advance();
             if (in_value) {
-              if (d == '\\' && pos < bytes.size()) {
+              if (lead_byte(pairs, d) && pos < bytes.size()) {
+                advance();
+              } else if (d == '\\' && pos < bytes.size()) {
                 advance();
               } else if (d == ']') {
                 in_value = false;
@@ -162,6 +215,11 @@ void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics
             bool closed = false;
             while (pos < bytes.size()) {
               char e = advance();
+              if (lead_byte(pairs, e) && pos < bytes.size()) {
+                value += e;
+                value += advance();
+                continue;
+              }
               if (e == '\\' && pos < bytes.size()) {
                 e = advance();
                 if (e == '\n' || e == '\r') {
