@@ -364,7 +364,7 @@ TEST_CASE(
   CHECK(garbage[0].main_line[0].value("PB").find("\xEF\xBF\xBD") != std::string_view::npos);
 }
 
-TEST_CASE("go sgf: a double-byte character whose second byte is '\\\\' or ']' stays in its value") {
+TEST_CASE("go sgf: a double-byte character ending in a backslash or a bracket stays in its value") {
   // Shift_JIS ソ is 83 5C and 表 95 5C; the half-width ｱ (B1) is one byte and no lead byte.
   auto sjis = sgf("(;CA[Shift_JIS]PB[\x83\x5C]PW[\x95\x5C\xB1]RE[W+16.5]SZ[9];B[ee])");
   REQUIRE(sjis.size() == 1);
