@@ -290,6 +290,12 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
 
   Game game(r.size, rules);
   bool setup_pending = false;
+  bool setup_seen = false;
+  // Moves out of turn (the same colour twice running: a pass not recorded, mostly) are played
+  // as given, as the engines do, and said once a game: the first, and how many more.
+  int out_of_turn = 0;
+  std::string first_out_of_turn;
+  SgfPosition first_out_of_turn_at;
   for (const SgfNode& node : sgf.main_line) {
     for (const SgfProperty& property : node.properties) {
       const std::string& name = property.name;
@@ -305,6 +311,7 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         }
         game.setup(points, colour);
         setup_pending = true;
+        setup_seen = true;
       } else if (name == "PL") {
         const std::string_view v = property.values.empty()
                                        ? std::string_view{}
@@ -336,9 +343,25 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         stop(GameStatus::illegal, property.where, std::move(message), false, number, point);
         break;
       }
+      // The first move after setup stones may be either colour's (a handicap without HA[]).
+      if (colour != game.to_move() && !(setup_seen && game.moves_played() == 0)) {
+        if (++out_of_turn == 1) {
+          first_out_of_turn =
+              fmt::format("move {} ({} {}) is out of turn, {} was to move: a pass not recorded?",
+                          game.moves_played() + 1, stone_name(colour), game.board().name(p),
+                          stone_name(game.to_move()));
+          first_out_of_turn_at = property.where;
+        }
+      }
       game.play(p, colour);
     }
     if (!r.legal()) break;
+  }
+  if (out_of_turn > 0) {
+    report(Severity::warning, first_out_of_turn_at,
+           out_of_turn == 1 ? first_out_of_turn + " (played as given)"
+                            : fmt::format("{} ({} more moves out of turn; played as given)",
+                                          first_out_of_turn, out_of_turn - 1));
   }
   r.moves = game.moves_played();
   r.board = game.board();
