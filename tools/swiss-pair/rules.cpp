@@ -1,5 +1,7 @@
 #include "rules.h"
 
+#include <fmt/format.h>
+
 #include "boardgames/io/swiss_io.h"
 #include "common/options.h"
 
@@ -27,6 +29,15 @@ sw::DutchOptions RulesOption::options() const {
 
 int RulesOption::check(bg::cli::Tool& tool, const bg::Event& event, const std::string& file,
                        std::string& out) const {
+  // Fewer rounds in the event than played: each round's last-round rules would be wrong.
+  if (event.planned_rounds > 0 && event.rounds_played() > event.planned_rounds) {
+    tool.diagnostics().error(
+        {file, 0, 0}, fmt::format("the event has {} round{} (XXR or --rounds), but {} are played: "
+                                  "give the total with --rounds",
+                                  event.planned_rounds, event.planned_rounds == 1 ? "" : "s",
+                                  event.rounds_played()));
+    return bg::cli::kInputRejected;
+  }
   const auto checks = sw::check_event(event, options());
   sw::write_check(checks, options().rules, out);
   if (sw::all_rounds_agree(checks)) return bg::cli::kSuccess;

@@ -86,10 +86,17 @@ std::optional<Problem> check_round_to_pair(const Event& event) {
   const int round = event.rounds_played() + 1;
   if (event.planned_rounds == 0 || round <= event.planned_rounds) return std::nullopt;
   Problem problem;
-  problem.reason = fmt::format(
-      "round {} cannot be paired: the event has {} round{}, all paired (--rounds raises the "
-      "total)",
-      round, event.planned_rounds, event.planned_rounds == 1 ? "" : "s");
+  const int played = round - 1;
+  problem.reason =
+      played > event.planned_rounds
+          ? fmt::format(
+                "round {} cannot be paired: the event has {} round{} (XXR or --rounds), "
+                "but {} are played (--rounds raises the total)",
+                round, event.planned_rounds, event.planned_rounds == 1 ? "" : "s", played)
+          : fmt::format(
+                "round {} cannot be paired: the event has {} round{}, all paired "
+                "(--rounds raises the total)",
+                round, event.planned_rounds, event.planned_rounds == 1 ? "" : "s");
   problem.where.file = event.file;
   return problem;
 }
