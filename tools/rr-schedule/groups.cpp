@@ -91,7 +91,20 @@ int GroupOptions::run(bg::cli::Tool& tool, const bg::PlayerList& players,
                       fmt::format("--apart {0} needs a '{0}' column in the players file", apart_));
     return bg::cli::kInputRejected;
   }
-  const auto groups = bg::groups::deal_players(players, groups_, settings.method, apart_);
+  // A players file with a group column (the one --write-players wrote) keeps its groups, and
+  // --seed-by and --apart have nothing to deal: a later run (--finals) must read the groups
+  // that played, not deal them again.
+  std::vector<bg::PlayerList> groups;
+  if (players.has_column("group")) {
+    auto from_column = bg::groups::groups_from_column(players, groups_);
+    if (!from_column) {
+      diagnostics.error(from_column.problem().where, from_column.problem().reason);
+      return bg::cli::kInputRejected;
+    }
+    groups = std::move(*from_column);
+  } else {
+    groups = bg::groups::deal_players(players, groups_, settings.method, apart_);
+  }
   for (const bg::groups::Clash& clash : bg::groups::clashes(groups, apart_)) {
     tool.note(
         fmt::format("warning: group {} holds {} players of {} '{}' ({}): no deal keeps "

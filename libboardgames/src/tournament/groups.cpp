@@ -4,6 +4,10 @@
 #include <cstdlib>
 #include <utility>
 
+#include <fmt/format.h>
+
+#include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/tournament/ranking.h"
 #include "boardgames/tournament/tiebreak.h"
 
@@ -124,6 +128,61 @@ std::vector<int> deal_apart(const std::vector<std::string>& teams, int groups) {
   return group_of;
 }
 
+namespace {
+
+// Empty lists for `groups` groups with the file's columns (less `number`, with `group`).
+std::vector<PlayerList> empty_groups(const PlayerList& players, int groups) {
+  std::vector<PlayerList> result(static_cast<std::size_t>(std::max(groups, 0)));
+  for (PlayerList& list : result) {
+    list.extra_columns = players.extra_columns;
+    list.source = players.source;
+    for (const std::string& column : players.columns) {
+      if (column != "number") list.columns.push_back(column);
+    }
+    if (!players.has_column("group")) list.columns.emplace_back("group");
+  }
+  return result;
+}
+
+}  // namespace
+
+Expected<std::vector<PlayerList>> groups_from_column(const PlayerList& players, int groups) {
+  std::vector<PlayerList> result = empty_groups(players, groups);
+  for (const Player& p : players.players) {
+    const std::string_view name = trim(p.group);
+    int g = -1;
+    for (int candidate = 0; candidate < groups; ++candidate) {
+      if (iequals_ascii(name, group_name(candidate))) g = candidate;
+    }
+    if (g < 0) {
+      return Problem{
+          name.empty()
+              ? fmt::format("'{}' has no group, where the file's group column deals the others",
+                            excerpt(p.name))
+              : fmt::format("group '{}' of '{}' is not one of the {} groups (A to {})",
+                            excerpt(name), excerpt(p.name), groups, group_name(groups - 1)),
+          {players.source, p.line, 0},
+          std::string(name)};
+    }
+    Player player = p;
+    player.number.reset();
+    player.group = group_name(g);
+    result[static_cast<std::size_t>(g)].players.push_back(std::move(player));
+  }
+  for (int g = 0; g < groups; ++g) {
+    if (result[static_cast<std::size_t>(g)].size() < 2) {
+      return Problem{fmt::format("group {} has {} player{} in the file's group column: a round "
+                                 "robin needs 2",
+                                 group_name(g), result[static_cast<std::size_t>(g)].size(),
+                                 result[static_cast<std::size_t>(g)].size() == 1 ? "" : "s"),
+                     {players.source, 0, 0},
+                     group_name(g)};
+    }
+  }
+  for (PlayerList& list : result) list.build_index();
+  return result;
+}
+
 std::vector<PlayerList> deal_players(const PlayerList& players, int groups, DrawMethod method,
                                      std::string_view apart) {
   const std::vector<std::size_t> ranked = draw_numbers(
@@ -134,16 +193,7 @@ std::vector<PlayerList> deal_players(const PlayerList& players, int groups, Draw
     teams.push_back(apart == "team" ? p.team : apart == "club" ? p.club : std::string());
   }
   const std::vector<int> group_of = deal_apart(teams, groups);
-  std::vector<PlayerList> result(static_cast<std::size_t>(std::max(groups, 0)));
-  for (int g = 0; g < groups; ++g) {
-    PlayerList& list = result[static_cast<std::size_t>(g)];
-    list.extra_columns = players.extra_columns;
-    list.source = players.source;
-    for (const std::string& column : players.columns) {
-      if (column != "number") list.columns.push_back(column);
-    }
-    if (!players.has_column("group")) list.columns.emplace_back("group");
-  }
+  std::vector<PlayerList> result = empty_groups(players, groups);
   for (std::size_t r = 0; r < ranked.size(); ++r) {
     Player player = players.players[ranked[r]];
     player.number.reset();

@@ -53,6 +53,12 @@ std::vector<int> deal_apart(const std::vector<std::string>& teams, int groups);
 std::vector<PlayerList> deal_players(const PlayerList& players, int groups, DrawMethod method,
                                      std::string_view apart);
 
+// The groups a players file gives in its `group` column (rr-schedule --write-players writes
+// one): the players of group A, B, … in file order, each list as deal_players() makes it. A
+// Problem at the row when a row has no group or one that is not among the first `groups`
+// names, or when a group has fewer than 2 players.
+Expected<std::vector<PlayerList>> groups_from_column(const PlayerList& players, int groups);
+
 // A team (or club) whose players share a group: the deal could not keep them apart.
 struct Clash {
   int group = 0;
