@@ -1,5 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "boardgames/io/byte_source.h"
 #include "boardgames/io/csv.h"
 #include "test_support.h"
 
@@ -165,4 +172,30 @@ TEST_CASE("csv: the fields of a row past the header's are counted, not kept") {
   CHECK(record[1] == "Bob");
   CHECK(collected.messages() ==
         std::vector<std::string>{"2:7: error: row has 1000002 fields but the header has 2"});
+}
+
+TEST_CASE("byte source: peek_bytes waits for the bytes asked for, from a pipe that is slow") {
+  int ends[2];
+  REQUIRE(::pipe(ends) == 0);
+  bool written = true;  // checked on the test's thread: doctest's checks are not for others
+  std::thread writer([&] {
+    const char first = '[';
+    written = ::write(ends[1], &first, 1) == 1;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    written = written && ::write(ends[1], "\0E\0v", 4) == 4;
+    ::close(ends[1]);
+  });
+  auto source = boardgames::ByteSource::open("/dev/fd/" + std::to_string(ends[0]));
+  const std::string_view head = source.peek_bytes(4);
+  CHECK(head.size() >= 4);
+  CHECK(head.substr(0, 4) == std::string_view("[\0E\0", 4));
+  // Nothing was consumed: the bytes read after the look are all of them.
+  CHECK(source.read_all() == std::string("[\0E\0v", 5));
+  writer.join();
+  CHECK(written);
+  ::close(ends[0]);
+  // At the end, it gives what there is.
+  auto tiny = boardgames::ByteSource::from_string("ab", "tiny");
+  CHECK(tiny.peek_bytes(4) == "ab");
+  CHECK(tiny.read_all() == "ab");
 }

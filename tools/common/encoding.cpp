@@ -25,7 +25,7 @@ std::string file_text(ByteSource& source, const std::string& encoding, const std
 std::string refuse_utf16(ByteSource& source, const std::string& encoding, const std::string& file,
                          Diagnostics& diagnostics) {
   if (!encoding.empty()) return {};
-  const std::string_view charset = utf16_charset(source.peek_buffered());
+  const std::string_view charset = utf16_charset(source.peek_bytes(4));
   if (charset.empty()) return {};
   diagnostics.error({file, 1, 1}, utf16_file_message(charset, true));
   return fmt::format("{}, not UTF-8", charset);

@@ -57,11 +57,11 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
                     "tie-break; the lot placed them",
                     bg::groups::group_name(group), place));
   }
-  for (const auto& [group, name] : finals.withdrawn) {
-    tool.note(
-        fmt::format("group {}: {} withdrew and does not go on to the finals; the next in "
-                    "the group's order does",
-                    bg::groups::group_name(group), name));
+  for (const bg::groups::Finals::Withdrawn& w : finals.withdrawn) {
+    tool.note(fmt::format(
+        "group {}: {} withdrew and does not go on to the finals; {}",
+        bg::groups::group_name(w.group), w.name,
+        w.replaced ? "the next in the group's order does" : "the group has no one else to send"));
   }
   if ((!finals.lots.empty() || finals_system_ == "knockout") && !settings.seed)
     tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", seed));

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/knockout_output.h"
 #include "boardgames/io/players_csv.h"
@@ -95,7 +96,9 @@ int GroupOptions::run(bg::cli::Tool& tool, const bg::PlayerList& players,
   // --seed-by and --apart have nothing to deal: a later run (--finals) must read the groups
   // that played, not deal them again.
   std::vector<bg::PlayerList> groups;
-  if (players.has_column("group")) {
+  const bool given = std::any_of(players.players.begin(), players.players.end(),
+                                 [](const bg::Player& p) { return !bg::trim(p.group).empty(); });
+  if (given) {
     auto from_column = bg::groups::groups_from_column(players, groups_);
     if (!from_column) {
       diagnostics.error(from_column.problem().where, from_column.problem().reason);

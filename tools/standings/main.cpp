@@ -74,13 +74,15 @@ int main(int argc, char** argv) {
         // pairs them): McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
         if (gotha && (o.bar || o.floor))
           throw UsageError("--bar and --floor are for CSV files: an OpenGotha file has its own");
+        if (!gotha && o.players.empty())
+          throw UsageError("--system " + o.system +
+                           " on a results CSV needs --players (the players CSV with ranks)");
         const bool read = or_usage_error(
-            gotha || o.players.empty()
-                ? bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
-                                                diagnostics, tool.output().buffer())
-                : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
-                                             o.floor, go_order, o.format, diagnostics,
-                                             tool.output().buffer()));
+            gotha ? bg::write_opengotha_standings(text, source->name(), o.system, go_order,
+                                                  o.format, diagnostics, tool.output().buffer())
+                  : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
+                                               o.floor, go_order, o.format, diagnostics,
+                                               tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
       if (go_criteria)

@@ -105,8 +105,26 @@ int ByteSource::refill() {
   }
 }
 
-std::string_view ByteSource::peek_buffered() {
-  if (pos_ == end_ && refill() != kEnd) --pos_;
+std::string_view ByteSource::peek_bytes(std::size_t count) {
+  count = std::min(count, kBufferSize);
+  if (end_ - pos_ < count && !at_end_ && fd_ >= 0) {
+    // The bytes buffered to the buffer's start, then reads after them until there are enough.
+    std::memmove(storage_.get(), buffer_ + pos_, end_ - pos_);
+    end_ -= pos_;
+    pos_ = 0;
+    while (end_ < count) {
+      const ssize_t n = ::read(fd_, storage_.get() + end_, kBufferSize - end_);
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        throw read_error_from_errno(name_);
+      }
+      if (n == 0) {
+        at_end_ = true;
+        break;
+      }
+      end_ += static_cast<std::size_t>(n);
+    }
+  }
   return {buffer_ + pos_, end_ - pos_};
 }
 

@@ -200,6 +200,26 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
                    "--floor"};
   }
   if (!criteria.empty()) settings.placement = criteria;
+  if (format == "opengotha" || format == "egf" || format == "aga") {
+    // A federation's file has absences, not byes by letter: read back, those rounds are worth
+    // the absent points, and the scores differ from the standings written from the CSV.
+    for (const Participant& p : gotha->event.participants) {
+      const auto letter = std::find_if(p.rounds.begin(), p.rounds.end(), [](const RoundRecord& r) {
+        return r.kind == RoundKind::full_bye || r.kind == RoundKind::half_bye ||
+               r.kind == RoundKind::zero_bye;
+      });
+      if (letter == p.rounds.end()) continue;
+      diagnostics.warning(
+          {file, letter->line, 0},
+          fmt::format("'{}' has a bye by letter (F, H or Z) in round {}: an {} file has no "
+                      "such bye, and writes the round as an absence",
+                      p.name, letter - p.rounds.begin() + 1,
+                      format == "opengotha" ? "OpenGotha"
+                      : format == "egf"     ? "EGF"
+                                            : "AGA"));
+      break;
+    }
+  }
   if (auto problem = write_go_standings(gotha->event, settings, format, out)) return *problem;
   return true;
 }

@@ -113,9 +113,9 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
         auto value = parse_integer(text);
         if (!value || *value < kLowestRating || *value > 100000) {
           diagnostics.error(reader.location(record, *rating_column),
-                            fmt::format("rating '{}' is not a whole number from -2000 to 100000 "
+                            fmt::format("rating '{}' is not a whole number from {} to 100000 "
                                         "(leave it empty for an unrated player)",
-                                        excerpt(text, 40)));
+                                        excerpt(text, 40), kLowestRating));
           good = false;
         } else {
           player.rating = static_cast<std::int32_t>(*value);

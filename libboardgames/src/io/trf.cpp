@@ -152,7 +152,7 @@ bool mirrored(const RoundRecord& e, const RoundRecord& o) {
 
 // A code the TRF formats give a line (three digits: 012, 132, 013, ...; JaVaFo's XX and BB
 // lines), or none (a blank line): other lines are not read, and said to be passed over.
-bool record_code(std::string_view code) {
+bool is_trf_record_code(std::string_view code) {
   if (trim(code).empty() || code.starts_with("XX") || code.starts_with("BB")) return true;
   return std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
@@ -204,7 +204,15 @@ class TrfReader {
       } else if (trim(line).starts_with("001")) {
         // A player passed over would be paired as if absent, and every other pairing moves.
         error(li, 1, "a player line's 001 starts at column 1: the line cannot be read");
-      } else if (!record_code(code)) {
+      } else if (!is_trf_record_code(code) && line.size() >= 84 &&
+                 parse_integer(trim(line.substr(4, 4)))) {
+        // Laid out as a player line (a pairing number in columns 5-8, the points by column 84):
+        // a player left out would change every pairing, so nothing is paired.
+        error(li, 1,
+              fmt::format("'{}' is laid out as a player line, but its code is not 001: the player "
+                          "cannot be read",
+                          excerpt(code)));
+      } else if (!is_trf_record_code(code)) {
         ignored(li, code, "not a TRF record code (a typing slip for 001?): the line is not read");
       }
     }

@@ -223,9 +223,9 @@ void EventBuilder::build_team(Event& event) {
       }
     }
     // A member's full-point bye in a round its team has a match: the board the other team left
-    // vacant, won by forfeit (the row names no opponent). It is a board of the match: passed
-    // over, a 2-1 match came out drawn. A half-point or pairing bye has no place in a match and
-    // is said to count nothing; a zero-point bye (a member who did not play) counts nothing.
+    // vacant, won by forfeit (the row names no opponent): a board of the match, which the match
+    // result must count. A half-point or pairing bye has no place in a match and is said to
+    // count nothing; a zero-point bye (a member who did not play) counts nothing.
     for (std::size_t t = 0; t < team_count; ++t) {
       Match& m = matches[t];
       if (m.opponent < 0 || !m.bye) continue;
@@ -241,13 +241,16 @@ void EventBuilder::build_team(Event& event) {
                   team_names_[t]));
           continue;
         }
-        m.game_points += v.points;
+        // In two-game matches the vacant board is both its games, won by forfeit.
+        const int games = two_game ? 2 : 1;
+        const Points won = two_game ? v.points + v.points : v.points;
+        m.game_points += won;
         m.board_points += Points::whole(1);
-        ++m.forfeit_wins;
-        ++m.games;
-        m.boards.emplace_back(v.board, v.points);
+        m.forfeit_wins += games;
+        m.games += games;
+        m.boards.emplace_back(v.board, won);
         if (v.board <= 64)
-          add_board_result(event.participants[t], entries_[v.player].name, v.board, 1, v.points);
+          add_board_result(event.participants[t], entries_[v.player].name, v.board, games, won);
       }
       m.bye.reset();
     }

@@ -242,20 +242,31 @@ Finals finals_from_groups(const std::vector<PlayerList>& groups, const std::vect
   int offset = 0;
   for (std::size_t g = 0; g < groups.size() && g < events.size(); ++g) {
     const GroupOrder order = group_order(events[g], seed);
-    for (int participant : order.order) {
-      const Participant& entrant = events[g].participants[static_cast<std::size_t>(participant)];
+    // The place (1-based, in the group's order) of the last player who goes on: below it a
+    // lot decided nothing of the finals.
+    int last_going_on = 0;
+    for (std::size_t place = 0; place < order.order.size(); ++place) {
+      const Participant& entrant =
+          events[g].participants[static_cast<std::size_t>(order.order[place])];
       // A player who withdrew plays no more: the next in the group's order goes on instead
       // (the group's results stand, the withdrawn player's place in them too).
       if (entrant.withdrawn) {
         if (static_cast<int>(standings[g].size()) < per_group)
-          result.withdrawn.emplace_back(static_cast<int>(g), entrant.name);
+          result.withdrawn.push_back({static_cast<int>(g), entrant.name, false});
         continue;
       }
       const auto found = groups[g].find(entrant.id);
-      if (found.match == PlayerList::Match::found)
-        standings[g].push_back(offset + static_cast<int>(found.index));
+      if (found.match != PlayerList::Match::found) continue;
+      if (static_cast<int>(standings[g].size()) < per_group)
+        last_going_on = static_cast<int>(place) + 1;
+      standings[g].push_back(offset + static_cast<int>(found.index));
     }
-    if (order.lot_from > 0 && order.lot_from <= per_group)
+    // Whether each withdrawn player's place went to another, or the group sends fewer.
+    for (Finals::Withdrawn& w : result.withdrawn) {
+      if (w.group == static_cast<int>(g))
+        w.replaced = static_cast<int>(standings[g].size()) >= per_group;
+    }
+    if (order.lot_from > 0 && order.lot_from <= last_going_on)
       result.lots.emplace_back(static_cast<int>(g), order.lot_from);
     offset += static_cast<int>(groups[g].size());
   }

@@ -204,7 +204,7 @@ GoScoreTable::GoScoreTable(const Event& event, const McMahonSettings& settings, 
                   rec->kind == RoundKind::zero_bye)) {
         // A bye a results CSV gives by its letter (F, H, Z; OpenGotha has none): not there for
         // the pairing, and worth what the letter says, a win, a jigo or nothing, as in every
-        // other system (before, the event's absent points: F and Z were half a point).
+        // other system: the arbiter who wrote the letter chose its value.
         status = GoRoundStatus::absent;
         const int worth2 = rec->kind == RoundKind::full_bye   ? 2
                            : rec->kind == RoundKind::half_bye ? 1

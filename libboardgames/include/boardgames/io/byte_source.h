@@ -43,10 +43,10 @@ class ByteSource {
     return c;
   }
 
-  // The next bytes without consuming them: those buffered, or as many as one read gives when
-  // none are (from a regular file, up to 64 KiB; from a pipe, what has arrived). For a look at
-  // a file's first bytes before it is read. Empty at the end. Throws IoError on a read error.
-  std::string_view peek_buffered();
+  // The next bytes without consuming them: at least `count` (up to 64 KiB) unless the input
+  // ends first, read as they arrive from a pipe, and whatever else is buffered. For a look at
+  // a file's first bytes before it is read. Throws IoError on a read error.
+  std::string_view peek_bytes(std::size_t count);
 
   // Everything not yet read.
   std::string read_all();

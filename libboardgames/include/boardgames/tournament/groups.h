@@ -99,14 +99,19 @@ std::vector<Finalist> finalists(const std::vector<std::vector<int>>& standings, 
 // The finals from the groups' round robins (events[g]: group g's, participants in the order
 // of groups[g]): each group's group_order(), then finalists(). `players` lists the finalists
 // in that order; a finalist's entrant is its index in joined(groups). `lots` names each group
-// where a lot placed players within the top `per_group` (group, first place decided). A player
-// who withdrew does not go on (the next in the group's order does): `withdrawn` names those
-// who would have (group, name).
+// where a lot placed players among those who go on (group, first place decided). A player who
+// withdrew does not go on (the next in the group's order does, when the group has one):
+// `withdrawn` names those who would have.
 struct Finals {
+  struct Withdrawn {
+    int group = 0;
+    std::string name;
+    bool replaced = false;  // false: the group sends fewer than `per_group`
+  };
   PlayerList players;
   std::vector<Finalist> finalists;
   std::vector<std::pair<int, int>> lots;
-  std::vector<std::pair<int, std::string>> withdrawn;
+  std::vector<Withdrawn> withdrawn;
 };
 Finals finals_from_groups(const std::vector<PlayerList>& groups, const std::vector<Event>& events,
                           int per_group, std::uint64_t seed);
