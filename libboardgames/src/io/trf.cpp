@@ -600,7 +600,7 @@ class TrfReader {
       diagnostics.warning(
           {file, static_cast<std::uint32_t>(seen.line_index + 1), 1},
           fmt::format("{}{} line{}: {}", seen.count == 1 ? "" : fmt::format("{} ", seen.count),
-                      seen.code, seen.count == 1 ? "" : "s", seen.what));
+                      excerpt(seen.code), seen.count == 1 ? "" : "s", seen.what));
     }
   }
 
