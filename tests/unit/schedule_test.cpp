@@ -88,6 +88,19 @@ TEST_CASE("group teams: from the team column, by first appearance, size checks")
         std::vector<std::string>{"6:0: error: team 'Green' has 1 player for 2 boards"});
 }
 
+TEST_CASE("group teams: a mean rating below 0 is rounded half up, as one above") {
+  test::Collected c;
+  ByteSource source = ByteSource::from_string(
+      "name,team,rating\nA1,Red,-100\nA2,Red,-101\nA3,Red,-101\nB1,Blue,-3\nB2,Blue,0\n"
+      "B3,Blue,\n",
+      "p.csv");
+  PlayerList players = read_players_csv(source, c.diagnostics);
+  TeamGrouping grouping = group_teams(players, nullptr, 3, c.diagnostics);
+  REQUIRE(grouping.teams.size() == 2);
+  CHECK(grouping.teams.players[0].rating == -101);  // -302 / 3 = -100.67
+  CHECK(grouping.teams.players[1].rating == -1);    // -3 / 2 = -1.5, half up
+}
+
 TEST_CASE("group teams: a teams file sets the order, unknown teams are reported") {
   test::Collected c;
   ByteSource teams_source = ByteSource::from_string("id,name\nB,Blue\nR,Red\n", "t.csv");

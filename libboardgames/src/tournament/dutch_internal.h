@@ -52,7 +52,8 @@ namespace boardgames::swiss::dutch {
 enum class Float : std::uint8_t { down, up, none };
 
 constexpr const char* kUnpairable =
-    "the players cannot all be paired without a rematch or a forbidden colour (C1–C3)";
+    "the players cannot all be paired without a rematch, a forbidden pair (XXP, --apart) or a "
+    "forbidden colour (C1–C3)";
 
 // Bits needed to write x (0 for 0).
 inline unsigned bits_for(std::size_t x) { return static_cast<unsigned>(std::bit_width(x)); }

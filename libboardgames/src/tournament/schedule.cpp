@@ -148,7 +148,15 @@ TeamGrouping group_teams(const PlayerList& players, const PlayerList* team_list,
           ++rated;
         }
       }
-      if (rated > 0) team.rating = static_cast<std::int32_t>((sum + rated / 2) / rated);
+      if (rated > 0) {
+        // The mean rounded half up, for sums below 0 too (EGF ratings can be): integer division
+        // truncates toward zero, so the floor is taken by hand.
+        const std::int64_t numerator = 2 * sum + rated;
+        const std::int64_t denominator = 2 * static_cast<std::int64_t>(rated);
+        std::int64_t mean = numerator / denominator;
+        if (numerator % denominator != 0 && numerator < 0) --mean;
+        team.rating = static_cast<std::int32_t>(mean);
+      }
     }
   }
   grouping.teams.build_index();
