@@ -380,6 +380,12 @@ TEST_CASE("go sgf: a double-byte character ending in a backslash or a bracket st
   REQUIRE(gbk.size() == 1);
   CHECK(gbk[0].main_line[0].value("PB") == "乚");
   CHECK(gbk[0].main_line[0].value("PW") == "w");
+  // The CA[] looked up is the game's own root's, never a later game's (here after a game whose
+  // moves are written "; B[...]").
+  auto two = sgf("(;GM[1]SZ[9]PB[\x83\\]x]; B[ee])(;CA[Shift_JIS]SZ[9]PB[\x83\x5C];B[ee])");
+  REQUIRE(two.size() == 2);
+  CHECK(two[0].main_line[0].value("PB").ends_with("]x"));
+  CHECK(two[1].main_line[0].value("PB") == "ソ");
   // In UTF-8 (or without CA) a backslash still escapes.
   auto utf8 = sgf("(;PB[a\\]b]SZ[9])");
   CHECK(utf8[0].main_line[0].value("PB") == "a]b");

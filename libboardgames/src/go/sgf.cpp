@@ -52,14 +52,30 @@ bool lead_byte(DoubleByte set, char c) {
 }
 
 // The CA[] of the game starting at `from`, looked up before the game is read (it is needed to
-// read the values before it): the first "CA[" before the first move, or "".
+// read the values before it): the first "CA[" of the root node, or "". The root ends at the
+// next node or tree; its values are skipped as plain SGF (a backslash escapes a byte), which
+// can run one value on into the next but never past the root's CA[] into another game's.
 std::string_view charset_ahead(std::string_view bytes, std::size_t from) {
+  const std::size_t first = bytes.find(';', from);
+  if (first == std::string_view::npos) return {};
   std::size_t end = bytes.size();
-  for (const std::string_view move : {";B[", ";W["}) {
-    const std::size_t at = bytes.find(move, from);
-    if (at != std::string_view::npos) end = std::min(end, at);
+  bool in_value = false;
+  for (std::size_t i = first + 1; i < bytes.size(); ++i) {
+    const char c = bytes[i];
+    if (in_value) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == ']') {
+        in_value = false;
+      }
+    } else if (c == '[') {
+      in_value = true;
+    } else if (c == ';' || c == '(' || c == ')') {
+      end = i;
+      break;
+    }
   }
-  const std::string_view root = bytes.substr(from, end - from);
+  const std::string_view root = bytes.substr(first, end - first);
   for (std::size_t at = root.find("CA["); at != std::string_view::npos;
        at = root.find("CA[", at + 1)) {
     if (at > 0 && root[at - 1] >= 'A' && root[at - 1] <= 'Z') continue;  // not "XCA["
