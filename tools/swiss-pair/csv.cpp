@@ -29,7 +29,7 @@ void CsvPairOptions::refuse_with_trf() const {
 
 int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::string& text,
                    const std::string& file, const std::string& players_path, bg::Game game,
-                   bg::Event& event) {
+                   bool check, bg::Event& event) {
   bg::Diagnostics& diagnostics = tool.diagnostics();
   bg::PlayerList players;
   std::string results = text;
@@ -50,19 +50,21 @@ int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::stri
   if (!o.apart.empty() && players.size() == 0)
     throw UsageError("--apart needs a players CSV (--players FILE)");
   auto built = sw::read_results_event(results, file, players, game, diagnostics);
-  if (!built) return bg::cli::kInputRejected;
   // A row left out (a typo in a result) would change the pairing: none is written, as for a
   // TRF.
-  if (diagnostics.error_count() > 0) {
-    tool.note("the input has errors: nothing is paired");
-    return bg::cli::kInputRejected;
-  }
+  if (!built || diagnostics.error_count() > 0) return input_rejected(tool, check);
   event = std::move(*built);
   if (!o.apart.empty()) {
     if (auto problem = sw::forbid_same(event, players, o.apart)) {
       diagnostics.error(problem->where, problem->reason);
-      return bg::cli::kInputRejected;
+      return input_rejected(tool, check);
     }
   }
   return bg::cli::kSuccess;
+}
+
+int input_rejected(bg::cli::Tool& tool, bool check) {
+  tool.note(check ? "the input has errors: nothing is checked"
+                  : "the input has errors: nothing is paired");
+  return bg::cli::kInputRejected;
 }

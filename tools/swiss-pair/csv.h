@@ -28,8 +28,13 @@ struct CsvPairOptions {
 // The event of the CSV input: the results CSV `text` (file `file`) with the players CSV at
 // `players_path`, or, without --players, `text` itself when it is a players CSV (round 1; an
 // empty `text` is no results either). Seeded and with forbidden pairs as the options say;
-// the exit status: kSuccess with `event` set, else kInputRejected (reported) or kTrouble.
+// the exit status: kSuccess with `event` set, else kInputRejected (reported, and noted as by
+// input_rejected(tool, check)) or kTrouble.
 int read_csv_event(boardgames::cli::Tool& tool, const CsvPairOptions& options,
                    const std::string& text, const std::string& file,
-                   const std::string& players_path, boardgames::Game game,
+                   const std::string& players_path, boardgames::Game game, bool check,
                    boardgames::Event& event);
+
+// The input has errors (reported): a row or line left out would change every pairing, so
+// nothing is paired (or, under --check, checked). Says so; returns kInputRejected.
+int input_rejected(boardgames::cli::Tool& tool, bool check);

@@ -10,6 +10,7 @@
 #include "boardgames/io/players_csv.h"
 #include "boardgames/tournament/swiss.h"
 #include "common/options.h"
+#include "csv.h"
 
 namespace bg = boardgames;
 using bg::cli::UsageError;
@@ -90,10 +91,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
   }
   if (!gotha) return bg::cli::kInputRejected;
   if (rounds) gotha->event.planned_rounds = *rounds;  // over numberOfRounds
-  if (tool.diagnostics().error_count() > 0) {
-    tool.note("the input has errors: nothing is paired");
-    return bg::cli::kInputRejected;
-  }
+  if (tool.diagnostics().error_count() > 0) return input_rejected(tool, check);
   bg::McMahonSettings settings = gotha->settings;
   if (o.system != "dutch") {
     const auto system = o.system == "mcmahon" ? bg::GoSystem::mcmahon : bg::GoSystem::swiss;

@@ -102,13 +102,13 @@ int main(int argc, char** argv) {
     if (o.players.empty() && sw::looks_like_trf(text)) {
       csv.refuse_with_trf();
       trf = sw::read_trf(text, file, diagnostics);
-      if (!trf) return bg::cli::kInputRejected;
+      if (!trf) return input_rejected(tool, o.check);
       event = trf->event;
       colour_known = trf->colour_given;
       rounds_known = trf->rounds_given;
     } else {
       if (o.format == "trf") throw UsageError("--format trf needs a TRF as input");
-      const int status = read_csv_event(tool, csv, text, file, o.players, game, event);
+      const int status = read_csv_event(tool, csv, text, file, o.players, game, o.check, event);
       if (status != bg::cli::kSuccess) return status;
     }
     // Points: the options override the file.

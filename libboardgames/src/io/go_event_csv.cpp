@@ -2,6 +2,7 @@
 #include "boardgames/io/go_event_csv.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "boardgames/core/strings.h"
 #include "boardgames/core/utf8.h"
@@ -64,6 +65,21 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
                                            excerpt(p.name), excerpt(participation)));
     } else {
       for (char c : participation) go.participating.push_back(c == '1');
+      // A game or a bye entered in a round the participation leaves out: the row says what
+      // happened and counts; the participation only says whom to pair, so the clash is said.
+      std::vector<int> clashes;
+      for (int r = 1; r <= event.rounds && r <= static_cast<int>(p.rounds.size()); ++r) {
+        const RoundKind kind = p.rounds[static_cast<std::size_t>(r - 1)].kind;
+        if (!go.participates(r) && kind != RoundKind::none && kind != RoundKind::absent)
+          clashes.push_back(r);
+      }
+      if (!clashes.empty()) {
+        diagnostics.warning(
+            where, fmt::format("{}: participation '{}' leaves out round{} {}, "
+                               "but the results have a row there: it counts",
+                               excerpt(p.name), participation, clashes.size() > 1 ? "s" : "",
+                               fmt::join(clashes, ", ")));
+      }
     }
   }
 }
@@ -72,8 +88,8 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
                                                std::string_view results_text,
                                                const std::string& results_file, GoSystem system,
                                                Diagnostics& diagnostics) {
-  auto event =
-      swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics);
+  auto event = swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics,
+                                         /*missing_round_absent=*/true);
   if (!event) return std::nullopt;
   OpenGothaFile result{std::move(*event), default_mcmahon_settings(system)};
   Event& e = result.event;

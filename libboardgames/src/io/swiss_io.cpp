@@ -17,8 +17,9 @@ namespace boardgames::swiss {
 
 std::optional<Event> read_results_event(std::string_view text, const std::string& file,
                                         const PlayerList& players, Game game,
-                                        Diagnostics& diagnostics) {
+                                        Diagnostics& diagnostics, bool missing_round_absent) {
   CsvSource csv;
+  csv.missing_round_absent = missing_round_absent;
   csv.players = &players;
   csv.file = file;
   csv.game = game;
@@ -198,6 +199,7 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
   }
   EventOptions options;
   options.game = source.game;
+  options.missing_round_absent = source.missing_round_absent;
   options.game_points =
       std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
   options.pairing_bye = source.points.pairing_bye;

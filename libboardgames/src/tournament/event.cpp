@@ -839,7 +839,7 @@ int EventBuilder::limit_rounds(Event& event) {
     }
   }
   event.rounds = rounds;
-  return limit;
+  return detected;
 }
 
 void EventBuilder::report_empty_rounds(const Event& event) {
@@ -929,14 +929,23 @@ bool EventBuilder::detect_round_robin_with_rows_missing(int rounds, int& cycles)
   // per player unequal. Still a round robin: no pair met more than c times, the rounds are c
   // cycles of the schedule, among the players who did not withdraw at most a round's games
   // (one per two players) are missing, and no row is a bye; check_round_robin then names the
-  // missing games.
+  // missing games. A bye row is a Swiss pairing's, unless it is the odd round robin's own
+  // (rr-schedule writes them): the pairing-allocated kind, one a round at most, a player's
+  // at most once a cycle, and an odd number of players.
   std::vector<std::size_t> in;                 // the players with a game
   std::unordered_map<std::uint64_t, int> met;  // (lower, higher index) -> games
+  std::unordered_map<int, int> byes_in_round;
   int most = 0;
+  int most_byes = 0;  // of one player
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     bool any = false;
+    int byes = 0;
     for (const Slot& s : slots_of(p)) {
-      if (s.bye()) return false;  // a bye row: the pairing gave one, as a Swiss does
+      if (s.bye()) {
+        if (s.bye_result != GameResult::pairing_bye || ++byes_in_round[s.round] > 1) return false;
+        most_byes = std::max(most_byes, ++byes);
+        continue;
+      }
       if (!s.game()) continue;
       any = true;
       const auto q = static_cast<std::size_t>(s.opponent);
@@ -946,7 +955,7 @@ bool EventBuilder::detect_round_robin_with_rows_missing(int rounds, int& cycles)
     if (any) in.push_back(p);
   }
   const std::size_t n = in.size();
-  if (n < 2 || most == 0) return false;
+  if (n < 2 || most == 0 || most_byes > most || (most_byes > 0 && n % 2 == 0)) return false;
   const auto per_cycle = static_cast<long long>(n + n % 2 - 1);
   if (static_cast<long long>(rounds) != most * per_cycle) return false;
   std::size_t core = 0;
@@ -1351,8 +1360,9 @@ void EventBuilder::build_individual(Event& event) {
         participant.warnings += record.warnings;
         participant.rounds[static_cast<std::size_t>(r - 1)] = record;
       }
-      // A Swiss round without a row is a zero-point bye: reported, one warning per run of
-      // rounds (not for rounds after a withdrawal, nor for rounds nobody has a row in).
+      // A Swiss round without a row is a zero-point bye (an absence in McMahon): reported, one
+      // warning per run of rounds (not for rounds after a withdrawal, nor for rounds nobody has a
+      // row in).
       if (!event.round_robin && !options_.elimination && (last_row > 0 || players_.size() > 0)) {
         auto missing = [&](int r) {
           if (!has_row[static_cast<std::size_t>(r)]) return false;
@@ -1364,7 +1374,10 @@ void EventBuilder::build_individual(Event& event) {
           diagnostics_.warning({event.file, 0, 0},
                                fmt::format("no row for '{}' in {}: counted as {}", entry.name,
                                            rounds_text(first, last),
-                                           first == last ? "a zero-point bye" : "zero-point byes"));
+                                           options_.missing_round_absent
+                                               ? "absent (the event's points for an absent round)"
+                                           : first == last ? "a zero-point bye"
+                                                           : "zero-point byes"));
         });
       }
     }
@@ -1410,11 +1423,13 @@ Event EventBuilder::finish() {
   }
 
   freeze();
-  limit_rounds(event);
+  const int rounds_with_results = limit_rounds(event);
 
+  // The shape is the whole file's: --rounds below the last round with a result ranks a round
+  // robin as it stood then, and does not make it a Swiss.
   int cycles = 1;
-  const bool detected =
-      event.format != EventFormat::team && detect_round_robin(event.rounds, cycles);
+  const bool detected = event.format != EventFormat::team &&
+                        detect_round_robin(std::max(event.rounds, rounds_with_results), cycles);
   event.round_robin = options_.round_robin.value_or(detected);
   event.cycles = cycles;
   set_point_system(event);

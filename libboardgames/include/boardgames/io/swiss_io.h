@@ -34,7 +34,8 @@ struct CsvSource {
   std::string file;  // the results file, for diagnostics
   Game game = Game::shatar;
   PointSystem points;
-  int total_rounds = 0;  // the event's planned_rounds (0: unknown)
+  int total_rounds = 0;               // the event's planned_rounds (0: unknown)
+  bool missing_round_absent = false;  // EventOptions::missing_round_absent
 };
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
 
@@ -43,9 +44,11 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
 // (default_point_system). Header and row errors are reported; nullopt when the header is
 // unusable or the event cannot be built.
 // An empty `text` (no header) is no rows: round 1 from the players alone.
+// `missing_round_absent`: EventOptions::missing_round_absent (a McMahon event).
 std::optional<Event> read_results_event(std::string_view text, const std::string& file,
                                         const PlayerList& players, Game game,
-                                        Diagnostics& diagnostics);
+                                        Diagnostics& diagnostics,
+                                        bool missing_round_absent = false);
 
 // Whether `text` is a players CSV rather than a results CSV: its header has a `name` column and
 // no `round` column (swiss-pair then pairs round 1 from it).

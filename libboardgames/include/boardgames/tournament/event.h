@@ -263,6 +263,9 @@ struct EventOptions {
   // without a result is a match still in play, so neither is reported, and a match none of
   // whose games has a result yet keeps its opponent and seat (kind `absent`, `pending` set).
   bool elimination = false;
+  // A Swiss round without a player's row is reported as an absence worth the event's points for
+  // an absent round (McMahon, OpenGotha), not as a zero-point bye; the wording only.
+  bool missing_round_absent = false;
 };
 
 class EventBuilder {
@@ -328,6 +331,8 @@ class EventBuilder {
   std::span<const Slot> slots_of(std::size_t player) const;
   // Adds the forfeits the rules award (winner, loser, round) to the frozen slots.
   void award_forfeits(const std::vector<std::array<int, 3>>& awards);
+  // Sets event.rounds (the rounds with a result, or --rounds) after leaving out rows beyond
+  // credible_rounds(); returns the rounds with a result in the rows kept, whatever --rounds says.
   int limit_rounds(Event& event);
   void report_empty_rounds(const Event& event);
   void assign_numbers(Event& event) const;
