@@ -42,9 +42,12 @@ bool is_tag_name_character(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// Whether a new game starts at `p`: the line there begins with a tag pair (`[Name "`) and the
-// line before it is blank. Every PGN file as exported has this between games, and nowhere
-// else outside comments; the slicer cuts there and the reader ends an unclosed comment there.
+// Whether a new game starts at `p`: the line there holds tag pairs and nothing else (the first
+// `[Name "value"]`) and the line before it is blank. Every PGN file as exported has this
+// between games, and nowhere else outside comments; the slicer cuts there and the reader ends
+// an unclosed comment there. A line with more after its tags ("[Event \"X\"] was where this
+// was played. }") is a comment's text, not a game: a closed comment holding one is not cut.
+// Reads no further than the end of that line.
 bool game_starts_at(std::string_view text, std::size_t p) {
   if (p == 0 || p >= text.size() || text[p] != '[' || text[p - 1] != '\n') return false;
   std::size_t q = p + 1;
@@ -52,6 +55,17 @@ bool game_starts_at(std::string_view text, std::size_t p) {
   if (q == p + 1) return false;
   while (q < text.size() && (text[q] == ' ' || text[q] == '\t')) ++q;
   if (q >= text.size() || text[q] != '"') return false;
+  for (q = p; q < text.size() && text[q] != '\n' && text[q] != '\r';) {
+    if (text[q] == ' ' || text[q] == '\t') {
+      ++q;
+    } else if (text[q] != '[') {
+      return false;
+    } else {
+      const TagPairScan scan = scan_tag_pair(text.substr(q));
+      if (scan.error != TagPairError::none) return false;
+      q += scan.length;
+    }
+  }
   // The line before: nothing but spaces, tabs and carriage returns.
   for (std::size_t b = p - 1; b > 0; --b) {
     const char c = text[b - 1];

@@ -120,7 +120,12 @@ class Validator {
 
  private:
   // A draw that became claimable: a note, or a warning when the game was recorded as won.
-  void claimable(const PgnMove& written, std::string_view draw, const std::string& label, int ply) {
+  void claimable(const PgnMove& written, std::string_view draw, const std::string& label, int ply,
+                 const Position& position) {
+    // A move that mates or stalemates ends the game there: no draw is left to claim.
+    MoveList legal;
+    position.legal_moves(legal);
+    if (legal.empty()) return;
     if (decisive_) {
       findings_.add(Severity::warning, written.line, written.column,
                     fmt::format("{} became claimable after {} {} (ply {}) and was not claimed: the "
@@ -202,13 +207,14 @@ class Validator {
       // Draws that became claimable (once each).
       if (!fifty_reported_ && position.halfmove_clock() >= 100) {
         fifty_reported_ = true;
-        claimable(written, "a draw by the 50-move rule", label(), ply);
+        claimable(written, "a draw by the 50-move rule", label(), ply, position);
       }
       if (!repetition_reported_) {
         if (position.halfmove_clock() == 0) repetitions_.clear();
         if (repetitions_.add(position.key()) >= 3) {
           repetition_reported_ = true;
-          claimable(written, "a draw by repetition (the same position three times)", label(), ply);
+          claimable(written, "a draw by repetition (the same position three times)", label(), ply,
+                    position);
         }
       }
       if (!dead_reported_ && position.dead_material()) {
@@ -234,11 +240,13 @@ class Validator {
 
 // The recorded result against the final position of a legal game.
 void check_result(const PgnGame& game, Findings& findings, const GameReport& report) {
-  // Where the result is written: the movetext's result token, else the Result tag.
-  std::uint32_t line = game.result_line;
-  std::uint32_t column = game.result_column;
+  // Where the result used is written: the movetext's result token when it says the same,
+  // else the Result tag (validate_game uses a tag that holds a result before the movetext's).
+  const PgnTag* tag = game.find_tag("Result");
+  const bool movetext = game.result_line != 0 && game.result == report.result;
+  std::uint32_t line = movetext ? game.result_line : 0;
+  std::uint32_t column = movetext ? game.result_column : 0;
   if (line == 0) {
-    const PgnTag* tag = game.find_tag("Result");
     line = tag != nullptr ? tag->line : game.line;
     column = tag != nullptr ? tag->column : 0;
   }
