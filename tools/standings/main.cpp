@@ -7,6 +7,7 @@
 
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/go_output.h"
+#include "boardgames/io/group_stage.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/point_options.h"
 #include "boardgames/io/results_csv.h"
@@ -61,7 +62,11 @@ int main(int argc, char** argv) {
       if (!source) return bg::cli::kTrouble;
       players = bg::read_players_csv(*source, diagnostics);
     }
-    bg::EventBuilder builder(players, options, diagnostics);
+    // Ranks an event and writes it (each group of a group stage in turn).
+    auto report = [&](bg::Event& event, const std::string& title) {
+      return standings_tool::report_event(tool, o, preset, max_score, players, event, title);
+    };
+    std::vector<bg::ResultsText> inputs;
     std::optional<bg::swiss::TrfFile> trf;  // a TRF-run event: its event as the TRF gives it
     if (o.files.empty()) o.files.emplace_back("-");
     for (const std::string& file : o.files) {
@@ -96,43 +101,30 @@ int main(int argc, char** argv) {
           return bg::cli::kInputRejected;
         break;
       }
-      auto again = bg::ByteSource::from_string(std::move(text), source->name());
-      bg::add_results(again, builder, diagnostics);
+      inputs.push_back({source->name(), std::move(text)});
     }
     // A TRF's player lines give the titles and federations the tables show.
     if (trf && o.players.empty()) players = bg::swiss::trf_players(*trf);
+    // A group stage: each group is a round robin of its own, ranked apart.
+    const auto groups = trf ? std::vector<std::string>{} : bg::groups_named(inputs, options.game);
+    standings_tool::check_groups(o, groups);
+    if (!groups.empty()) {
+      int status = bg::cli::kSuccess;
+      for (auto& [group, event] :
+           bg::build_group_stage(inputs, players, options, o.group, diagnostics)) {
+        if (!tool.output().buffer().empty()) tool.output().buffer() += "\n";
+        const std::string title =
+            o.title.empty() ? "Group " + group : fmt::format("{}, group {}", o.title, group);
+        status = std::max(status, report(event, title));
+      }
+      return status;
+    }
+    bg::EventBuilder builder(players, options, diagnostics);
+    for (const bg::ResultsText& input : inputs) {
+      auto source = bg::ByteSource::from_string(input.text, input.file);
+      bg::add_results(source, builder, diagnostics);
+    }
     bg::Event event = trf ? std::move(trf->event) : builder.finish();
-
-    bg::RankingOptions ranking;
-    bg::StandingsHeading heading =
-        or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
-    // One line of UTF-8 whatever the argument holds (it heads pages and a TRF's 012 line).
-    heading.title = bg::excerpt(!o.title.empty() ? o.title : trf ? trf->title : "", 200);
-    if (auto problem = bg::check_tiebreak_order(event, ranking.order))
-      throw UsageError(problem->reason);
-    if (max_score) ranking.settings.max_score = *max_score;
-    ranking.lots = o.lots;
-    ranking.seed = o.seed.value_or(0);
-    const bg::Standings standings = bg::rank_event(event, ranking);
-
-    std::string& out = tool.output().buffer();
-    if (!o.team_total.empty()) {
-      const auto mode = o.team_total == "ranks" ? bg::TeamTotal::ranks : bg::TeamTotal::points;
-      bg::write_team_totals(mode, o.format == "csv", event, standings, players, diagnostics, out);
-      return bg::cli::kSuccess;
-    }
-    if (!o.explain.empty()) {
-      if (!bg::write_explanation(event, standings, ranking.settings, o.explain, out))
-        throw UsageError(fmt::format("--explain: no participant with id or name '{}'", o.explain));
-      return bg::cli::kSuccess;
-    }
-    if (auto problem = bg::write_event_report(o.format, event, standings, heading, players,
-                                              diagnostics, out)) {
-      // One placed in a file is the input's (a value the format cannot hold); others, usage.
-      if (problem->where.file.empty()) throw UsageError(problem->reason);
-      diagnostics.error(problem->where, problem->reason);
-      return bg::cli::kInputRejected;
-    }
-    return bg::cli::kSuccess;
+    return report(event, !o.title.empty() ? o.title : trf ? trf->title : "");
   });
 }

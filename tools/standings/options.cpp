@@ -1,8 +1,12 @@
 #include "standings/options.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 
 #include "boardgames/core/strings.h"
+#include "boardgames/core/utf8.h"
 #include "boardgames/tournament/mcmahon.h"
 #include "common/options.h"
 
@@ -52,6 +56,9 @@ void add_options(bg::cli::Tool& tool, Options& o) {
       ->option_text("TEXT");
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
+  app.add_option("--group", o.group,
+                 "Of a group stage (a group column in the results): rank this group only")
+      ->option_text("NAME");
   bg::cli::add_choice(app, "--team-total", o.team_total,
                       "Team standings from individual results: the members' points or ranks",
                       {"points", "ranks"});
@@ -71,6 +78,22 @@ void check_options(const Options& o) {
   if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
   if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
     throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
+}
+
+void check_groups(const Options& o, const std::vector<std::string>& groups) {
+  if (o.group.empty()) {
+    // Text takes one table after another; the other formats hold one event.
+    if (groups.size() > 1 && (o.format != "text" || !o.explain.empty() || !o.team_total.empty()))
+      throw UsageError(
+          fmt::format("the results are a group stage (groups {}): give --group NAME "
+                      "to rank one group in this form",
+                      fmt::join(groups, ", ")));
+  } else if (std::find(groups.begin(), groups.end(), o.group) == groups.end()) {
+    throw UsageError(groups.empty()
+                         ? std::string("--group: the results name no groups")
+                         : fmt::format("--group: no group '{}' (the results name {})",
+                                       bg::excerpt(o.group, 40), fmt::join(groups, ", ")));
+  }
 }
 
 }  // namespace standings_tool

@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "boardgames/core/points.h"
+#include "boardgames/tournament/event.h"
+#include "boardgames/tournament/ranking.h"
 #include "common/event_options.h"
 #include "common/tool.h"
 
@@ -28,6 +31,7 @@ struct Options {
   std::string explain;
   std::string title;
   std::string team_total;
+  std::string group;       // --group: one group of a group stage
   std::optional<int> bar;  // --bar, --floor: McMahon standings from CSV files
   std::optional<int> floor;
   // --points, --bye-points, --rounds, --withdrawn, --valuation (registered among the others, in
@@ -39,5 +43,15 @@ struct Options {
 void add_options(boardgames::cli::Tool& tool, Options& o);
 // Throws a UsageError for a combination the tool does not take (before anything is read).
 void check_options(const Options& o);
+// Throws a UsageError when --group names no group of `groups` (those the results name), or
+// when several groups are to be written in a format that holds one event.
+void check_groups(const Options& o, const std::vector<std::string>& groups);
+
+// Ranks `event` by the preset or --tiebreaks and writes what the options ask for (the
+// standings in --format, --explain, --team-total) under `title`; the exit status.
+int report_event(boardgames::cli::Tool& tool, const Options& o,
+                 const boardgames::SystemPreset* preset,
+                 std::optional<boardgames::Points> max_score, const boardgames::PlayerList& players,
+                 boardgames::Event& event, const std::string& title);
 
 }  // namespace standings_tool
