@@ -98,6 +98,10 @@ void EventBuilder::build_team(Event& event) {
   const std::size_t team_count = team_names_.size();
   const bool two_game = any_game_number_;
   event.two_game_matches = two_game;
+  // Board points decide a two-game match in the Shatar book (tournaments.md); the Go and Xigua
+  // books score every team match on game points and have no board points.
+  const bool board_points_decide =
+      two_game && (options_.game == Game::shatar || options_.game == Game::chess);
   if (!options_.round_robin) {
     // A team round robin: every team meets every other team. Known before the matches are
     // valued, because a team's bye is worth nothing there (the points differ), and a match
@@ -266,7 +270,8 @@ void EventBuilder::build_team(Event& event) {
         record.opponent = m.opponent;
         record.game_points = m.game_points;
         record.board_points = m.board_points;
-        Outcome outcome = two_game ? outcome_of(m.board_points, o.board_points) : Outcome::draw;
+        Outcome outcome =
+            board_points_decide ? outcome_of(m.board_points, o.board_points) : Outcome::draw;
         if (outcome == Outcome::draw) outcome = outcome_of(m.game_points, o.game_points);
         record.outcome = outcome;
         record.points = outcome == Outcome::win    ? pts.match_win
