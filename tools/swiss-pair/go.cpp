@@ -89,7 +89,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
         o.system == "opengotha-swiss" ? bg::GoSystem::swiss : bg::GoSystem::mcmahon,
         tool.diagnostics());
   }
-  if (!gotha) return bg::cli::kInputRejected;
+  if (!gotha) return input_rejected(tool, check);
   if (rounds) gotha->event.planned_rounds = *rounds;  // over numberOfRounds
   if (tool.diagnostics().error_count() > 0) return input_rejected(tool, check);
   bg::McMahonSettings settings = gotha->settings;

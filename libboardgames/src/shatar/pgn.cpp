@@ -42,12 +42,9 @@ bool is_tag_name_character(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// Whether a new game starts at `p`: the line there holds tag pairs and nothing else (the first
-// `[Name "value"]`) and the line before it is blank. Every PGN file as exported has this
-// between games, and nowhere else outside comments; the slicer cuts there and the reader ends
-// an unclosed comment there. A line with more after its tags ("[Event \"X\"] was where this
-// was played. }") is a comment's text, not a game: a closed comment holding one is not cut.
-// Reads no further than the end of that line.
+// Whether a new game starts at `p`: the line there begins with a tag pair (`[Name "`) and the
+// line before it is blank. Every PGN file as exported has this between games, and nowhere
+// else outside comments. Reads no further than the end of that line.
 bool game_starts_at(std::string_view text, std::size_t p) {
   if (p == 0 || p >= text.size() || text[p] != '[' || text[p - 1] != '\n') return false;
   std::size_t q = p + 1;
@@ -55,22 +52,29 @@ bool game_starts_at(std::string_view text, std::size_t p) {
   if (q == p + 1) return false;
   while (q < text.size() && (text[q] == ' ' || text[q] == '\t')) ++q;
   if (q >= text.size() || text[q] != '"') return false;
-  for (q = p; q < text.size() && text[q] != '\n' && text[q] != '\r';) {
-    if (text[q] == ' ' || text[q] == '\t') {
-      ++q;
-    } else if (text[q] != '[') {
-      return false;
-    } else {
-      const TagPairScan scan = scan_tag_pair(text.substr(q));
-      if (scan.error != TagPairError::none) return false;
-      q += scan.length;
-    }
-  }
   // The line before: nothing but spaces, tabs and carriage returns.
   for (std::size_t b = p - 1; b > 0; --b) {
     const char c = text[b - 1];
     if (c == '\n') return true;
     if (c != ' ' && c != '\t' && c != '\r') return false;
+  }
+  return true;
+}
+
+// game_starts_at(), and the line does not go on to close a comment: after its tag pairs, no
+// '}' before a '{' ("[Event \"X\"] was where this was played. }" is a comment's text, and a
+// closed comment holding it is not cut there). Where the reader ends a comment left open and
+// where the slicer cuts: a game starts there whatever the reader was in.
+bool game_surely_starts_at(std::string_view text, std::size_t p) {
+  if (!game_starts_at(text, p)) return false;
+  for (std::size_t q = p; q < text.size() && text[q] != '\n';) {
+    if (text[q] == '[') {
+      q += std::max<std::size_t>(scan_tag_pair(text.substr(q)).length, 1);
+    } else if (text[q] == '{' || text[q] == '}') {
+      return text[q] == '{';
+    } else {
+      ++q;
+    }
   }
   return true;
 }
@@ -291,7 +295,7 @@ void PgnReader::Scanner::skip_comment() {
       return;
     }
     get();
-    if (c == '\n' && game_starts_at(text_, pos_)) {
+    if (c == '\n' && game_surely_starts_at(text_, pos_)) {
       // Left open: the comment ends where the next game starts, and so does this game.
       problem(Severity::error, line, column, "this '{' comment is never closed");
       finish_game();
@@ -503,10 +507,10 @@ bool PgnSlicer::next(PgnSlice& slice) {
     starved_ = !complete_;
     return false;
   }
-  // Cut before the first tag line after a blank line (game_starts_at) that lies `target_` bytes
-  // or more past the start. A comment left open ends there in the reader, so brace comments
-  // need no tracking. The bytes skipped are not even read: this runs while other threads wait
-  // for their next slice.
+  // Cut before the first tag line after a blank line (game_surely_starts_at) that lies
+  // `target_` bytes or more past the start. A comment left open ends there in the reader, so
+  // brace comments need no tracking. The bytes skipped are not even read: this runs while other
+  // threads wait for their next slice.
   const std::size_t start = pos_;
   std::size_t end = text_.size();
   const char* const data = text_.data();
@@ -515,7 +519,7 @@ bool PgnSlicer::next(PgnSlice& slice) {
     const void* found = std::memchr(data + i, '\n', text_.size() - i);
     if (found == nullptr) break;
     i = static_cast<std::size_t>(static_cast<const char*>(found) - data);
-    // game_starts_at looks no further than the end of the line after the newline: a cut is
+    // game_surely_starts_at looks no further than the end of the line after the newline: a cut is
     // decided once that line is read whole (or the text is complete).
     if (!complete_ && i - start >= target_ &&
         (i + 1 == text_.size() ||
@@ -524,7 +528,7 @@ bool PgnSlicer::next(PgnSlice& slice) {
       starved_ = true;
       return false;
     }
-    if (i - start >= target_ && game_starts_at(text_, i + 1)) {
+    if (i - start >= target_ && game_surely_starts_at(text_, i + 1)) {
       end = i + 1;
       break;
     }

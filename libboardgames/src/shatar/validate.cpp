@@ -101,6 +101,14 @@ class Repetitions {
   std::unordered_map<std::uint64_t, int> counts_;
 };
 
+// Whether a move that mated or stalemated ended the game at `position`: no draw is left to
+// claim there.
+bool game_over(const Position& position) {
+  MoveList legal;
+  position.legal_moves(legal);
+  return legal.empty();
+}
+
 class Validator {
  public:
   Validator(const PgnGame& game, Findings& findings, GameReport& report)
@@ -122,10 +130,7 @@ class Validator {
   // A draw that became claimable: a note, or a warning when the game was recorded as won.
   void claimable(const PgnMove& written, std::string_view draw, const std::string& label, int ply,
                  const Position& position) {
-    // A move that mates or stalemates ends the game there: no draw is left to claim.
-    MoveList legal;
-    position.legal_moves(legal);
-    if (legal.empty()) return;
+    if (game_over(position)) return;
     if (decisive_) {
       findings_.add(Severity::warning, written.line, written.column,
                     fmt::format("{} became claimable after {} {} (ply {}) and was not claimed: the "
@@ -217,7 +222,7 @@ class Validator {
                     position);
         }
       }
-      if (!dead_reported_ && position.dead_material()) {
+      if (!dead_reported_ && position.dead_material() && !game_over(position)) {
         dead_reported_ = true;
         findings_.add(
             Severity::note, written.line, written.column,

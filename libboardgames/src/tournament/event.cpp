@@ -928,22 +928,24 @@ bool EventBuilder::detect_round_robin_with_rows_missing(int rounds, int& cycles)
   // Rows left out (a withdrawn player's unplayed games, a game not yet written) make the games
   // per player unequal. Still a round robin: no pair met more than c times, the rounds are c
   // cycles of the schedule, among the players who did not withdraw at most a round's games
-  // (one per two players) are missing, and no row is a bye; check_round_robin then names the
-  // missing games. A bye row is a Swiss pairing's, unless it is the odd round robin's own
-  // (rr-schedule writes them): the pairing-allocated kind, one a round at most, a player's
-  // at most once a cycle, and an odd number of players.
+  // (one per two players) are missing, and no row is a bye but the odd round robin's own;
+  // check_round_robin then names the missing games. A bye row is a Swiss pairing's, unless
+  // it is the odd round robin's own (rr-schedule writes them): the pairing-allocated kind, one
+  // a round at most, an odd number of players, and every player who did not withdraw with one
+  // a cycle, neither more nor less (a Swiss whose absent players have no rows gives fewer).
   std::vector<std::size_t> in;                 // the players with a game
   std::unordered_map<std::uint64_t, int> met;  // (lower, higher index) -> games
   std::unordered_map<int, int> byes_in_round;
+  std::vector<int> byes(entries_.size(), 0);
   int most = 0;
-  int most_byes = 0;  // of one player
+  bool any_bye = false;
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     bool any = false;
-    int byes = 0;
     for (const Slot& s : slots_of(p)) {
       if (s.bye()) {
         if (s.bye_result != GameResult::pairing_bye || ++byes_in_round[s.round] > 1) return false;
-        most_byes = std::max(most_byes, ++byes);
+        ++byes[p];
+        any_bye = true;
         continue;
       }
       if (!s.game()) continue;
@@ -955,7 +957,12 @@ bool EventBuilder::detect_round_robin_with_rows_missing(int rounds, int& cycles)
     if (any) in.push_back(p);
   }
   const std::size_t n = in.size();
-  if (n < 2 || most == 0 || most_byes > most || (most_byes > 0 && n % 2 == 0)) return false;
+  if (n < 2 || most == 0 || (any_bye && n % 2 == 0)) return false;
+  if (any_bye) {
+    for (std::size_t p : in) {
+      if (byes[p] > most || (!entries_[p].withdrawn && byes[p] != most)) return false;
+    }
+  }
   const auto per_cycle = static_cast<long long>(n + n % 2 - 1);
   if (static_cast<long long>(rounds) != most * per_cycle) return false;
   std::size_t core = 0;
