@@ -465,43 +465,52 @@ void Follower::double_placings(Progress& progress, const std::vector<Match>& fin
   }
 }
 
-// Pairs `order` (players in pairing order) with at most `rematches` pairs that have met, by a
-// depth-first search over each player's partner in order, taking steps from `budget`; false
-// when none is found (or the budget runs out). With rematches 0 the first pairing found is the
-// one the order gives: each with the next player not yet met.
+// Pairs `order` (players in pairing order) with at most `rematches` pairs that have met and
+// at most `floats` losses between partners in all (the sum over the pairs of the difference of
+// their losses, `losses` by player), by a depth-first search over each player's partner in
+// order, taking steps from `budget`; false when none is found (or the budget runs out). The
+// first pairing found is the one the order gives: each with the next player allowed.
 bool pair_in_order(const std::vector<int>& order, const std::set<std::pair<int, int>>& met,
-                   int rematches, long& budget, std::vector<std::pair<int, int>>& pairs) {
+                   const std::vector<int>& losses, int rematches, int floats, long& budget,
+                   std::vector<std::pair<int, int>>& pairs) {
   pairs.clear();
   std::vector<char> used(order.size(), 0);
   auto met_before = [&](int a, int b) { return met.count(std::minmax(a, b)) > 0; };
-  std::function<bool(std::size_t, int)> search = [&](std::size_t from, int left) -> bool {
+  auto apart = [&](int a, int b) {
+    return std::abs(losses[static_cast<std::size_t>(a)] - losses[static_cast<std::size_t>(b)]);
+  };
+  std::function<bool(std::size_t, int, int)> search = [&](std::size_t from, int left,
+                                                          int drift) -> bool {
     while (from < order.size() && used[from]) ++from;
     if (from == order.size()) return true;
     used[from] = 1;
     for (std::size_t j = from + 1; j < order.size(); ++j) {
       if (used[j] || --budget < 0) continue;
       const bool again = met_before(order[from], order[j]);
-      if (again && left == 0) continue;
+      const int gap = apart(order[from], order[j]);
+      if ((again && left == 0) || gap > drift) continue;
       used[j] = 1;
       pairs.emplace_back(order[from], order[j]);
-      if (search(from + 1, again ? left - 1 : left)) return true;
+      if (search(from + 1, again ? left - 1 : left, drift - gap)) return true;
       pairs.pop_back();
       used[j] = 0;
     }
     used[from] = 0;
     return false;
   };
-  return search(0, rematches);
+  return search(0, rematches, floats);
 }
 
-// A multi-loss round: `left` in pairing order, an odd one out given the bye. The fewest rematches
-// first (none while avoidable, competitions.md); among pairings with as few, the bye to the last
-// player in the order who has not had one (then to those who have, fewest byes, last first),
-// and the pairs the order gives. A search that runs out of steps falls back to the bye so
+// A multi-loss round: `left` in pairing order (fewest losses first), an odd one out given the
+// bye. The fewest rematches first (none while avoidable, competitions.md); among pairings with
+// as few, the bye to the last player in the order who has not had one (then to those who have,
+// fewest byes, last first); then as a Swiss pairs within score groups, the fewest losses
+// between partners (a player floats to another loss group only where its own cannot pair it);
+// then the pairs the order gives. A search that runs out of steps falls back to the bye so
 // chosen and neighbours in order.
 std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
     const std::vector<int>& left, const std::set<std::pair<int, int>>& met,
-    const std::vector<int>& byes) {
+    const std::vector<int>& byes, const std::vector<int>& losses) {
   std::vector<int> candidates;  // who may have the bye, in preference order
   if (left.size() % 2 == 1) {
     candidates.assign(left.rbegin(), left.rend());
@@ -511,6 +520,13 @@ std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
   } else {
     candidates.push_back(-1);
   }
+  // The most losses between partners any pairing can have: every pair the whole range apart.
+  int spread = 0;
+  if (!left.empty()) {
+    spread = losses[static_cast<std::size_t>(left.back())] -
+             losses[static_cast<std::size_t>(left.front())];
+  }
+  const int most_floats = spread * static_cast<int>(left.size() / 2);
   long budget = 2000000;
   std::vector<std::pair<int, int>> pairs;
   const int most = static_cast<int>(left.size() / 2);
@@ -520,7 +536,10 @@ std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
       for (int p : left) {
         if (p != bye) order.push_back(p);
       }
-      if (pair_in_order(order, met, rematches, budget, pairs)) return {bye, pairs};
+      for (int floats = 0; floats <= most_floats && budget > 0; ++floats) {
+        if (pair_in_order(order, met, losses, rematches, floats, budget, pairs))
+          return {bye, pairs};
+      }
       if (budget <= 0) break;
     }
   }
@@ -619,7 +638,7 @@ Progress Follower::run_multi(Progress& progress) {
       return losses[x] != losses[y] ? losses[x] < losses[y] : slot[x] < slot[y];
     });
     matches.clear();
-    const auto [bye, pairs] = pair_multi_loss_round(left, met, byes);
+    const auto [bye, pairs] = pair_multi_loss_round(left, met, byes, losses);
     for (auto [a, b] : pairs) {
       Match m;
       m.sides = {a, b};

@@ -200,11 +200,12 @@ struct Progress {
 // Placings: 1, 2, then the losers of each losers' round, the last round first (3, 4, 5-6, …).
 //
 // Multi-loss elimination (rules.losses = L): round 1 is the draw's; after each round the
-// players with fewer than L losses go on, paired in order of losses (fewest first), then slot:
-// each with the next one they have not met (so within equal losses while the group allows, one
-// floats to the next group otherwise), a rematch only where no pairing of the round avoids it
-// and then as few as it allows; with an odd number the last player in that order without a
-// bye so far has the bye (then the fewest byes), unless another's bye avoids a rematch; a bye
+// players with fewer than L losses go on, paired as a Swiss among equal losses: a rematch only
+// where no pairing of the round avoids it and then as few as it allows; with an odd number the
+// last player in order of losses (fewest first) and slot without a bye so far has the bye (then
+// the fewest byes), unless another's bye avoids a rematch; then the fewest losses between
+// partners (a player floats to another group only where its own cannot pair it); then, in
+// that order, each with the next player allowed; a bye
 // counts as a win. Over when one player is left; placings by the round a player went out, the
 // latest first, players out in the same round sharing a band.
 //
