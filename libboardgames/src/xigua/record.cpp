@@ -286,6 +286,20 @@ RecordReport validate_record(const Record& record, const std::string& file,
       break;
     }
     const Side mover = position.side_to_move();
+    // A capture written twice, or one that names no point: said (not merged or dropped unseen).
+    PointSet written_once = 0;
+    for (const std::string& name : written.captures) {
+      const auto p = parse_point(name);
+      if (!p) {
+        add(Severity::warning, written.line, written.column,
+            fmt::format("move {} captures x{}, which is no point of the board", label,
+                        excerpt(name)));
+      } else if (written_once & bit(*p)) {
+        add(Severity::warning, written.line, written.column,
+            fmt::format("move {} writes the capture x{} twice", label, excerpt(name)));
+      }
+      if (p) written_once |= bit(*p);
+    }
     Position next;
     PointSet captured = 0;
     if (options.manual_capture) {
@@ -295,7 +309,8 @@ RecordReport validate_record(const Record& record, const std::string& file,
       PointSet remove = 0;
       for (const std::string& name : written.captures) {
         auto p = parse_point(name);
-        if (!p || !(moved.stones(~mover) & bit(*p))) {
+        if (!p) continue;  // said above
+        if (!(moved.stones(~mover) & bit(*p))) {
           add(Severity::warning, written.line, written.column,
               fmt::format("move {} captures x{}, where there is no {} stone", label, excerpt(name),
                           side_name(~mover)));
@@ -324,11 +339,7 @@ RecordReport validate_record(const Record& record, const std::string& file,
     } else {
       next = position.after(move, &captured);
       if (!written.captures.empty()) {
-        PointSet written_set = 0;
-        for (const std::string& name : written.captures) {
-          if (auto p = parse_point(name)) written_set |= bit(*p);
-        }
-        if (written_set != captured) {
+        if (written_once != captured) {
           std::string actual;
           for (PointSet s = captured; s; s &= s - 1)
             actual += fmt::format(" x{}", point_name(static_cast<Point>(__builtin_ctz(s))));
