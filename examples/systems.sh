@@ -170,6 +170,15 @@ fill < "$out/next.csv" > "$out/groups.csv"
   --results "$out/groups.csv" --write-players "$out/finalists.csv" > "$out/next.csv"
 fill < "$out/next.csv" > "$out/finals.csv"
 cat "$out/finalists.csv"
+# The group standings: one table a group; each group's leader is a finalist.
+"$bin/standings" --players "$players" "$out/groups.csv" > "$out/group-standings.txt"
+head -n 9 "$out/group-standings.txt"
+for group in A B C; do
+  "$bin/standings" --players "$players" --group "$group" --format csv "$out/groups.csv" \
+    > "$out/group-$group.csv"
+  leader=$(awk -F, 'NR == 2 { print $2 }' "$out/group-$group.csv")
+  grep -q "^$leader," "$out/finalists.csv" || fail "groups: group $group's leader $leader is no finalist"
+done
 # shellcheck disable=SC2086
 play "$out/finals.csv" 0 "$out/finalists.csv" $ko_options
 check_placings "$out/finals.csv.placings" "$out/finals.csv" "$out/finalists.csv" 1
