@@ -106,12 +106,12 @@ int main(int argc, char** argv) {
     // A TRF's player lines give the titles and federations the tables show.
     if (trf && o.players.empty()) players = bg::swiss::trf_players(*trf);
     // A group stage: each group is a round robin of its own, ranked apart.
-    const auto groups = trf ? std::vector<std::string>{} : bg::groups_named(inputs, options.game);
-    standings_tool::check_groups(o, groups);
-    if (!groups.empty()) {
+    const auto named = trf ? bg::GroupsNamed{} : bg::groups_named(inputs, options.game);
+    standings_tool::check_groups(o, named.groups);
+    if (!named.groups.empty()) {
       int status = bg::cli::kSuccess;
       for (auto& [group, event] :
-           bg::build_group_stage(inputs, players, options, o.group, diagnostics)) {
+           bg::build_group_stage(inputs, named, players, options, o.group, diagnostics)) {
         if (!tool.output().buffer().empty()) tool.output().buffer() += "\n";
         const std::string title =
             o.title.empty() ? "Group " + group : fmt::format("{}, group {}", o.title, group);

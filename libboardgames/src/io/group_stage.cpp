@@ -31,14 +31,15 @@ void for_each_row(const std::vector<ResultsText>& inputs, Game game, Diagnostics
 // The players of `players` in group `group`: by the file's `group` column, else those `names`
 // holds (ids or names as the rows write them).
 PlayerList group_players(const PlayerList& players, const std::string& group,
-                         const std::unordered_set<std::string>& names) {
+                         const std::vector<std::string>& names) {
+  const std::unordered_set<std::string> named(names.begin(), names.end());
   PlayerList subset;
   subset.extra_columns = players.extra_columns;
   subset.columns = players.columns;
   subset.source = players.source;
   const bool by_column = players.has_column("group");
   for (const Player& p : players.players) {
-    if (by_column ? p.group == group : names.contains(p.id) || names.contains(p.name))
+    if (by_column ? p.group == group : named.contains(p.id) || named.contains(p.name))
       subset.players.push_back(p);
   }
   subset.build_index();
@@ -47,41 +48,47 @@ PlayerList group_players(const PlayerList& players, const std::string& group,
 
 }  // namespace
 
-std::vector<std::string> groups_named(const std::vector<ResultsText>& inputs, Game game) {
+GroupsNamed groups_named(const std::vector<ResultsText>& inputs, Game game) {
   Diagnostics quiet;
-  std::vector<std::string> groups;
-  std::unordered_set<std::string> seen;
+  GroupsNamed named;
+  std::unordered_map<std::string, std::size_t> index;
+  std::vector<std::unordered_set<std::string>> seen;
   for_each_row(inputs, game, quiet, [&](const ResultRow& row, const ResultsCsvReader&) {
-    if (!row.group.empty() && seen.insert(row.group).second) groups.push_back(row.group);
+    if (row.group.empty()) return;
+    const auto [it, added] = index.try_emplace(row.group, named.groups.size());
+    if (added) {
+      named.groups.push_back(row.group);
+      named.players.emplace_back();
+      seen.emplace_back();
+    }
+    for (const std::string* player : {&row.white, &row.black}) {
+      if (!player->empty() && seen[it->second].insert(*player).second)
+        named.players[it->second].push_back(*player);
+    }
   });
-  return groups;
+  return named;
 }
 
 std::vector<GroupEvent> build_group_stage(const std::vector<ResultsText>& inputs,
-                                          const PlayerList& players, EventOptions options,
-                                          const std::string& only, Diagnostics& diagnostics) {
+                                          const GroupsNamed& named, const PlayerList& players,
+                                          EventOptions options, const std::string& only,
+                                          Diagnostics& diagnostics) {
   if (!options.round_robin) options.round_robin = true;
-  std::vector<std::string> groups = groups_named(inputs, options.game);
-  if (!only.empty()) std::erase_if(groups, [&](const std::string& g) { return g != only; });
+  // The groups built, with their indexes in `named`.
+  std::vector<std::size_t> built;
   std::unordered_map<std::string, std::size_t> index;
-  for (std::size_t g = 0; g < groups.size(); ++g) index.emplace(groups[g], g);
-  // The players each group's rows name, read quietly first: a group's players list is made
-  // before its builder takes a row.
-  std::vector<std::unordered_set<std::string>> names(groups.size());
-  Diagnostics quiet;
-  for_each_row(inputs, options.game, quiet, [&](const ResultRow& row, const ResultsCsvReader&) {
-    if (auto it = index.find(row.group); it != index.end()) {
-      if (!row.white.empty()) names[it->second].insert(row.white);
-      if (!row.black.empty()) names[it->second].insert(row.black);
-    }
-  });
+  for (std::size_t g = 0; g < named.groups.size(); ++g) {
+    if (!only.empty() && named.groups[g] != only) continue;
+    index.emplace(named.groups[g], built.size());
+    built.push_back(g);
+  }
   // A builder keeps a reference to its players: the lists live until the events are built.
   std::vector<PlayerList> lists;
-  for (std::size_t g = 0; g < groups.size(); ++g)
-    lists.push_back(group_players(players, groups[g], names[g]));
+  for (std::size_t g : built)
+    lists.push_back(group_players(players, named.groups[g], named.players[g]));
   std::vector<std::unique_ptr<EventBuilder>> builders;
-  for (std::size_t g = 0; g < groups.size(); ++g)
-    builders.push_back(std::make_unique<EventBuilder>(lists[g], options, diagnostics));
+  for (const PlayerList& list : lists)
+    builders.push_back(std::make_unique<EventBuilder>(list, options, diagnostics));
   for_each_row(inputs, options.game, diagnostics,
                [&](const ResultRow& row, const ResultsCsvReader& reader) {
                  if (row.group.empty()) {
@@ -93,8 +100,8 @@ std::vector<GroupEvent> build_group_stage(const std::vector<ResultsText>& inputs
                  }
                });
   std::vector<GroupEvent> events;
-  for (std::size_t g = 0; g < groups.size(); ++g)
-    events.push_back({groups[g], builders[g]->finish()});
+  for (std::size_t b = 0; b < built.size(); ++b)
+    events.push_back({named.groups[built[b]], builders[b]->finish()});
   return events;
 }
 
