@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "boardgames/io/byte_source.h"
+#include "boardgames/io/group_stage.h"
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/tournament/groups.h"
@@ -121,4 +122,47 @@ TEST_CASE("groups: group results naming two groups or unfinished are reported") 
   CHECK(messages[0].find("different groups") != std::string::npos);
   CHECK(messages[1].find("'Zed' is in no group") != std::string::npos);
   CHECK(messages[2].find("group B has 1 game without a result") != std::string::npos);
+}
+
+TEST_CASE("group stage: one round robin a group, each row's problem said once") {
+  using namespace boardgames;
+  test::Collected collected;
+  ByteSource players_source = ByteSource::from_string(
+      "id,name,rating\nA1,Ann,2000\nA2,Bo,1900\nB1,Cy,1800\n"
+      "B2,Di,1700\nB3,Ed,1600\n",
+      "players.csv");
+  const PlayerList players = read_players_csv(players_source, collected.diagnostics);
+  // Group B is odd: a bye row a round (worth nothing in a round robin). A malformed row.
+  const std::vector<ResultsText> inputs{
+      {"g.csv",
+       "round,board,white,black,result,group\n"
+       "1,1,A1,A2,1-0,A\n1,1,B1,B2,0-1,B\n1,,B3,,bye,B\n"
+       "2,1,B3,B1,1-0,B\n2,,B2,,bye,B\n3,1,B2,B3,1/2-1/2,B\n3,,B1,,bye,B\n"
+       "3,2,A1,A2,1-O,A\n"}};
+  const GroupsNamed named = groups_named(inputs, Game::shatar);
+  CHECK(named.groups == std::vector<std::string>{"A", "B"});
+  REQUIRE(named.players.size() == 2);
+  CHECK(named.players[1] == std::vector<std::string>{"B1", "B2", "B3"});
+  EventOptions options;
+  const auto events = build_group_stage(inputs, named, players, options, "", collected.diagnostics);
+  REQUIRE(events.size() == 2);
+  const auto messages = collected.messages();
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0].find("9:") != std::string::npos);
+  CHECK(messages[0].find("malformed result") != std::string::npos);
+  const Event& b = events[1].event;
+  CHECK(events[1].group == "B");
+  CHECK(b.round_robin);
+  REQUIRE(b.participants.size() == 3);
+  // Cy lost to Di and Ed; Di beat Cy and drew Ed; Ed beat Cy and drew Di: byes count nothing.
+  CHECK(b.participants[0].name == "Cy");
+  CHECK(b.participants[0].score == Points());
+  CHECK(b.participants[1].score == Points::from_halves(3));
+  CHECK(b.participants[2].score == Points::from_halves(3));
+  CHECK(events[0].event.participants.size() == 2);  // A's players only, not B's
+  // One group only: the others are not built.
+  const auto only_b =
+      build_group_stage(inputs, named, players, options, "B", collected.diagnostics);
+  REQUIRE(only_b.size() == 1);
+  CHECK(only_b[0].group == "B");
 }
