@@ -1,12 +1,13 @@
 // The results CSV (standings' input): any bytes make an event without a crash, the event is
 // ranked under every kind of tie-break order, no participant is ranked twice, and every
-// writer's output is UTF-8.
+// writer's output is UTF-8; read as a group stage, every group it names is built and ranked.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "boardgames/io/byte_source.h"
+#include "boardgames/io/group_stage.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/standings_output.h"
 #include "boardgames/tournament/ranking.h"
@@ -56,6 +57,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       bg::write_crosstable_csv(event, standings, no_players, out);
       bg::write_crosstable_html(event, standings, heading, no_players, out);
       fuzz::require_utf8(out);
+    }
+  }
+  // As a group stage (a `group` column): every group built, each ranked, no player twice in
+  // a group.
+  {
+    bg::Diagnostics diagnostics = fuzz::checked(lines);
+    const std::vector<bg::ResultsText> inputs{{"results.csv", input}};
+    const bg::GroupsNamed named = bg::groups_named(inputs, bg::Game::shatar);
+    fuzz::require(named.players.size() == named.groups.size());
+    bg::PlayerList no_players;
+    const auto events =
+        bg::build_group_stage(inputs, named, no_players, bg::EventOptions{}, "", diagnostics);
+    fuzz::require(events.size() == named.groups.size());
+    for (const bg::GroupEvent& group : events) {
+      bg::RankingOptions ranking;
+      ranking.order = *bg::parse_tiebreaks("SB,DE,WIN");
+      const bg::Standings standings = bg::rank_event(group.event, ranking);
+      fuzz::require(standings.rows.size() <= group.event.participants.size());
     }
   }
   return 0;

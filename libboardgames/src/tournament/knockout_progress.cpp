@@ -501,6 +501,18 @@ bool pair_in_order(const std::vector<int>& order, const std::set<std::pair<int, 
   return search(0, rematches, floats);
 }
 
+// The fewest losses between partners a pairing of `order` (fewest losses first, an even number)
+// can have: where the players up to a change of losses are odd in number, one pair crosses it.
+int fewest_floats(const std::vector<int>& order, const std::vector<int>& losses) {
+  int floats = 0;
+  for (std::size_t i = 0; i + 1 < order.size(); ++i) {
+    const int here = losses[static_cast<std::size_t>(order[i])];
+    const int next = losses[static_cast<std::size_t>(order[i + 1])];
+    if (here != next && i % 2 == 0) floats += next - here;
+  }
+  return floats;
+}
+
 // A multi-loss round: `left` in pairing order (fewest losses first), an odd one out given the
 // bye. The fewest rematches first (none while avoidable, competitions.md); among pairings with
 // as few, the bye to the last player in the order who has not had one (then to those who have,
@@ -527,7 +539,11 @@ std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
              losses[static_cast<std::size_t>(left.front())];
   }
   const int most_floats = spread * static_cast<int>(left.size() / 2);
+  // The searches that keep partners' losses close have a budget of their own: one that cannot
+  // succeed (a rematch in the way) must not use up the steps of the search for the fewest
+  // rematches, which then runs as it would without them.
   long budget = 2000000;
+  long close_budget = 500000;
   std::vector<std::pair<int, int>> pairs;
   const int most = static_cast<int>(left.size() / 2);
   for (int rematches = 0; rematches <= most && budget > 0; ++rematches) {
@@ -536,10 +552,13 @@ std::pair<int, std::vector<std::pair<int, int>>> pair_multi_loss_round(
       for (int p : left) {
         if (p != bye) order.push_back(p);
       }
-      for (int floats = 0; floats <= most_floats && budget > 0; ++floats) {
-        if (pair_in_order(order, met, losses, rematches, floats, budget, pairs))
+      for (int floats = fewest_floats(order, losses); floats < most_floats && close_budget > 0;
+           ++floats) {
+        if (pair_in_order(order, met, losses, rematches, floats, close_budget, pairs))
           return {bye, pairs};
       }
+      if (pair_in_order(order, met, losses, rematches, most_floats, budget, pairs))
+        return {bye, pairs};
       if (budget <= 0) break;
     }
   }
