@@ -79,6 +79,8 @@ int main(int argc, char** argv) {
         // pairs them): McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
         if (gotha && (o.bar || o.floor))
           throw UsageError("--bar and --floor are for CSV files: an OpenGotha file has its own");
+        if (gotha && !o.group.empty())
+          throw UsageError("--group is for a group stage's results CSV, not an OpenGotha file");
         if (!gotha && o.players.empty())
           throw UsageError("--system " + o.system +
                            " on a results CSV needs --players (the players CSV with ranks)");

@@ -76,23 +76,28 @@ void check_options(const Options& o) {
         "--bar and --floor are for --system mcmahon (on CSV files; an OpenGotha "
         "file has its own)");
   if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
+  if (!o.group.empty() && go_system)
+    throw UsageError("--group is for a group stage's results CSV, not --system " + o.system);
   if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
     throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
 }
 
 void check_groups(const Options& o, const std::vector<std::string>& groups) {
+  // The names quoted: a group's name may hold a comma.
+  std::vector<std::string> quoted;
+  for (const std::string& g : groups) quoted.push_back("'" + bg::excerpt(g, 40) + "'");
   if (o.group.empty()) {
     // Text takes one table after another; the other formats hold one event.
     if (groups.size() > 1 && (o.format != "text" || !o.explain.empty() || !o.team_total.empty()))
       throw UsageError(
           fmt::format("the results are a group stage (groups {}): give --group NAME "
                       "to rank one group in this form",
-                      fmt::join(groups, ", ")));
+                      fmt::join(quoted, ", ")));
   } else if (std::find(groups.begin(), groups.end(), o.group) == groups.end()) {
     throw UsageError(groups.empty()
                          ? std::string("--group: the results name no groups")
                          : fmt::format("--group: no group '{}' (the results name {})",
-                                       bg::excerpt(o.group, 40), fmt::join(groups, ", ")));
+                                       bg::excerpt(o.group, 40), fmt::join(quoted, ", ")));
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
@@ -82,13 +83,44 @@ std::vector<GroupEvent> build_group_stage(const std::vector<ResultsText>& inputs
     index.emplace(named.groups[g], built.size());
     built.push_back(g);
   }
-  // A builder keeps a reference to its players: the lists live until the events are built.
+  // A builder keeps a reference to its players and its diagnostics: both live until the
+  // events are built. Each group's findings name the group ("round 2 has no row at all" is
+  // one group's round 2).
   std::vector<PlayerList> lists;
   for (std::size_t g : built)
     lists.push_back(group_players(players, named.groups[g], named.players[g]));
+  std::vector<std::unique_ptr<Diagnostics>> findings;
+  for (std::size_t g : built) {
+    findings.push_back(std::make_unique<Diagnostics>(
+        [&diagnostics,
+         prefix = fmt::format("group {}: ", excerpt(named.groups[g], 40))](const Diagnostic& d) {
+          Diagnostic named_d = d;
+          named_d.message = prefix + d.message;
+          diagnostics.report(std::move(named_d));
+        }));
+  }
+  // --withdrawn names players of any group: each builder takes those of its own, and a name of
+  // none is said once.
+  const std::vector<std::string> withdrawn = std::move(options.withdrawn);
+  std::vector<char> placed(withdrawn.size(), 0);
   std::vector<std::unique_ptr<EventBuilder>> builders;
-  for (const PlayerList& list : lists)
-    builders.push_back(std::make_unique<EventBuilder>(list, options, diagnostics));
+  for (std::size_t b = 0; b < built.size(); ++b) {
+    const std::vector<std::string>& names = named.players[built[b]];
+    options.withdrawn.clear();
+    for (std::size_t w = 0; w < withdrawn.size(); ++w) {
+      if (lists[b].find(withdrawn[w]).match != PlayerList::Match::unknown ||
+          std::find(names.begin(), names.end(), withdrawn[w]) != names.end()) {
+        options.withdrawn.push_back(withdrawn[w]);
+        placed[w] = 1;
+      }
+    }
+    builders.push_back(std::make_unique<EventBuilder>(lists[b], options, *findings[b]));
+  }
+  for (std::size_t w = 0; w < withdrawn.size(); ++w) {
+    if (!placed[w] && only.empty())
+      diagnostics.error(
+          {}, fmt::format("--withdrawn: unknown player '{}' (in no group)", excerpt(withdrawn[w])));
+  }
   for_each_row(inputs, options.game, diagnostics,
                [&](const ResultRow& row, const ResultsCsvReader& reader) {
                  if (row.group.empty()) {
