@@ -122,8 +122,8 @@ int main(int argc, char** argv) {
       return status;
     }
     bg::EventBuilder builder(players, options, diagnostics);
-    for (const bg::ResultsText& input : inputs) {
-      auto source = bg::ByteSource::from_string(input.text, input.file);
+    for (bg::ResultsText& input : inputs) {  // the text moves: one copy of a big file at a time
+      auto source = bg::ByteSource::from_string(std::move(input.text), input.file);
       bg::add_results(source, builder, diagnostics);
     }
     bg::Event event = trf ? std::move(trf->event) : builder.finish();

@@ -16,14 +16,16 @@ namespace boardgames {
 
 namespace {
 
-// Calls `each(row, reader)` for every well-formed row of every input whose header reads.
+// Calls `each(row, reader)` for every well-formed row of every input whose header reads (and
+// has a `group` column, when `with_group_column_only`).
 template <typename Each>
 void for_each_row(const std::vector<ResultsText>& inputs, Game game, Diagnostics& diagnostics,
-                  Each each) {
+                  bool with_group_column_only, Each each) {
   for (const ResultsText& input : inputs) {
     ByteSource source = ByteSource::from_string(input.text, input.file);
     ResultsCsvReader reader(source, diagnostics, game);
     if (!reader.read_header()) continue;
+    if (with_group_column_only && !reader.has_column("group")) continue;
     ResultRow row;
     while (reader.next(row)) each(row, reader);
   }
@@ -54,7 +56,8 @@ GroupsNamed groups_named(const std::vector<ResultsText>& inputs, Game game) {
   GroupsNamed named;
   std::unordered_map<std::string, std::size_t> index;
   std::vector<std::unordered_set<std::string>> seen;
-  for_each_row(inputs, game, quiet, [&](const ResultRow& row, const ResultsCsvReader&) {
+  // A file without a group column names none: its rows are not read (most results files).
+  for_each_row(inputs, game, quiet, true, [&](const ResultRow& row, const ResultsCsvReader&) {
     if (row.group.empty()) return;
     const auto [it, added] = index.try_emplace(row.group, named.groups.size());
     if (added) {
@@ -121,7 +124,7 @@ std::vector<GroupEvent> build_group_stage(const std::vector<ResultsText>& inputs
       diagnostics.error(
           {}, fmt::format("--withdrawn: unknown player '{}' (in no group)", excerpt(withdrawn[w])));
   }
-  for_each_row(inputs, options.game, diagnostics,
+  for_each_row(inputs, options.game, diagnostics, false,
                [&](const ResultRow& row, const ResultsCsvReader& reader) {
                  if (row.group.empty()) {
                    diagnostics.error(reader.location(row.line, 0),
