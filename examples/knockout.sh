@@ -2,10 +2,11 @@
 # A complete simulated knock-out through the pipeline:
 #   knockout players.csv | fill results | knockout players.csv results.csv | … | standings
 # Twelve players (examples/knockout-players.csv, ids in rating order), 2 first-class and 2
-# second-class seeds by the serpentine rule, so four byes; one game a match with one playoff
-# game, and a third-place match. The "arbiter" fills each empty result by a rule: the player
-# with the smaller id (the higher rating) wins, except the first game of round 1's second
-# board, a draw, which sends it to the playoff. Then the same event as a double elimination.
+# second-class seeds by the serpentine rule, so four byes; two games a match (the books'
+# default, colours swapped) with one playoff game, and a third-place match. The "arbiter" fills
+# each empty result by a rule: the player with the smaller id (the higher rating) wins, except
+# the two games of round 1's second board, both drawn, which send it to the playoff. Then the
+# same event as a double elimination.
 # Writes into OUT_DIR (default examples/out/knockout/) and checks the outcome the rule must give.
 # usage: examples/knockout.sh [BIN_DIR [OUT_DIR]]   (default: build/release/tools)
 set -eu
@@ -20,7 +21,7 @@ fill() {
   awk -F, 'BEGIN { OFS = "," }
     NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; print; next }
     $col["result"] == "" && $col["white"] != "" && $col["black"] != "" {
-      if ($col["round"] == 1 && $col["board"] == 2 && $col["game"] == 1) $col["result"] = "1/2-1/2"
+      if ($col["round"] == 1 && $col["board"] == 2 && $col["game"] <= 2) $col["result"] = "1/2-1/2"
       else $col["result"] = ($col["white"] + 0 < $col["black"] + 0) ? "1-0" : "0-1"
     }
     { print }'
@@ -89,6 +90,6 @@ expect "$out/placings.csv" "3,3,3,Wang Wei,"
 expect "$out/placings.csv" "4,4,4,Li Na,"
 expect "$out/double-placings.csv" "1,1,1,Batbayar,"
 expect "$out/double-placings.csv" "2,2,2,Sarangerel,"
-grep -q '^1,2,2,' "$out/single.csv" || { echo "knockout.sh: no playoff game" >&2; exit 1; }
+grep -q '^1,2,3,' "$out/single.csv" || { echo "knockout.sh: no playoff game" >&2; exit 1; }
 echo
 echo "knockout.sh: the simulated events ended as the rule says"

@@ -100,7 +100,8 @@ check_standings() {
     END { exit bad || ranked != entrants }' "$2" "$1" || fail "$1: not every entrant ranked once"
 }
 
-ko_options="--seed 16"
+# One game a match, so that a game lost is a match lost (the losses counted below).
+ko_options="--seed 16 --games 1"
 echo "== 1. Single elimination: 12 players, 2,2 seeds, serpentine"
 # shellcheck disable=SC2086
 "$bin/knockout" "$players" --seeds 2,2 --placement serpentine $ko_options > "$out/next.csv"
@@ -166,8 +167,8 @@ echo
 echo "== 5. Groups and finals: 3 groups of 4, the top 2 of each to a knock-out"
 "$bin/rr-schedule" "$players" --groups 3 > "$out/next.csv"
 fill < "$out/next.csv" > "$out/groups.csv"
-"$bin/rr-schedule" "$players" --groups 3 --finals 2 --finals-system knockout --seed 5 \
-  --results "$out/groups.csv" --write-players "$out/finalists.csv" > "$out/next.csv"
+"$bin/rr-schedule" "$players" --groups 3 --finals 2 --finals-system knockout --finals-games 1 \
+  --seed 5 --results "$out/groups.csv" --write-players "$out/finalists.csv" > "$out/next.csv"
 fill < "$out/next.csv" > "$out/finals.csv"
 cat "$out/finalists.csv"
 # The group standings: one table a group; each group's leader is a finalist.

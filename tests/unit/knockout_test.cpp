@@ -198,7 +198,14 @@ struct Followed {
 
 const std::string kHeader = "round,board,game,white,black,result,white_number,black_number\n";
 
-Followed follow(const std::string& rows, ko::MatchRules rules = {}) {
+// One game a match, as most of these cases are written (the default is the books' two).
+ko::MatchRules one_game() {
+  ko::MatchRules rules;
+  rules.games = 1;
+  return rules;
+}
+
+Followed follow(const std::string& rows, ko::MatchRules rules = one_game()) {
   using namespace boardgames;
   test::Collected collected;
   PlayerList none;
@@ -261,7 +268,7 @@ TEST_CASE("knockout: round 1 decided, the final to write, then the placings, 3�
 }
 
 TEST_CASE("knockout: a third-place match beside the final, placings 3 and 4 by it") {
-  ko::MatchRules rules;
+  ko::MatchRules rules = one_game();
   rules.third_place = true;
   auto f = follow(kSemis, rules);
   REQUIRE(f.progress.to_write.size() == 2);
@@ -294,8 +301,7 @@ TEST_CASE("knockout: a bye goes through, losers of earlier rounds share a band (
 }
 
 TEST_CASE("knockout: two games with colours swapped, a drawn match goes to the playoff, then lot") {
-  ko::MatchRules rules;
-  rules.games = 2;
+  ko::MatchRules rules;  // the default: the books' two games, colours swapped
   rules.playoff = 2;
   // The draw's first round: game 2 swaps game 1's colours.
   ko::Bracket bracket{4, {0, 1, 2, 3}, 0};
@@ -336,7 +342,7 @@ TEST_CASE("knockout: two games with colours swapped, a drawn match goes to the p
 }
 
 TEST_CASE("knockout: best of three stops when decided, too many games refused") {
-  ko::MatchRules rules;
+  ko::MatchRules rules = one_game();
   rules.games = 3;
   const std::string two_nil = "1,1,1,A,B,1-0,1,2\n1,1,2,B,A,0-1,2,1\n1,1,3,A,B,,1,2\n";
   auto f = follow(two_nil, rules);
@@ -669,7 +675,7 @@ TEST_CASE(
     const int size = ko::bracket_size(n);
     for (int seeds = 0; seeds <= std::min(n, ko::max_seeds(size)); ++seeds) {
       for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        ko::MatchRules rules;
+        ko::MatchRules rules = one_game();
         rules.double_elimination = true;
         rules.seed = seed * 131 + static_cast<std::uint64_t>(seeds);
         const Played played = play_out(n, rules, rules.seed, seeds);
@@ -716,7 +722,7 @@ TEST_CASE(
 }
 
 TEST_CASE("knockout: double elimination's final — a reset when the losers' champion wins it") {
-  ko::MatchRules rules;
+  ko::MatchRules rules = one_game();
   rules.double_elimination = true;
   const std::string to_final =
       "1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n"  // winners' round 1
@@ -752,7 +758,7 @@ TEST_CASE(
   for (int losses = 2; losses <= 3; ++losses) {
     for (int n = 2; n <= 40; ++n) {
       for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        ko::MatchRules rules;
+        ko::MatchRules rules = one_game();
         rules.losses = losses;
         rules.seed = seed;
         const Played played = play_out(n, rules, seed);
@@ -800,7 +806,7 @@ TEST_CASE(
 }
 
 TEST_CASE("knockout: multi-loss pairing — equal losses first, no rematch while avoidable") {
-  ko::MatchRules rules;
+  ko::MatchRules rules = one_game();
   rules.losses = 2;
   // Round 1: A beat B, C beat D. Round 2 pairs the winners (0 losses) and the losers (1 loss).
   auto f = follow("1,1,1,A,B,1-0,1,2\n1,2,1,C,D,1-0,3,4\n", rules);
@@ -823,7 +829,7 @@ TEST_CASE("knockout: multi-loss pairing — equal losses first, no rematch while
 }
 
 TEST_CASE("knockout: best of N — colours alternate, the deciding game's first mover by lot") {
-  ko::MatchRules rules;
+  ko::MatchRules rules = one_game();
   rules.games = 3;
   int alternated = 0;
   int other = 0;

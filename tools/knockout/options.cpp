@@ -22,8 +22,9 @@ void add_options(bg::cli::Tool& tool, Options& o) {
   bg::cli::add_seed_option(app, o.seed,
                            "Seed of every lot (the draw, first movers, drawn matches)");
   bg::cli::add_whole_number(app, "--games", o.rules.games,
-                            "Games a match: 1, 2 (colours swapped) or best of 3, 5, 7", 1,
-                            bg::best_of::kMaxGames);
+                            "Games a match: 2 (colours swapped; the book's default), 1 or best of "
+                            "3, 5, 7",
+                            1, bg::best_of::kMaxGames);
   bg::cli::add_whole_number(app, "--playoff", o.rules.playoff,
                             "Playoff games of a drawn match, then the lot", 0,
                             bg::best_of::kMaxPlayoff);

@@ -73,6 +73,7 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
     if (!bracket) throw UsageError(bracket.problem().reason);
     bg::knockout::MatchRules rules;
     rules.seed = seed;
+    if (finals_games_) rules.games = *finals_games_;
     const auto progress = bg::knockout::start(*bracket, rules);
     std::vector<std::size_t> order(list.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -81,7 +82,7 @@ int GroupOptions::finals(bg::cli::Tool& tool, const std::vector<bg::PlayerList>&
     if (format == bg::ScheduleFormat::text) {
       bg::write_knockout_text(progress, entrants, tool.output().buffer());
     } else {
-      bg::write_knockout_rows(progress, entrants, {*bg::parse_game(settings.game), false},
+      bg::write_knockout_rows(progress, entrants, {*bg::parse_game(settings.game), rules.games > 1},
                               tool.output().buffer());
     }
   } else {

@@ -12,6 +12,7 @@
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
 #include "boardgames/io/schedule_output.h"
+#include "boardgames/tournament/best_of.h"
 #include "boardgames/tournament/draw.h"
 #include "boardgames/tournament/groups.h"
 #include "common/options.h"
@@ -51,6 +52,10 @@ GroupOptions::GroupOptions(bg::cli::Tool& tool) {
                       "The finals as a round robin or a knock-out draw (group winners seeded, "
                       "never against a player of their own group in round 1)",
                       {"round-robin", "knockout"});
+  bg::cli::add_whole_number(app, "--finals-games", finals_games_,
+                            "Games a match of the knock-out final: 2 (colours swapped; the "
+                            "book's default), 1 or best of 3, 5, 7, as knockout's --games",
+                            1, bg::best_of::kMaxGames, "N");
   tool.add_input_option(
       "--results", results_,
       "The filled-in results CSV: the groups' (--finals), or the matches' (--match)");
@@ -71,6 +76,10 @@ void GroupOptions::check(bool teams, bool draw_lots, bool match,
     throw UsageError("--finals K reads the groups' results: give both --finals and --results");
   if (finals_system_ == "knockout" && finals_ == 0)
     throw UsageError("--finals-system needs --finals");
+  if (finals_games_ && finals_system_ != "knockout")
+    throw UsageError("--finals-games needs --finals-system knockout");
+  if (finals_games_ && !bg::best_of::valid_match_games(*finals_games_))
+    throw UsageError("--finals-games takes 1, 2 (colours swapped) or an odd best of N: 3, 5 or 7");
   if (finals_system_ == "knockout" &&
       (settings.round || settings.options.double_round || settings.games_per_round > 1))
     throw UsageError(

@@ -35,7 +35,7 @@ boardgames::RoundRobinEvent schedule_of(const boardgames::PlayerList& list,
 
 class GroupOptions {
  public:
-  // Registers --groups, --apart, --finals, --finals-system and --results.
+  // Registers --groups, --apart, --finals, --finals-system, --finals-games and --results.
   explicit GroupOptions(boardgames::cli::Tool& tool);
   bool wanted() const { return groups_ > 0; }
   const std::string& results() const { return results_; }
@@ -53,6 +53,7 @@ class GroupOptions {
   std::string apart_;
   int finals_ = 0;
   std::string finals_system_ = "round-robin";
+  std::optional<int> finals_games_;
   std::string results_;
 };
 

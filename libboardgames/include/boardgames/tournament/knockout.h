@@ -107,9 +107,10 @@ Expected<PlayerDraw> draw_players(const PlayerList& players, const DrawOptions& 
                                   int max_entrants);
 
 // Progression: a match is `games` games (1, 2 with colours swapped, or best of N: decided as
-// soon as one side cannot be caught), then, drawn, `playoff` games, then the lot.
+// soon as one side cannot be caught), then, drawn, `playoff` games, then the lot. Two games is
+// the rule books' default for a knock-out match (competitions.md).
 struct MatchRules {
-  int games = 1;
+  int games = 2;
   int playoff = 0;
   bool third_place = false;         // a match for third place beside the final (its board 2)
   std::uint64_t seed = 0;           // lots: first mover of each match, the playoff's winner
