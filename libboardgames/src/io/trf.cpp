@@ -781,6 +781,21 @@ class TrfReader {
     }
   }
 
+  // The last round (1-based) with a game that has a result, from the raw entries; computed once.
+  int last_round_with_result() {
+    if (last_result_round < 0) {
+      last_result_round = 0;
+      for (const RawPlayer& rp : raw_players) {
+        for (std::size_t r = 0; r < rp.entries.size(); ++r) {
+          const RawEntry& raw = rp.entries[r];
+          if (raw.opponent != 0 && raw.result != ' ')
+            last_result_round = std::max(last_result_round, static_cast<int>(r) + 1);
+        }
+      }
+    }
+    return last_result_round;
+  }
+
   // The participants and their records (RoundRecord), as the event builder gives them.
   void build_participants() {
     trf.event.participants.resize(raw_players.size());
@@ -804,7 +819,9 @@ class TrfReader {
             // Not yet played: counted absent, as the results CSV's empty result is.
             entry.kind = RoundKind::absent;
             entry.pending = 1;
-            if (rp.number < raw.opponent) {
+            // A round none of whose games has a result is left out (leave_out_rounds_not_played):
+            // nothing to warn about there.
+            if (rp.number < raw.opponent && static_cast<int>(r) < last_round_with_result()) {
               diagnostics.warning(
                   {file, static_cast<std::uint32_t>(rp.line_index + 1),
                    static_cast<std::uint32_t>(raw.column + 7)},
@@ -909,8 +926,13 @@ class TrfReader {
     }
     if (last >= trf.event.rounds) return;
     trf.event.rounds = last;
+    // The records left out take their points with them (a pairing-allocated bye of the round
+    // paired but not played counted in the points, not in the rounds).
     for (Participant& p : trf.event.participants) {
-      if (static_cast<int>(p.rounds.size()) > last) p.rounds.resize(static_cast<std::size_t>(last));
+      while (static_cast<int>(p.rounds.size()) > last) {
+        p.score -= p.rounds.back().points;
+        p.rounds.pop_back();
+      }
     }
   }
 
@@ -1022,6 +1044,7 @@ class TrfReader {
   std::vector<Ignored> ignored_lines;
   std::map<int, int> by_number;  // pairing number -> player
   int played = 0;                // rounds paired
+  int last_result_round = -1;    // last_round_with_result(), once computed
 };
 
 }  // namespace
