@@ -33,14 +33,41 @@ Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRule
   const int played = event.rounds_played();
   const int to_pair = played + 1;
   std::vector<int> out_before(static_cast<std::size_t>(n), 0);  // 0: still in
-  int entrants = 0;
-  for (const Participant& p : event.participants) entrants += p.withdrawn || p.removed ? 0 : 1;
   auto record = [&](int p, int round) -> const RoundRecord* {
     const auto& rounds = event.participants[static_cast<std::size_t>(p)].rounds;
     if (round < 1 || round > static_cast<int>(rounds.size())) return nullptr;
     return &rounds[static_cast<std::size_t>(round - 1)];
   };
+  // The rounds each participant was in the event for, so that a withdrawal or a late entry
+  // since does not rewrite the fields of the rounds already paired: from the first round with a
+  // row of theirs (a player without one enters at the round to pair), and, for a player who has
+  // withdrawn, up to the last round they were paired in.
+  std::vector<int> first_in(static_cast<std::size_t>(n), to_pair);
+  std::vector<int> last_in(static_cast<std::size_t>(n), to_pair);
+  for (int p = 0; p < n; ++p) {
+    const Participant& participant = event.participants[static_cast<std::size_t>(p)];
+    if (participant.removed) {
+      first_in[static_cast<std::size_t>(p)] = to_pair + 1;  // never
+      continue;
+    }
+    int first = 0;
+    int last_paired = 0;
+    for (int r = 1; r <= played; ++r) {
+      const RoundRecord* rec = record(p, r);
+      if (rec == nullptr) continue;
+      if (first == 0 && (rec->line != 0 || rec->paired())) first = r;
+      if (rec->paired()) last_paired = r;
+    }
+    if (first > 0) first_in[static_cast<std::size_t>(p)] = first;
+    if (participant.withdrawn) last_in[static_cast<std::size_t>(p)] = last_paired;
+  }
+  auto in_event = [&](int p, int t) {
+    return first_in[static_cast<std::size_t>(p)] <= t && t <= last_in[static_cast<std::size_t>(p)];
+  };
   for (int t = std::max(rules.from_round, 2); t <= to_pair; ++t) {
+    // The entrants of this round's run: everyone in the event then, eliminated or not.
+    int entrants = 0;
+    for (int p = 0; p < n; ++p) entrants += in_event(p, t) ? 1 : 0;
     std::vector<Points> score(static_cast<std::size_t>(n));
     for (int p = 0; p < n; ++p) {
       for (int r = 1; r < t; ++r) {
@@ -51,9 +78,7 @@ Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRule
     std::vector<int> field;
     std::vector<Points> buchholz(static_cast<std::size_t>(n));
     for (int p = 0; p < n; ++p) {
-      const Participant& participant = event.participants[static_cast<std::size_t>(p)];
-      if (participant.withdrawn || participant.removed || out_before[static_cast<std::size_t>(p)])
-        continue;
+      if (!in_event(p, t) || out_before[static_cast<std::size_t>(p)]) continue;
       field.push_back(p);
       for (int r = 1; r < t; ++r) {
         const RoundRecord* rec = record(p, r);
