@@ -41,13 +41,15 @@ TEST_CASE("go count: the arbiter's komi, else the record's KM, else 7.5 points")
   r.komi_text = "seven";
   r.komi_where = {3, 14};
   test::Collected found;
-  const go::GameCount count = go::count_game(r, {}, found.diagnostics);
+  go::CountOptions no_dead;  // (the diagram's marked chain has a warning of its own)
+  no_dead.dead = go::DeadStones::none;
+  const go::GameCount count = go::count_game(r, no_dead, found.diagnostics);
   CHECK(count.score.komi == go::kDefaultKomi);
   REQUIRE(found.all.size() == 1);
   CHECK(found.all[0].where.line == 3);
   CHECK(found.all[0].message == "KM[seven] is not a komi: 7.5 points assumed");
   // Not when the arbiter gives the komi.
-  go::CountOptions given;
+  go::CountOptions given = no_dead;
   given.komi = 16;
   test::Collected quiet;
   CHECK(go::count_game(r, given, quiet.diagnostics).score.komi == 16);
@@ -61,6 +63,10 @@ TEST_CASE("go count: dead stones given (a chain each), none, or the record's mar
   const go::GameCount marked = go::count_game(r, {}, found.diagnostics);
   CHECK(marked.dead_source == go::DeadSource::marked);
   CHECK(marked.score.dead.size() == 1);
+  // C3 is marked, the chain it joins (rows 1 and 2) is not: counted as marked, and said so.
+  REQUIRE(found.all.size() == 1);
+  CHECK(found.all[0].message.starts_with("the record marks part of a chain dead"));
+  CHECK(found.all[0].message.ends_with(": C3"));
   go::CountOptions none;
   none.dead = go::DeadStones::none;
   const go::GameCount alive = go::count_game(r, none, found.diagnostics);

@@ -84,6 +84,8 @@ std::optional<Problem> result_disagreement(std::string_view recorded, const Scor
       (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
           ? '0'
           : static_cast<char>(recorded[0] & ~0x20);
+  // RE[?] (unknown), RE[Void] (no result) and the like name no winner: nothing to disagree with.
+  if (theirs != 'B' && theirs != 'W' && theirs != '0') return std::nullopt;
   if (winner != theirs) return why;
   if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
     auto margin = points_margin(recorded.substr(2));
@@ -128,7 +130,27 @@ GameCount count_game(const Replay& r, const CountOptions& options, Diagnostics& 
     }
     out.dead_source = DeadSource::given;
   } else if (r.has_marks && options.dead != DeadStones::settled) {
+    // A chain lives or dies whole: one marked in part is a slip of the record's, said so; the
+    // marks are counted as they are (which stones were meant is not for the count to guess).
     dead = r.marked_dead;
+    std::sort(dead.begin(), dead.end());
+    std::vector<std::string> partly;
+    std::vector<Point> judged;  // the stones of the chains looked at
+    for (Point p : dead) {
+      if (std::find(judged.begin(), judged.end(), p) != judged.end()) continue;
+      const std::vector<Point> chain = r.board.chain_stones(p);
+      judged.insert(judged.end(), chain.begin(), chain.end());
+      const bool whole = std::all_of(chain.begin(), chain.end(), [&](Point q) {
+        return std::binary_search(dead.begin(), dead.end(), q);
+      });
+      if (!whole) partly.push_back(r.board.name(p));
+    }
+    if (!partly.empty()) {
+      findings.warning(
+          {}, fmt::format("the record marks part of a chain dead (a chain lives or dies whole); "
+                          "only the marked stones are counted dead (give --dead to decide): {}",
+                          join(partly, " ")));
+    }
     out.dead_source = DeadSource::marked;
   } else {
     out.settlement = settle(r.board, r.to_move, options.settle);

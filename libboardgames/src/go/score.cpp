@@ -88,7 +88,9 @@ std::string stones_text(Eighths value) {
 }
 
 Stone Score::winner() const {
-  if (lost_by_warnings) return opponent(*lost_by_warnings);
+  if (lost_by_warnings) {
+    return *lost_by_warnings == Stone::empty ? Stone::empty : opponent(*lost_by_warnings);
+  }
   if (margin > 0) return Stone::black;
   if (margin < 0) return Stone::white;
   return Stone::empty;
@@ -96,7 +98,7 @@ Stone Score::winner() const {
 
 std::string Score::sgf_result() const {
   const Stone w = winner();
-  if (lost_by_warnings) return w == Stone::black ? "B+F" : "W+F";
+  if (lost_by_warnings) return w == Stone::black ? "B+F" : w == Stone::white ? "W+F" : "--";
   if (w == Stone::empty) return "0";
   // A margin of x eighths of a stone is x quarters of a point.
   return fmt::format("{}+{}", w == Stone::black ? 'B' : 'W',
@@ -105,6 +107,7 @@ std::string Score::sgf_result() const {
 
 std::string Score::text() const {
   std::string out = fmt::format("Black {}, White {}: ", eighths_text(black), eighths_text(white));
+  if (lost_by_warnings == Stone::empty) return out + "both lose by two warnings (--)";
   if (lost_by_warnings) {
     return out + fmt::format("{} loses by two warnings ({})", stone_name(*lost_by_warnings),
                              sgf_result());
@@ -198,8 +201,11 @@ Score count_area(const Board& board, const std::vector<Point>& dead,
   // One stone off per warning; two in one game lose it.
   black -= settings.black_warnings * kStone;
   white -= settings.white_warnings * kStone;
-  if (settings.black_warnings >= 2) score.lost_by_warnings = Stone::black;
-  if (settings.white_warnings >= 2 && !score.lost_by_warnings)
+  if (settings.black_warnings >= 2 && settings.white_warnings >= 2)
+    score.lost_by_warnings = Stone::empty;
+  else if (settings.black_warnings >= 2)
+    score.lost_by_warnings = Stone::black;
+  else if (settings.white_warnings >= 2)
     score.lost_by_warnings = Stone::white;
   score.black = black;
   score.white = white;

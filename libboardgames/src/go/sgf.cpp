@@ -24,6 +24,34 @@ std::string_view SgfNode::value(std::string_view name) const {
 
 namespace {
 
+// FF[4]'s SimpleText properties: the game information and a node's name. Their line breaks and
+// other white space read as one space each (a name written over two lines is one name).
+bool is_simple_text(std::string_view name) {
+  static constexpr std::string_view kSimpleText[] = {"AN", "BR", "BT", "CP", "DT", "EV", "GN",
+                                                     "N",  "ON", "OT", "PB", "PC", "PW", "RE",
+                                                     "RO", "RU", "SO", "US", "WR", "WT"};
+  return std::find(std::begin(kSimpleText), std::end(kSimpleText), name) != std::end(kSimpleText);
+}
+
+std::string simple_text(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\r' || c == '\n') {
+      // A line break of two characters (CR LF or LF CR) is one space.
+      if (i + 1 < text.size() && (text[i + 1] == '\r' || text[i + 1] == '\n') && text[i + 1] != c)
+        ++i;
+      out.push_back(' ');
+    } else if (c == '\t' || c == '\v' || c == '\f') {
+      out.push_back(' ');
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
 // How the bytes of a double-byte character set pair up: a lead byte takes the byte after it,
 // whatever that is. Shift_JIS's second byte may be '\\' (ソ is 83 5C, 表 95 5C), and Big5's
 // and GBK's too ('\\' and ']' both): read byte by byte, such a name would escape the value's
@@ -340,13 +368,26 @@ void read_sgf_games(std::string_view bytes, const std::string& file, Diagnostics
         if (p.name == "CA" && !p.values.empty()) charset = p.values.front();
       }
     }
-    std::string used = "UTF-8";
+    // The set is decided on the game's text as a whole, then used for every value: a short value
+    // (a two-character GBK name) can be valid UTF-8 by chance, and read alone it would be garbled.
+    // The values are joined by newlines, which end any multi-byte character in these sets.
+    const std::string_view fallback = charset.empty() ? "ISO-8859-1" : "GB18030";
+    std::string all_text;
+    for (const SgfNode& node : nodes) {
+      for (const SgfProperty& property : node.properties) {
+        for (const std::string& v : property.values) all_text.append(v).push_back('\n');
+      }
+    }
+    std::string used;
+    to_utf8(all_text, charset, fallback, &used);
+    std::string().swap(all_text);
     for (SgfNode& node : nodes) {
       for (SgfProperty& property : node.properties) {
+        const bool simple = is_simple_text(property.name);
         for (std::string& v : property.values) {
-          std::string this_used;
-          v = to_utf8(v, charset, charset.empty() ? "ISO-8859-1" : "GB18030", &this_used);
-          if (this_used != "UTF-8") used = this_used;
+          // Invalid in every set tried: each value's bad bytes replaced, as to_utf8 does.
+          v = used == kInvalidBytesReplaced ? to_utf8(v, charset, fallback) : to_utf8(v, used);
+          if (simple) v = simple_text(v);
         }
       }
     }

@@ -59,7 +59,8 @@ struct Score {
   // Black's count minus the par and komi: positive, Black wins. In eighths of a stone, which
   // are also quarters of a point.
   Eighths margin = 0;
-  // Two warnings in one game lose it, whatever the count.
+  // Two warnings in one game lose it, whatever the count; Stone::empty when both players have
+  // two: both lose (the result `--`, as the results CSV writes a game both sides lost).
   std::optional<Stone> lost_by_warnings;
   std::vector<Owner> owner;  // per board point index
   int shared_points = 0;
@@ -88,7 +89,7 @@ struct Score {
     return largest_territory.size() * 100 > kMaxTerritoryPercent * board_points;
   }
 
-  Stone winner() const;  // Stone::empty for a draw
+  Stone winner() const;  // Stone::empty for a draw, or when both lose by warnings
   // SGF style with the points margin: "B+1.5", "W+0.5", "0".
   std::string sgf_result() const;
   // "Black 185, White 176: Black wins by 3/4 stone (B+1.5)".
