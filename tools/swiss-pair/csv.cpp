@@ -3,6 +3,7 @@
 
 #include "boardgames/io/players_csv.h"
 #include "boardgames/io/swiss_io.h"
+#include "boardgames/tournament/draw.h"
 #include "common/options.h"
 
 namespace bg = boardgames;
@@ -54,6 +55,10 @@ int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::stri
   // TRF.
   if (!built || diagnostics.error_count() > 0) return input_rejected(tool, check);
   event = std::move(*built);
+  if (o.by_name() && !check) {
+    bg::check_names_as_labels(players, diagnostics);
+    if (diagnostics.error_count() > 0) return input_rejected(tool, check);
+  }
   if (!o.apart.empty()) {
     if (auto problem = sw::forbid_same(event, players, o.apart)) {
       diagnostics.error(problem->where, problem->reason);

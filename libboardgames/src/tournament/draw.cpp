@@ -8,11 +8,10 @@
 
 namespace boardgames {
 
-namespace {
-
-// Labels must name one entrant each for `standings` to read the schedule back.
-void check_unique_names(const PlayerList& list, Diagnostics& diagnostics) {
+void check_names_as_labels(const PlayerList& list, Diagnostics& diagnostics) {
   std::unordered_map<std::string, std::uint32_t> seen;
+  std::unordered_map<std::string_view, const Player*> by_id;
+  for (const auto& player : list.players) by_id.emplace(player.id, &player);
   for (const auto& player : list.players) {
     auto [it, inserted] = seen.emplace(player.name, player.line);
     if (!inserted) {
@@ -20,9 +19,19 @@ void check_unique_names(const PlayerList& list, Diagnostics& diagnostics) {
                         fmt::format("name '{}' is also on line {}: with --label name every name "
                                     "must be unique (use --label id)",
                                     player.name, it->second));
+      continue;
+    }
+    const auto other = by_id.find(player.name);
+    if (other != by_id.end() && other->second != &player) {
+      diagnostics.error({list.source, player.line, 0},
+                        fmt::format("name '{}' is the id of the player on line {}: with --label "
+                                    "name it would read back as that player (use --label id)",
+                                    player.name, other->second->line));
     }
   }
 }
+
+namespace {
 
 Entrant make_entrant(const Player& player, bool by_name) {
   return Entrant{by_name ? player.name : player.id, player.name, {}};
@@ -64,8 +73,8 @@ Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* 
                         "--seed-by rating needs a 'rating' column in the teams file");
     }
     if (options.by_name) {
-      check_unique_names(grouping.teams, diagnostics);
-      check_unique_names(players, diagnostics);
+      check_names_as_labels(grouping.teams, diagnostics);
+      check_names_as_labels(players, diagnostics);
     }
     if (grouping.teams.size() < 2) {
       diagnostics.error(header_at, fmt::format("a round robin needs at least 2 teams; found {}",
@@ -100,7 +109,7 @@ Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* 
   if (options.method == DrawMethod::rating && !players.has_column("rating")) {
     diagnostics.error(header_at, "--seed-by rating needs a 'rating' column in the players file");
   }
-  if (options.by_name) check_unique_names(players, diagnostics);
+  if (options.by_name) check_names_as_labels(players, diagnostics);
   if (players.size() < 2 && diagnostics.error_count() == 0) {
     diagnostics.error(
         header_at, fmt::format("a round robin needs at least 2 players; found {}", players.size()));

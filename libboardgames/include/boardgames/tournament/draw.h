@@ -42,6 +42,11 @@ Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* 
                                           const RoundRobinDrawOptions& options,
                                           Diagnostics& diagnostics);
 
+// Players written by name (--label name) must read back as themselves: every name used once,
+// and none the id of another player (readers look a label up as an id first). Each player that
+// breaks this is an error at its line of the players file.
+void check_names_as_labels(const PlayerList& list, Diagnostics& diagnostics);
+
 }  // namespace boardgames
 
 BOARDGAMES_API_END
