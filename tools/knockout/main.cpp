@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
     switch (*bg::parse_knockout_format(o.format)) {
       case bg::KnockoutFormat::csv:
         if (progress.finished) {
-          bg::write_knockout_placings(progress, entrants, out);
+          bg::write_knockout_placings(progress, entrants, &players, out);
         } else {
           const bool game_column = o.rules.games > 1 || o.rules.playoff > 0;
           bg::write_knockout_rows(progress, entrants, {game, game_column}, out);

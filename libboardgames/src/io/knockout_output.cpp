@@ -10,6 +10,7 @@
 #include "boardgames/core/utf8.h"
 #include "boardgames/io/csv.h"
 #include "boardgames/io/json.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/io/results_csv.h"
 
 namespace boardgames {
@@ -450,10 +451,12 @@ void write_knockout_rows(const Progress& progress, const std::vector<KnockoutEnt
 }
 
 void write_knockout_placings(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
-                             std::string& out) {
+                             const PlayerList* players, std::string& out) {
   CsvWriter csv(out);
   csv.fields({"rank", "place", "id", "name", "rating", "round_out"});
+  if (players != nullptr) write_player_columns(*players, nullptr, false, csv);
   csv.end_row();
+  const Player nobody;  // an entrant the players file lacks: its columns left empty
   for (const knockout::Placing& p : progress.placings) {
     const KnockoutEntrant& e = entrant(entrants, p.participant);
     csv.field(p.rank).field(place_text(p)).field(e.label).field(e.name);
@@ -463,6 +466,12 @@ void write_knockout_placings(const Progress& progress, const std::vector<Knockou
       csv.field("");
     }
     csv.field(p.round_out);
+    if (players != nullptr) {
+      const PlayerList::Lookup found = players->find(e.label);
+      const Player& player =
+          found.match == PlayerList::Match::found ? players->players[found.index] : nobody;
+      write_player_columns(*players, &player, false, csv);
+    }
     csv.end_row();
   }
 }

@@ -232,10 +232,11 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   return list;
 }
 
-void write_players_csv(const PlayerList& players, std::string& out) {
-  CsvWriter csv(out);
+void write_player_columns(const PlayerList& players, const Player* player, bool with_rating,
+                          CsvWriter& csv) {
   const bool numbers = std::any_of(players.players.begin(), players.players.end(),
                                    [](const Player& p) { return p.number.has_value(); });
+  const bool rating = with_rating && players.has_column("rating");
   struct Column {
     std::string_view name;
     std::string Player::*field;
@@ -243,37 +244,40 @@ void write_players_csv(const PlayerList& players, std::string& out) {
   const Column text_columns[] = {
       {"team", &Player::team},   {"club", &Player::club},   {"federation", &Player::federation},
       {"title", &Player::title}, {"group", &Player::group}, {"withdrawn", &Player::withdrawn}};
-  csv.field("id").field("name");
-  if (numbers) csv.field("number");
-  const bool rating = players.has_column("rating");
-  if (rating) csv.field("rating");
-  for (const Column& column : text_columns) {
-    if (players.has_column(column.name)) csv.field(column.name);
+  auto whole = [&](const std::optional<std::int32_t>& value) {
+    if (value) {
+      csv.field(std::int64_t{*value});
+    } else {
+      csv.field("");
+    }
+  };
+  if (player == nullptr) {
+    if (numbers) csv.field("number");
+    if (rating) csv.field("rating");
+    for (const Column& column : text_columns) {
+      if (players.has_column(column.name)) csv.field(column.name);
+    }
+    for (const std::string& extra : players.extra_columns) csv.field(extra);
+    return;
   }
-  for (const std::string& extra : players.extra_columns) csv.field(extra);
+  if (numbers) whole(player->number);
+  if (rating) whole(player->rating);
+  for (const Column& column : text_columns) {
+    if (players.has_column(column.name)) csv.field(player->*(column.field));
+  }
+  for (std::size_t i = 0; i < players.extra_columns.size(); ++i) {
+    csv.field(i < player->extra.size() ? std::string_view(player->extra[i]) : std::string_view());
+  }
+}
+
+void write_players_csv(const PlayerList& players, std::string& out) {
+  CsvWriter csv(out);
+  csv.field("id").field("name");
+  write_player_columns(players, nullptr, true, csv);
   csv.end_row();
   for (const Player& player : players.players) {
     csv.field(player.id).field(player.name);
-    if (numbers) {
-      if (player.number) {
-        csv.field(std::int64_t{*player.number});
-      } else {
-        csv.field("");
-      }
-    }
-    if (rating) {
-      if (player.rating) {
-        csv.field(std::int64_t{*player.rating});
-      } else {
-        csv.field("");
-      }
-    }
-    for (const Column& column : text_columns) {
-      if (players.has_column(column.name)) csv.field(player.*(column.field));
-    }
-    for (std::size_t i = 0; i < players.extra_columns.size(); ++i) {
-      csv.field(i < player.extra.size() ? std::string_view(player.extra[i]) : std::string_view());
-    }
+    write_player_columns(players, &player, true, csv);
     csv.end_row();
   }
 }

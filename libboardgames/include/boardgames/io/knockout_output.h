@@ -53,9 +53,12 @@ void write_knockout_rows(const knockout::Progress& progress,
                          std::string& out);
 
 // The final placings: `rank,place,id,name,rating,round_out` — rank the first place of the
-// band, place as printed (`3-4` when shared), round_out the round of the last match lost.
+// band, place as printed (`3-4` when shared), round_out the round of the last match lost — then,
+// given the players file, its other columns passed through (write_player_columns), so that the
+// placings are a players file with everything the arbiter's had.
 void write_knockout_placings(const knockout::Progress& progress,
-                             const std::vector<KnockoutEntrant>& entrants, std::string& out);
+                             const std::vector<KnockoutEntrant>& entrants,
+                             const PlayerList* players, std::string& out);
 
 // The bracket, round by round, as far as it goes: each match with its slots (or, in a double
 // elimination, its part: W2 winners' round 2, L3 losers' round 3, the final, the reset),

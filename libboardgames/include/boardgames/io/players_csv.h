@@ -8,6 +8,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/byte_source.h"
+#include "boardgames/io/csv.h"
 #include "boardgames/tournament/player.h"
 
 BOARDGAMES_API_BEGIN
@@ -24,6 +25,13 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 // Writes the players CSV back: `id`, `name`, `number` (when any player has one), the other
 // known columns the list had, then its extra columns, each player's values passed through.
 void write_players_csv(const PlayerList& players, std::string& out);
+
+// The columns write_players_csv writes after `id` and `name`: `number` (when any player has
+// one), `rating` (when the list had it and `with_rating`), the other known columns the list had,
+// its extra columns; their names when `player` is null (the header), else the player's values.
+// For a file that leads with columns of its own and passes the players' through.
+void write_player_columns(const PlayerList& players, const Player* player, bool with_rating,
+                          CsvWriter& csv);
 
 }  // namespace boardgames
 
