@@ -31,6 +31,13 @@ std::string tenths_text(Points points) {
   return text;
 }
 
+std::string trf_points_field(Points points) {
+  std::string text = tenths_text(points);
+  if (text.size() > 4 && points.tenths() % 10 == 0) text.resize(text.size() - 2);
+  if (text.size() > 4) text.clear();
+  return fmt::format("{:>4}", text);
+}
+
 std::optional<Points> parse_tenths(std::string_view text) {
   text = trim(text);
   if (text.empty()) return std::nullopt;
@@ -1102,7 +1109,7 @@ std::string write_trf_with_round(const TrfFile& trf, const Event& event, const P
     while (!line.empty() && line.back() == ' ') line.pop_back();
     if ((added[i] != Points() || other_points) && line.size() >= 84) {
       const Points now = event.points_scored(static_cast<int>(i)) + added[i];
-      line.replace(80, 4, fmt::format("{:>4}", tenths_text(now)));
+      line.replace(80, 4, trf_points_field(now));
     }
   }
   std::string out;

@@ -151,11 +151,12 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
                           fmt::format("the TRF's columns cut {}", fmt::join(cuts, ", ")));
     }
     const std::string rating = who.rating ? std::to_string(*who.rating) : std::string();
-    std::string line = fmt::format(
-        "001 {:4}  {:>3} {} {:>4} {} {:>11} {:10} {:>4} {:4}", who.number,
-        fixed_width(player ? player->title : "", 3), fixed_width(who.name, 33), rating,
-        fixed_width(player ? player->federation : "", 3), "", "",
-        tenths_text(event.points_scored(static_cast<int>(i))), i < ranks.size() ? ranks[i] : 0);
+    std::string line =
+        fmt::format("001 {:4}  {:>3} {} {:>4} {} {:>11} {:10} {} {:4}", who.number,
+                    fixed_width(player ? player->title : "", 3), fixed_width(who.name, 33), rating,
+                    fixed_width(player ? player->federation : "", 3), "", "",
+                    trf_points_field(event.points_scored(static_cast<int>(i))),
+                    i < ranks.size() ? ranks[i] : 0);
     // The last round with a record: later rounds are left out, not written as absences.
     std::size_t last = who.rounds.size();
     while (last > 0 && who.rounds[last - 1].kind == RoundKind::none) --last;

@@ -93,6 +93,11 @@ inline constexpr int kMaxTenths = 100'000'000;
 
 // "2.5", "2.0": points as a TRF writes them, with one decimal.
 std::string tenths_text(Points points);
+// A player line's points field, columns 81-84, right-aligned: tenths_text when it fits, else
+// the whole number without its decimal ("100"), else blank (" 100.5" cannot be written in four
+// columns; the rounds give the score, and a blank field is not checked against them). Never
+// wider than the field, which would shift every column after it.
+std::string trf_points_field(Points points);
 // "2.5", "2", "0.5", "-1" -> points; nullopt if not a number with at most one decimal, or
 // beyond ±kMaxTenths tenths.
 std::optional<Points> parse_tenths(std::string_view text);
