@@ -232,6 +232,11 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
       continue;
     }
     Participant& p = *it;
+    if (p.absence_entered) {
+      error(*row, column,
+            fmt::format("'{}' already has a row in round {}, the one to pair", who, row->round));
+      continue;
+    }
     p.absent = true;
     p.absence_entered = true;
     p.absence = row->result == GameResult::half_point_bye   ? RoundKind::half_bye
