@@ -174,6 +174,20 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
                                          std::string& out) {
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
+  // A game without a result (RESULT_UNKNOWN) counts for neither player: said, game by game.
+  const std::vector<Participant>& participants = gotha->event.participants;
+  for (std::size_t p = 0; p < participants.size(); ++p) {
+    for (std::size_t r = 0; r < participants[p].rounds.size(); ++r) {
+      const RoundRecord& record = participants[p].rounds[r];
+      if (record.kind != RoundKind::none || record.opponent <= static_cast<int>(p)) continue;
+      diagnostics.warning(
+          {file, record.line, 0},
+          fmt::format("round {}: the game of '{}' against '{}' has no result (RESULT_UNKNOWN): "
+                      "counted as played by neither until it has one",
+                      r + 1, excerpt(participants[p].name, 60),
+                      excerpt(participants[static_cast<std::size_t>(record.opponent)].name, 60)));
+    }
+  }
   auto settings = choose_go_system(gotha->settings, system_name);
   if (!settings) return settings.problem();
   if (!criteria.empty()) settings->placement = criteria;
