@@ -499,8 +499,8 @@ std::map<int, std::vector<EgfEntry>> parse_egf_table(const std::string& text, in
 TEST_CASE("go formats: EGF table and AGA results read back by the formats' own rules") {
   test::Collected c;
   ByteSource players_text = ByteSource::from_string(
-      "id,name,rank,club,country\n1,Tanaka Yuki,3d,Par,FR\n2,Müller Anna,1d,,DE\n"
-      "3,Novák Petr,2k,Pra,\n4,Silva,5k,Lisboa Go,PT\n5,Kim Min,8k,Par,FR\n",
+      "id,name,rank,club,country,aga_id\n1,Tanaka Yuki,3d,Par,FR,12345\n2,Müller Anna,1d,,DE,\n"
+      "3,Novák Petr,2k,Pra,,20001\n4,Silva,5k,Lisboa Go,PT,\n5,Kim Min,8k,Par,FR,\n",
       "p.csv");
   const PlayerList players = read_players_csv(players_text, c.diagnostics);
   // A handicap game, a one-stone game, a jigo, a forfeit and a bye.
@@ -583,8 +583,13 @@ TEST_CASE("go formats: EGF table and AGA results read back by the formats' own r
       CHECK_MESSAGE((line[0] == '\t' && line.find('=') != std::string_view::npos), line);
     }
   }
-  CHECK(rank_of.at("1") == "3d");
-  CHECK(rank_of.at("3") == "2k");
+  // Players by AGA number; those without one by dummies from 99999 down, as OpenGotha does.
+  CHECK(rank_of.at("12345") == "3d");
+  CHECK(rank_of.at("20001") == "2k");
+  CHECK(rank_of.at("99999") == "1d");
+  CHECK(rank_of.at("99998") == "5k");
+  CHECK(rank_of.at("99997") == "8k");
   // Rated: the games played to a result; the one-stone game as handicap 0 without komi.
-  CHECK(games == std::vector<std::string>{"1 2 w 0 7.5", "3 4 b 3 0", "1 3 b 0 0", "2 4 w 4 0"});
+  CHECK(games == std::vector<std::string>{"12345 99999 w 0 7.5", "20001 99998 b 3 0",
+                                          "12345 20001 b 0 0", "99999 99998 w 4 0"});
 }

@@ -48,6 +48,8 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
       p.name = player.name + " " + go.first_name;
     }
     go.club = player.club;
+    go.aga_id = extra(players, player, "aga_id");
+    go.egf_pin = extra(players, player, "egf_pin");
     go.country = extra(players, player, "country");
     if (go.country.empty()) go.country = player.federation;
     if (const std::string c = extra(players, player, "mms_correction"); !c.empty()) {

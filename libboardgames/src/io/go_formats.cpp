@@ -2,6 +2,7 @@
 #include "boardgames/io/go_formats.h"
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include <fmt/format.h>
@@ -107,13 +108,13 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
     for (int r = 1; r <= rounds; ++r) participating += p.go.participates(r) ? '1' : '0';
     const std::string rank = rank_text(p);
     out += fmt::format(
-        "        <Player agaExpirationDate=\"\" agaId=\"\" club=\"{}\" country=\"{}\" "
+        "        <Player agaExpirationDate=\"\" agaId=\"{}\" club=\"{}\" country=\"{}\" "
         "egfPin=\"{}\" ffgLicence=\"\" ffgLicenceStatus=\"\" firstName=\"{}\" grade=\"{}\" "
         "name=\"{}\" participating=\"{}\" rank=\"{}\" rating=\"{}\" ratingOrigin=\"\" "
         "registeringStatus=\"FIN\" smmsCorrection=\"{}\"/>\n",
-        attribute(p.go.club), attribute(p.go.country), attribute(p.go.egf_pin),
-        attribute(p.go.first_name), rank, attribute(family_name(p)), participating, rank,
-        p.rating.value_or(0), p.go.mms_correction);
+        attribute(p.go.aga_id), attribute(p.go.club), attribute(p.go.country),
+        attribute(p.go.egf_pin), attribute(p.go.first_name), rank, attribute(family_name(p)),
+        participating, rank, p.rating.value_or(0), p.go.mms_correction);
   }
   out += "    </Players>\n    <Games>\n";
   std::vector<std::pair<int, int>> byes;
@@ -290,6 +291,23 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
   if (!settings.begin_date.empty()) out += "\tstart=" + field(settings.begin_date, false) + "\n";
   if (!settings.end_date.empty()) out += "\tfinish=" + field(settings.end_date, false) + "\n";
   out += "PLAYERS\n";
+  // Each player by AGA member number; one without gets a dummy from 99999 down, as OpenGotha's
+  // export gives (never a number another player holds): the AGA rates games by these numbers.
+  std::vector<std::string> ids;
+  {
+    std::set<std::string, std::less<>> held;
+    for (const Participant& p : event.participants)
+      if (!trim(p.go.aga_id).empty()) held.emplace(trim(p.go.aga_id));
+    int dummy = 99999;
+    for (const Participant& p : event.participants) {
+      if (!trim(p.go.aga_id).empty()) {
+        ids.push_back(field(std::string(trim(p.go.aga_id)), false));
+        continue;
+      }
+      while (held.contains(std::to_string(dummy))) --dummy;
+      ids.push_back(std::to_string(dummy--));
+    }
+  }
   for (const Participant& p : event.participants) {
     const std::string name = p.go.first_name.empty() ? field(p.name, false)
                                                      : field(family_name(p), false) + ", " +
@@ -297,7 +315,8 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
     const int rank = p.go.rank.value_or(kLowestGoRank);
     const std::string aga_rank =
         rank < 0 ? std::to_string(-rank) + "k" : std::to_string(rank + 1) + "d";
-    out += fmt::format("{} {} {}\n", p.number, name, aga_rank);
+    out += fmt::format("{} {} {}\n", ids[static_cast<std::size_t>(&p - event.participants.data())],
+                       name, aga_rank);
   }
   // One GAMES section, round after round (the AGA's format has no comment lines).
   out += "GAMES\n";
@@ -309,11 +328,12 @@ void write_aga_results(const Event& event, const McMahonSettings& settings, std:
       if (r->kind != RoundKind::played || r->outcome == Outcome::draw ||
           r->outcome == Outcome::none)
         continue;
-      const Participant& black = event.participants[static_cast<std::size_t>(r->opponent)];
       // A one-stone game is handicap 0 without komi for the AGA (OpenGotha's export does so).
       const int stones = r->handicap == 1 ? 0 : r->handicap;
       const std::string komi = r->handicap > 0 ? "0" : settings.komi;
-      out += fmt::format("{} {} {} {} {}\n", p.number, black.number,
+      out += fmt::format("{} {} {} {} {}\n",
+                         ids[static_cast<std::size_t>(&p - event.participants.data())],
+                         ids[static_cast<std::size_t>(r->opponent)],
                          r->outcome == Outcome::win ? 'w' : 'b', stones, field(komi, false));
     }
   }

@@ -455,6 +455,7 @@ void Reader::player(const XmlTag& tag) {
   go.club = text(tag, "club");
   go.country = text(tag, "country");
   go.egf_pin = text(tag, "egfPin");
+  go.aga_id = text(tag, "agaId");
   if (const XmlAttribute* a = tag.find("participating")) {
     if (a->value.size() > static_cast<std::size_t>(kMaxGothaRounds) ||
         a->value.find_first_not_of("01") != std::string::npos) {

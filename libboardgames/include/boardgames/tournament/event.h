@@ -135,6 +135,7 @@ struct GoRegistration {
   std::string club;
   std::string country;
   std::string egf_pin;
+  std::string aga_id;  // the AGA member number the AGA's results report rates the games by
   // Per round (index r - 1): false = absent, not to be paired; rounds beyond: participating.
   std::vector<bool> participating;
 
