@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
@@ -97,6 +98,22 @@ std::string seeding_name(GoSeeding s) {
 }
 
 }  // namespace
+
+std::optional<Problem> opengotha_keys_clash(const Event& event) {
+  std::unordered_map<std::string, const Participant*> holder;
+  for (const Participant& p : event.participants) {
+    const auto [it, inserted] = holder.emplace(key_of(p), &p);
+    if (inserted) continue;
+    return Problem{
+        fmt::format("'{}' and '{}' have one OpenGotha key, {} (name and first name "
+                    "without spaces): the file would read back as one player; write "
+                    "their names apart",
+                    excerpt(it->second->name, 60), excerpt(p.name, 60), excerpt(it->first, 60)),
+        {event.file, 0, 0},
+        "opengotha"};
+  }
+  return std::nullopt;
+}
 
 void write_opengotha_xml(const Event& event, const McMahonSettings& settings, std::string& out) {
   out += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";

@@ -47,6 +47,7 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
     return std::nullopt;
   }
   if (format == "opengotha") {
+    if (auto clash = opengotha_keys_clash(event)) return clash;
     write_opengotha_xml(event, settings, out);
     return std::nullopt;
   }
@@ -162,10 +163,22 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
   } else if (format == "aga") {
     write_aga_results(go, settings, out);
   } else {
+    if (auto clash = opengotha_keys_clash(go)) return clash;
     write_opengotha_xml(go, settings, out);
   }
   return std::nullopt;
 }
+
+namespace {
+
+// A Problem placed in a file is the input's (reported: false, exit status 1); others, usage.
+Expected<bool> input_fault(Problem problem, Diagnostics& diagnostics) {
+  if (problem.where.file.empty()) return problem;
+  diagnostics.error(problem.where, problem.reason);
+  return false;
+}
+
+}  // namespace
 
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
                                          std::string_view system_name,
@@ -191,7 +204,8 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
   auto settings = choose_go_system(gotha->settings, system_name);
   if (!settings) return settings.problem();
   if (!criteria.empty()) settings->placement = criteria;
-  if (auto problem = write_go_standings(gotha->event, *settings, format, out)) return *problem;
+  if (auto problem = write_go_standings(gotha->event, *settings, format, out))
+    return input_fault(*problem, diagnostics);
   return true;
 }
 
@@ -234,7 +248,8 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
       break;
     }
   }
-  if (auto problem = write_go_standings(gotha->event, settings, format, out)) return *problem;
+  if (auto problem = write_go_standings(gotha->event, settings, format, out))
+    return input_fault(*problem, diagnostics);
   return true;
 }
 

@@ -39,9 +39,11 @@ Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRule
     return &rounds[static_cast<std::size_t>(round - 1)];
   };
   // The rounds each participant was in the event for, so that a withdrawal or a late entry
-  // since does not rewrite the fields of the rounds already paired: from the first round with a
-  // row of theirs (a player without one enters at the round to pair), and, for a player who has
-  // withdrawn, up to the last round they were paired in.
+  // since does not rewrite the fields of the rounds already paired. A player is in from the first
+  // round they played or asked for a bye (H, F), and, once withdrawn, up to the last such round.
+  // Zero-point rows alone do not say when a player entered: a player with nothing else enters
+  // at the round to pair (a late entrant; their earlier rounds are zero-point byes either way),
+  // unless withdrawn, when those rows are the rounds they were in (eliminated, then withdrawn).
   std::vector<int> first_in(static_cast<std::size_t>(n), to_pair);
   std::vector<int> last_in(static_cast<std::size_t>(n), to_pair);
   for (int p = 0; p < n; ++p) {
@@ -50,16 +52,31 @@ Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRule
       first_in[static_cast<std::size_t>(p)] = to_pair + 1;  // never
       continue;
     }
-    int first = 0;
-    int last_paired = 0;
+    int first_took_part = 0;
+    int last_took_part = 0;
+    int first_row = 0;
+    int last_row = 0;
     for (int r = 1; r <= played; ++r) {
       const RoundRecord* rec = record(p, r);
       if (rec == nullptr) continue;
-      if (first == 0 && (rec->line != 0 || rec->paired())) first = r;
-      if (rec->paired()) last_paired = r;
+      if (rec->line != 0 || rec->paired()) {
+        if (first_row == 0) first_row = r;
+        last_row = r;
+      }
+      if (rec->paired() || rec->kind == RoundKind::half_bye || rec->kind == RoundKind::full_bye) {
+        if (first_took_part == 0) first_took_part = r;
+        last_took_part = r;
+      }
     }
-    if (first > 0) first_in[static_cast<std::size_t>(p)] = first;
-    if (participant.withdrawn) last_in[static_cast<std::size_t>(p)] = last_paired;
+    auto& first = first_in[static_cast<std::size_t>(p)];
+    auto& last = last_in[static_cast<std::size_t>(p)];
+    if (first_took_part > 0) {
+      first = first_took_part;
+      if (participant.withdrawn) last = last_took_part;
+    } else if (participant.withdrawn) {
+      first = first_row > 0 ? first_row : to_pair + 1;
+      last = last_row;
+    }
   }
   auto in_event = [&](int p, int t) {
     return first_in[static_cast<std::size_t>(p)] <= t && t <= last_in[static_cast<std::size_t>(p)];

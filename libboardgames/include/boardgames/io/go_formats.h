@@ -4,8 +4,11 @@
 
 #include "boardgames/export.h"
 
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "boardgames/core/problem.h"
 
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/mcmahon.h"
@@ -19,6 +22,11 @@ namespace boardgames {
 // the same event and standings. Players without a Go registration (an event from a results
 // CSV) are written under their name, unranked ones as 30K.
 void write_opengotha_xml(const Event& event, const McMahonSettings& settings, std::string& out);
+// Two players with one OpenGotha key (name and first name, spaces removed, upper case: "Li Na"
+// and "Lin A") would read back as one player and lose the other's games: the Problem naming
+// them, placed in the event's file (the input's fault), to refuse the file; nullopt when every
+// key is its player's own.
+std::optional<Problem> opengotha_keys_clash(const Event& event);
 
 // The EGF tournament results table, as the EGF's rating pages describe it
 // (gemma.ujf.cas.cz/~cieply/GO/format.html) and OpenGotha 3.51 exports it: header lines

@@ -49,11 +49,12 @@ int elimination_count(int field, int entrants, int per_round);
 // The eliminations before every round from rules.from_round to the round to pair
 // (rounds_played() + 1), each round's worst first; the participants eliminated by then are
 // marked `absent` (not paired). The field of a round: the participants in the event then and not
-// eliminated before. In the event from the first round with a row of theirs (without one, from
-// the round to pair: a late entrant), and, once withdrawn, up to the last round they were paired
-// in; so the eliminations of rounds already paired stand when players withdraw or enter later. Reported into `diagnostics`: an eliminated player with a game in a round
-// after its elimination (at that row of `file`). A Problem when a lot must decide and `seed` is not
-// given (its reason names the round and the tied players).
+// eliminated before (see eliminate() in the source for when a player is in: from the first round
+// played or with a requested bye; a late entrant from the round to pair; a withdrawn player up to
+// the last round played), so that a withdrawal or a late entry leaves the eliminations of the
+// rounds already paired as they were. Reported into `diagnostics`: an eliminated player with a
+// game in a round after its elimination (at that row of `file`). A Problem when a lot must
+// decide and `seed` is not given (its reason names the round and the tied players).
 Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRules& rules,
                                              const std::string& file, Diagnostics& diagnostics);
 
