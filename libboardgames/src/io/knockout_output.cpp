@@ -454,7 +454,11 @@ void write_knockout_placings(const Progress& progress, const std::vector<Knockou
                              const PlayerList* players, std::string& out) {
   CsvWriter csv(out);
   csv.fields({"rank", "place", "id", "name", "rating", "round_out"});
-  if (players != nullptr) write_player_columns(*players, nullptr, false, csv);
+  // The players' columns but these, and but `number`: the results' numbers are the bracket's
+  // slots, which a draw number passed through would contradict.
+  const std::vector<std::string_view> left_out = {"rank",   "place",     "id",    "name",
+                                                  "rating", "round_out", "number"};
+  if (players != nullptr) write_player_columns(*players, nullptr, csv, left_out);
   csv.end_row();
   const Player nobody;  // an entrant the players file lacks: its columns left empty
   for (const knockout::Placing& p : progress.placings) {
@@ -470,7 +474,7 @@ void write_knockout_placings(const Progress& progress, const std::vector<Knockou
       const PlayerList::Lookup found = players->find(e.label);
       const Player& player =
           found.match == PlayerList::Match::found ? players->players[found.index] : nobody;
-      write_player_columns(*players, &player, false, csv);
+      write_player_columns(*players, &player, csv, left_out);
     }
     csv.end_row();
   }

@@ -232,11 +232,16 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   return list;
 }
 
-void write_player_columns(const PlayerList& players, const Player* player, bool with_rating,
-                          CsvWriter& csv) {
-  const bool numbers = std::any_of(players.players.begin(), players.players.end(),
-                                   [](const Player& p) { return p.number.has_value(); });
-  const bool rating = with_rating && players.has_column("rating");
+void write_player_columns(const PlayerList& players, const Player* player, CsvWriter& csv,
+                          const std::vector<std::string_view>& left_out) {
+  auto passed = [&](std::string_view column) {
+    return std::none_of(left_out.begin(), left_out.end(),
+                        [&](std::string_view name) { return iequals_ascii(column, name); });
+  };
+  const bool numbers =
+      passed("number") && std::any_of(players.players.begin(), players.players.end(),
+                                      [](const Player& p) { return p.number.has_value(); });
+  const bool rating = passed("rating") && players.has_column("rating");
   struct Column {
     std::string_view name;
     std::string Player::*field;
@@ -255,17 +260,19 @@ void write_player_columns(const PlayerList& players, const Player* player, bool 
     if (numbers) csv.field("number");
     if (rating) csv.field("rating");
     for (const Column& column : text_columns) {
-      if (players.has_column(column.name)) csv.field(column.name);
+      if (players.has_column(column.name) && passed(column.name)) csv.field(column.name);
     }
-    for (const std::string& extra : players.extra_columns) csv.field(extra);
+    for (const std::string& extra : players.extra_columns)
+      if (passed(extra)) csv.field(extra);
     return;
   }
   if (numbers) whole(player->number);
   if (rating) whole(player->rating);
   for (const Column& column : text_columns) {
-    if (players.has_column(column.name)) csv.field(player->*(column.field));
+    if (players.has_column(column.name) && passed(column.name)) csv.field(player->*(column.field));
   }
   for (std::size_t i = 0; i < players.extra_columns.size(); ++i) {
+    if (!passed(players.extra_columns[i])) continue;
     csv.field(i < player->extra.size() ? std::string_view(player->extra[i]) : std::string_view());
   }
 }
@@ -273,11 +280,11 @@ void write_player_columns(const PlayerList& players, const Player* player, bool 
 void write_players_csv(const PlayerList& players, std::string& out) {
   CsvWriter csv(out);
   csv.field("id").field("name");
-  write_player_columns(players, nullptr, true, csv);
+  write_player_columns(players, nullptr, csv);
   csv.end_row();
   for (const Player& player : players.players) {
     csv.field(player.id).field(player.name);
-    write_player_columns(players, &player, true, csv);
+    write_player_columns(players, &player, csv);
     csv.end_row();
   }
 }

@@ -27,11 +27,13 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics);
 void write_players_csv(const PlayerList& players, std::string& out);
 
 // The columns write_players_csv writes after `id` and `name`: `number` (when any player has
-// one), `rating` (when the list had it and `with_rating`), the other known columns the list had,
-// its extra columns; their names when `player` is null (the header), else the player's values.
-// For a file that leads with columns of its own and passes the players' through.
-void write_player_columns(const PlayerList& players, const Player* player, bool with_rating,
-                          CsvWriter& csv);
+// one), `rating` (when the list had it), the other known columns the list had, its extra
+// columns; their names when `player` is null (the header), else the player's values. For a file
+// that leads with columns of its own and passes the players' through: a column named in
+// `left_out` (ASCII case ignored) is not written, so that no header names a column twice (a
+// placings file read back as the players file).
+void write_player_columns(const PlayerList& players, const Player* player, CsvWriter& csv,
+                          const std::vector<std::string_view>& left_out = {});
 
 }  // namespace boardgames
 
