@@ -84,8 +84,9 @@ std::optional<Problem> result_disagreement(std::string_view recorded, const Scor
       (recorded == "0" || iequals_ascii(recorded, "draw") || iequals_ascii(recorded, "jigo"))
           ? '0'
           : static_cast<char>(recorded[0] & ~0x20);
-  // RE[?] (unknown), RE[Void] (no result) and the like name no winner: nothing to disagree with.
-  if (theirs != 'B' && theirs != 'W' && theirs != '0') return std::nullopt;
+  // RE[?] (unknown) and RE[Void] (no result) name no winner: nothing to disagree with. Any
+  // other RE this cannot read still disagrees: the count does not confirm it.
+  if (recorded == "?" || iequals_ascii(recorded, "void")) return std::nullopt;
   if (winner != theirs) return why;
   if (recorded.size() > 2 && (recorded[2] >= '0' && recorded[2] <= '9')) {
     auto margin = points_margin(recorded.substr(2));
