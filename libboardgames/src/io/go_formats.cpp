@@ -115,6 +115,28 @@ std::optional<Problem> opengotha_keys_clash(const Event& event) {
   return std::nullopt;
 }
 
+std::optional<Problem> aga_ids_problem(const Event& event) {
+  std::unordered_map<std::string_view, const Participant*> holder;
+  for (const Participant& p : event.participants) {
+    const std::string_view id = trim(p.go.aga_id);
+    if (id.empty()) continue;
+    const auto problem = [&](std::string reason) {
+      return Problem{std::move(reason), {event.file, 0, 0}, std::string(id)};
+    };
+    if (id.find_first_not_of("0123456789") != std::string_view::npos) {
+      return problem(fmt::format("'{}': AGA number '{}' is not a whole number", excerpt(p.name, 60),
+                                 excerpt(id, 20)));
+    }
+    const auto [it, inserted] = holder.emplace(id, &p);
+    if (!inserted) {
+      return problem(fmt::format("'{}' and '{}' have one AGA number, {}",
+                                 excerpt(it->second->name, 60), excerpt(p.name, 60),
+                                 excerpt(id, 20)));
+    }
+  }
+  return std::nullopt;
+}
+
 void write_opengotha_xml(const Event& event, const McMahonSettings& settings, std::string& out) {
   out += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
   out += "<Tournament dataVersion=\"201\" externalIPAddress=\"\" runningMode=\"UNDEFINED\">\n";

@@ -43,6 +43,7 @@ std::optional<Problem> write_go_standings(const Event& event, const McMahonSetti
     return std::nullopt;
   }
   if (format == "aga") {
+    if (auto problem = aga_ids_problem(event)) return problem;
     write_aga_results(event, settings, out);
     return std::nullopt;
   }
@@ -161,6 +162,7 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
     }
     write_egf_results(go, settings, "", out, &placement);
   } else if (format == "aga") {
+    if (auto problem = aga_ids_problem(go)) return problem;
     write_aga_results(go, settings, out);
   } else {
     if (auto clash = opengotha_keys_clash(go)) return clash;
@@ -187,6 +189,7 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
                                          std::string& out) {
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
+  if (gotha->event.file.empty()) gotha->event.file = file;  // where the input's faults are
   // A game without a result (RESULT_UNKNOWN) counts for neither player: said, game by game.
   const std::vector<Participant>& participants = gotha->event.participants;
   for (std::size_t p = 0; p < participants.size(); ++p) {

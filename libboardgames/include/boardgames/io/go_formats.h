@@ -27,6 +27,10 @@ void write_opengotha_xml(const Event& event, const McMahonSettings& settings, st
 // them, placed in the event's file (the input's fault), to refuse the file; nullopt when every
 // key is its player's own.
 std::optional<Problem> opengotha_keys_clash(const Event& event);
+// An AGA member number that is not a whole number, or one two players hold, would have the AGA
+// rate games against the wrong member (its file is split at blanks): the Problem naming it, placed
+// in the event's file; nullopt when every number given is a player's own.
+std::optional<Problem> aga_ids_problem(const Event& event);
 
 // The EGF tournament results table, as the EGF's rating pages describe it
 // (gemma.ujf.cas.cz/~cieply/GO/format.html) and OpenGotha 3.51 exports it: header lines
