@@ -894,6 +894,16 @@ Expected<std::vector<int>> parse_seed_classes(std::string_view text) {
 
 Progress follow(const Event& event, const MatchRules& rules, Diagnostics& diagnostics,
                 PendingGames pending) {
+  // Rows without game numbers are one game a match: an event begun so (the default before two
+  // games became it) and followed with two or more games would go on with a game 2 of every
+  // match played, unsaid.
+  if (rules.games > 1 && event.format != EventFormat::multi_game && event.rounds > 0) {
+    diagnostics.warning({event.file, 0, 0},
+                        fmt::format("the results have no game column, so each match so far is "
+                                    "one game, but --games is {}: give --games 1 if the event "
+                                    "plays one game a match",
+                                    rules.games));
+  }
   return Follower(event, rules, diagnostics, pending).run();
 }
 
