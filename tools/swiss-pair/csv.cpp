@@ -28,6 +28,25 @@ void CsvPairOptions::refuse_with_trf() const {
   if (!apart.empty()) throw UsageError("--apart needs a players CSV (a TRF has XXP lines)");
 }
 
+bool CsvPairOptions::usable_trf(const std::optional<sw::TrfFile>& trf, bool check,
+                                bg::Diagnostics& diagnostics) const {
+  if (!trf) return false;
+  if (!by_name() || check) return true;
+  const bg::Event& event = trf->event;
+  bg::PlayerList players;
+  players.source = event.file;
+  for (const bg::Participant& p : event.participants) {
+    bg::Player player;
+    player.id = p.id;
+    player.name = p.name;
+    player.line = p.rounds.empty() ? 0 : p.rounds.front().line;
+    players.players.push_back(std::move(player));
+  }
+  const std::size_t before = diagnostics.error_count();
+  bg::check_names_as_labels(players, diagnostics);
+  return diagnostics.error_count() == before;
+}
+
 int read_csv_event(bg::cli::Tool& tool, const CsvPairOptions& o, const std::string& text,
                    const std::string& file, const std::string& players_path, bg::Game game,
                    bool check, bg::Event& event) {

@@ -8,6 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "boardgames/io/trf.h"
 #include "boardgames/tournament/event.h"
 #include "common/tool.h"
 
@@ -16,6 +17,10 @@ struct CsvPairOptions {
   explicit CsvPairOptions(CLI::App& app);
   // A usage error when an option of the CSV input is given with a TRF.
   void refuse_with_trf() const;
+  // Whether the TRF was read (`trf` set) and, with --label name (not under --check), its players
+  // read back as themselves by name (check_names_as_labels: errors into `diagnostics`).
+  bool usable_trf(const std::optional<boardgames::swiss::TrfFile>& trf, bool check,
+                  boardgames::Diagnostics& diagnostics) const;
   bool by_name() const { return label == "name"; }
   // The CSV written carries the pairing numbers when they are not the players file's order.
   bool numbered() const { return seed_by == "rating"; }

@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
     if (o.players.empty() && sw::looks_like_trf(text)) {
       csv.refuse_with_trf();
       trf = sw::read_trf(text, file, diagnostics);
-      if (!trf) return input_rejected(tool, o.check);
+      if (!csv.usable_trf(trf, o.check, diagnostics)) return input_rejected(tool, o.check);
       event = trf->event;
       colour_known = trf->colour_given;
       rounds_known = trf->rounds_given;
