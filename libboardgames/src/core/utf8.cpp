@@ -140,7 +140,8 @@ std::size_t display_width(std::string_view text) {
       ++at;
       continue;
     }
-    width += char_width(c);
+    // A control character is a space in a table cell (pad_right).
+    width += c < 0x20 || c == 0x7F ? 1 : char_width(c);
     at += length;
   }
   return width;
@@ -319,18 +320,32 @@ std::string excerpt(std::string_view text, std::size_t max_characters) {
   return out;
 }
 
-std::string pad_right(std::string_view text, std::size_t width) {
+namespace {
+
+// A table cell stays on its line: a line break or tab in a name (a quoted CSV field may hold
+// one) would break the table's rows and columns, so each control character is a space.
+std::string one_line(std::string_view text) {
   std::string out(text);
-  std::size_t have = display_width(text);
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  return out;
+}
+
+}  // namespace
+
+std::string pad_right(std::string_view text, std::size_t width) {
+  std::string out = one_line(text);
+  std::size_t have = display_width(out);
   if (have < width) out.append(width - have, ' ');
   return out;
 }
 
 std::string pad_left(std::string_view text, std::size_t width) {
-  std::size_t have = display_width(text);
+  std::string cell = one_line(text);
+  std::size_t have = display_width(cell);
   std::string out;
   if (have < width) out.append(width - have, ' ');
-  out += text;
+  out += cell;
   return out;
 }
 

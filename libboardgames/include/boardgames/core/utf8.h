@@ -19,7 +19,8 @@ std::size_t utf8_error_offset(std::string_view text);
 std::size_t utf8_length(std::string_view text);
 
 // Columns the text takes in a terminal: East Asian wide and fullwidth characters (CJK, Hangul,
-// fullwidth forms, emoji) take 2, combining marks and zero-width characters 0, others 1.
+// fullwidth forms, emoji) take 2, combining marks and zero-width characters 0, others 1
+// (control characters too: a table cell shows them as spaces, pad_right).
 std::size_t display_width(std::string_view text);
 
 // The text with every ill-formed byte replaced by U+FFFD, so that it can be written anywhere
@@ -75,7 +76,8 @@ inline constexpr std::size_t kEchoCharacters = 80;
 // excerpt(text, kEchoCharacters): what the readers quote input text through.
 std::string echo(std::string_view text);
 
-// `text` padded with spaces to `width` display columns (never cut).
+// `text` padded with spaces to `width` display columns (never cut), as a table cell on one
+// line: each control character (a line break or tab in a name) is a space.
 std::string pad_right(std::string_view text, std::size_t width);
 std::string pad_left(std::string_view text, std::size_t width);
 
