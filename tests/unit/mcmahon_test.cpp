@@ -420,6 +420,39 @@ TEST_CASE("opengotha xml: written and read back, every reference event has the s
   CHECK(events == 135);
 }
 
+TEST_CASE("go event csv: read for standings, a round paired but not played is left out") {
+  test::Collected c;
+  ByteSource players_text =
+      ByteSource::from_string("id,name,rank\n1,Ann,1k\n2,Bob,1k\n3,Cid,2k\n4,Dan,2k\n", "p.csv");
+  const PlayerList players = read_players_csv(players_text, c.diagnostics);
+  const std::string results =
+      "round,board,black,white,result\n1,1,1,2,1-0\n1,2,3,4,1-0\n2,1,1,3,1-0\n2,2,2,4,\n";
+  // To pair, an unfinished round is an error: the next round cannot be paired.
+  test::Collected to_pair;
+  CHECK_FALSE(read_go_event_csv(players, results, "r.csv", GoSystem::mcmahon, to_pair.diagnostics));
+  CHECK(to_pair.diagnostics.error_count() == 1);
+  // To rank, round 2 has a result and counts; its game without one counts for neither player.
+  swiss::ResultsReading reading;
+  reading.for_standings = true;
+  const auto ranked =
+      read_go_event_csv(players, results, "r.csv", GoSystem::mcmahon, c.diagnostics, reading);
+  REQUIRE(ranked);
+  CHECK(c.diagnostics.error_count() == 0);
+  CHECK(ranked->event.rounds == 2);
+  const GoScoreTable table(ranked->event, ranked->settings, ranked->event.rounds);
+  CHECK(table.at(0, 2).nbw2 == 2 * 2);  // Ann won both (NBW in halves)
+  CHECK(table.at(1, 2).nbw2 == 0);      // Bob lost round 1; round 2 has no result yet
+  CHECK(table.at(3, 2).nbw2 == 0);
+  // Round 2 not played at all: ranked after round 1.
+  test::Collected paired;
+  const auto first = read_go_event_csv(
+      players, "round,board,black,white,result\n1,1,1,2,1-0\n1,2,3,4,1-0\n2,1,1,3,\n2,2,2,4,\n",
+      "r.csv", GoSystem::mcmahon, paired.diagnostics, reading);
+  REQUIRE(first);
+  CHECK(first->event.rounds == 1);
+  CHECK(paired.diagnostics.error_count() == 0);
+}
+
 TEST_CASE("go standings: DC and SDC in a cycle of wins, and the criteria list") {
   test::Collected c;
   ByteSource players_text =

@@ -77,6 +77,7 @@ int main(int argc, char** argv) {
       if (o.files.size() == 1 && (go_system || gotha)) {
         // An OpenGotha file, or a Go event's CSV files with the players' ranks (as swiss-pair
         // pairs them): McMahon or OpenGotha's Swiss, by OpenGotha's criteria.
+        standings_tool::refuse_for_go(tool.app());
         if (gotha && (o.bar || o.floor))
           throw UsageError("--bar and --floor are for CSV files: an OpenGotha file has its own");
         if (gotha && !o.group.empty())
@@ -85,11 +86,12 @@ int main(int argc, char** argv) {
           throw UsageError("--system " + o.system +
                            " on a results CSV needs --players (the players CSV with ranks)");
         const bool read = or_usage_error(
-            gotha ? bg::write_opengotha_standings(text, source->name(), o.system, go_order,
-                                                  o.format, diagnostics, tool.output().buffer())
-                  : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
-                                               o.floor, go_order, o.format, diagnostics,
-                                               tool.output().buffer()));
+            gotha
+                ? bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
+                                                options.rounds, diagnostics, tool.output().buffer())
+                : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
+                                             o.floor, go_order, o.format, options.rounds,
+                                             diagnostics, tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
       if (go_criteria)

@@ -76,10 +76,28 @@ void check_options(const Options& o) {
         "--bar and --floor are for --system mcmahon (on CSV files; an OpenGotha "
         "file has its own)");
   if (o.lots && !o.seed) throw UsageError("--lots needs --seed S, so that the lot can be repeated");
+  if (o.seed && !o.lots) throw UsageError("--seed only matters with --lots");
+  if (!o.explain.empty() && o.format != "text")
+    throw UsageError("--explain writes its own text: leave --format out");
   if (!o.group.empty() && go_system)
     throw UsageError("--group is for a group stage's results CSV, not --system " + o.system);
   if (!o.team_total.empty() && (o.players.empty() || (o.format != "text" && o.format != "csv")))
     throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
+}
+
+void refuse_for_go(CLI::App& app) {
+  for (const char* option :
+       {"--points", "--bye-points", "--withdrawn", "--withdrawal-valuation", "--round-robin",
+        "--swiss", "--teams", "--max-score", "--lots", "--title", "--explain", "--team-total"}) {
+    if (app.count(option) > 0) {
+      throw UsageError(fmt::format(
+          "{} is not for a Go event ranked by OpenGotha's criteria (an OpenGotha file, or "
+          "--system mcmahon or opengotha-swiss)",
+          option));
+    }
+  }
+  if (app.count("--game") > 0 && app.get_option("--game")->as<std::string>() != "go")
+    throw UsageError("--game: a Go event ranked by OpenGotha's criteria is of Go");
 }
 
 void check_groups(const Options& o, const std::vector<std::string>& groups) {

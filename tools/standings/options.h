@@ -43,6 +43,10 @@ struct Options {
 void add_options(boardgames::cli::Tool& tool, Options& o);
 // Throws a UsageError for a combination the tool does not take (before anything is read).
 void check_options(const Options& o);
+// Throws a UsageError for an option that a Go event's standings (McMahon or OpenGotha's Swiss,
+// by OpenGotha's criteria) would ignore: the points, byes, withdrawals, shape, title, --explain,
+// --lots and team options of the rule books' standings, and a --game other than go.
+void refuse_for_go(CLI::App& app);
 // Throws a UsageError when --group names no group of `groups` (those the results name), or
 // when several groups are to be written in a format that holds one event.
 void check_groups(const Options& o, const std::vector<std::string>& groups);

@@ -89,13 +89,15 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
 std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
                                                std::string_view results_text,
                                                const std::string& results_file, GoSystem system,
-                                               Diagnostics& diagnostics) {
+                                               Diagnostics& diagnostics,
+                                               swiss::ResultsReading reading) {
+  reading.missing_round_absent = true;
   auto event = swiss::read_results_event(results_text, results_file, players, Game::go, diagnostics,
-                                         /*missing_round_absent=*/true);
+                                         reading);
   if (!event) return std::nullopt;
   OpenGothaFile result{std::move(*event), default_mcmahon_settings(system)};
   Event& e = result.event;
-  e.rounds = e.rounds_played();
+  if (!reading.for_standings) e.rounds = e.rounds_played();
   for (Participant& p : e.participants) p.rounds.resize(static_cast<std::size_t>(e.rounds));
   add_go_registrations(players, e, results_file, diagnostics);
   return result;

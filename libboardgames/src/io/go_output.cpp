@@ -185,11 +185,26 @@ Expected<bool> input_fault(Problem problem, Diagnostics& diagnostics) {
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
                                          std::string_view system_name,
                                          const std::vector<GoCriterion>& criteria,
-                                         std::string_view format, Diagnostics& diagnostics,
-                                         std::string& out) {
+                                         std::string_view format, std::optional<int> rounds,
+                                         Diagnostics& diagnostics, std::string& out) {
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
   if (gotha->event.file.empty()) gotha->event.file = file;  // where the input's faults are
+  if (rounds) {
+    // The standings after an earlier round: the later rounds' games and byes left out, as
+    // they were then. A round the file has not reached has nothing to rank.
+    Event& event = gotha->event;
+    if (*rounds < 1 || *rounds > event.rounds) {
+      return Problem{fmt::format("--rounds {}: the file's rounds with games or byes are 1 to {}",
+                                 *rounds, event.rounds),
+                     {},
+                     "--rounds"};
+    }
+    event.rounds = *rounds;
+    for (Participant& p : event.participants)
+      if (p.rounds.size() > static_cast<std::size_t>(*rounds))
+        p.rounds.resize(static_cast<std::size_t>(*rounds));
+  }
   // A game without a result (RESULT_UNKNOWN) counts for neither player: said, game by game.
   const std::vector<Participant>& participants = gotha->event.participants;
   for (std::size_t p = 0; p < participants.size(); ++p) {
@@ -216,10 +231,13 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
                                       const std::string& file, std::string_view system_name,
                                       std::optional<int> bar, std::optional<int> floor,
                                       const std::vector<GoCriterion>& criteria,
-                                      std::string_view format, Diagnostics& diagnostics,
-                                      std::string& out) {
+                                      std::string_view format, std::optional<int> rounds,
+                                      Diagnostics& diagnostics, std::string& out) {
   const GoSystem system = system_name == "mcmahon" ? GoSystem::mcmahon : GoSystem::swiss;
-  auto gotha = read_go_event_csv(players, text, file, system, diagnostics);
+  swiss::ResultsReading reading;
+  reading.for_standings = true;
+  reading.rank_rounds = rounds;
+  auto gotha = read_go_event_csv(players, text, file, system, diagnostics, reading);
   if (!gotha) return false;
   McMahonSettings& settings = gotha->settings;
   if (bar) settings.bar = *bar;

@@ -17,9 +17,11 @@ namespace boardgames::swiss {
 
 std::optional<Event> read_results_event(std::string_view text, const std::string& file,
                                         const PlayerList& players, Game game,
-                                        Diagnostics& diagnostics, bool missing_round_absent) {
+                                        Diagnostics& diagnostics, ResultsReading reading) {
   CsvSource csv;
-  csv.missing_round_absent = missing_round_absent;
+  csv.missing_round_absent = reading.missing_round_absent;
+  csv.for_standings = reading.for_standings;
+  csv.rank_rounds = reading.rank_rounds;
   csv.players = &players;
   csv.file = file;
   csv.game = game;
@@ -171,7 +173,9 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
   std::vector<const ResultRow*> absences;
   int beyond = 0;
   for (const ResultRow& row : source.rows) {
-    if (row.round <= played) {
+    if (source.for_standings) {
+      history.push_back(row);  // the builder ranks the rounds with results
+    } else if (row.round <= played) {
       if (!row.is_bye() && row.result == GameResult::pending) {
         error(row, row.result_column,
               fmt::format("round {} is not finished: this game has no result", row.round));
@@ -204,7 +208,7 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
       std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
   options.pairing_bye = source.points.pairing_bye;
   options.round_robin = false;
-  options.rounds = played;
+  options.rounds = source.for_standings ? source.rank_rounds : std::optional<int>(played);
   static const PlayerList kNone;
   EventBuilder builder(source.players ? *source.players : kNone, options, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();

@@ -10,6 +10,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/io/opengotha_xml.h"
+#include "boardgames/io/swiss_io.h"
 #include "boardgames/tournament/player.h"
 
 BOARDGAMES_API_BEGIN
@@ -21,11 +22,14 @@ namespace boardgames {
 // (one 0 or 1 a round, 0 absent, as OpenGotha's participating). The results CSV is Go's
 // (black,white; results by colour; byes), with an optional `handicap` column (0..9). The
 // settings are `system`'s defaults. Each problem is reported with its line and column; nullopt
-// when the results cannot be built into an event.
+// when the results cannot be built into an event. Read to pair the next round by default; with
+// `reading.for_standings`, to rank the rounds played (swiss::CsvSource). Absent rounds are
+// always the event's absences (missing_round_absent).
 std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
                                                std::string_view results_text,
                                                const std::string& results_file, GoSystem system,
-                                               Diagnostics& diagnostics);
+                                               Diagnostics& diagnostics,
+                                               swiss::ResultsReading reading = {});
 
 // The Go registration (GoRegistration) of each participant from its row of the players CSV
 // (the columns above); problems reported, `file` naming the results for players not found.

@@ -48,24 +48,28 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
 
 // `standings` on the text of an OpenGotha file: read it (problems reported), choose the
 // system by `system_name` (choose_go_system), the placement criteria `criteria` when not empty
-// (`--tiebreaks`), and write the standings in `format`. False when the file cannot be read; a
-// Problem for a system or format that does not apply.
+// (`--tiebreaks`), and write the standings in `format` after round `rounds` (`--rounds`; by
+// default the file's last round). False when the file cannot be read; a Problem for a system,
+// format or round that does not apply.
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
                                          std::string_view system_name,
                                          const std::vector<GoCriterion>& criteria,
-                                         std::string_view format, Diagnostics& diagnostics,
-                                         std::string& out);
+                                         std::string_view format, std::optional<int> rounds,
+                                         Diagnostics& diagnostics, std::string& out);
 
 // The same for an event held in CSV files, as swiss-pair pairs one: the players CSV (with
 // ranks) and the results CSV, read by read_go_event_csv for the system `system_name`
 // ("mcmahon" or "opengotha-swiss"), with its defaults but the McMahon `bar` and `floor` when
-// given (go ranks, parse_go_rank). False when the results cannot be built into an event.
+// given (go ranks, parse_go_rank). The rounds ranked are those up to the last with a result,
+// or `rounds` (`--rounds`), as for any results CSV: a game of those rounds still without a
+// result counts for neither player, with a warning. False when the results cannot be built
+// into an event.
 Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_view text,
                                       const std::string& file, std::string_view system_name,
                                       std::optional<int> bar, std::optional<int> floor,
                                       const std::vector<GoCriterion>& criteria,
-                                      std::string_view format, Diagnostics& diagnostics,
-                                      std::string& out);
+                                      std::string_view format, std::optional<int> rounds,
+                                      Diagnostics& diagnostics, std::string& out);
 
 // A round's pairing: `text` (board, White, Black with ranks and McMahon scores, handicap,
 // komi), `csv` (the results CSV to fill in, Go's column order: round,board,black,white,

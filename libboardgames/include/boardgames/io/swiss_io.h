@@ -36,19 +36,30 @@ struct CsvSource {
   PointSystem points;
   int total_rounds = 0;               // the event's planned_rounds (0: unknown)
   bool missing_round_absent = false;  // EventOptions::missing_round_absent
+  // Read to rank the rounds played (standings), not to pair the next: there is no round to
+  // pair. Every row goes to the EventBuilder, which ranks up to the last round with a result,
+  // or `rank_rounds` when given (EventOptions::rounds); a game of those rounds still without a
+  // result counts for neither player, with the builder's warning, and later rows are left out.
+  bool for_standings = false;
+  std::optional<int> rank_rounds;
 };
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
+
+// How read_results_event reads: as CsvSource's fields of the same names.
+struct ResultsReading {
+  bool missing_round_absent = false;
+  bool for_standings = false;
+  std::optional<int> rank_rounds;
+};
 
 // The results CSV `text` (read as file `file`, Game `game`'s colour columns) with the players
 // built into the event as event_from_results does, under the game's default Swiss points
 // (default_point_system). Header and row errors are reported; nullopt when the header is
 // unusable or the event cannot be built.
 // An empty `text` (no header) is no rows: round 1 from the players alone.
-// `missing_round_absent`: EventOptions::missing_round_absent (a McMahon event).
 std::optional<Event> read_results_event(std::string_view text, const std::string& file,
                                         const PlayerList& players, Game game,
-                                        Diagnostics& diagnostics,
-                                        bool missing_round_absent = false);
+                                        Diagnostics& diagnostics, ResultsReading reading = {});
 
 // Whether `text` is a players CSV rather than a results CSV: its header has a `name` column and
 // no `round` column (swiss-pair then pairs round 1 from it).
