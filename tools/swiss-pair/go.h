@@ -28,6 +28,10 @@ struct GoPairOptions {
   std::string explain;
 };
 
+// The Dutch system's options (--first-colour, --seed, --points, --apart, --eliminate...) given
+// for a Go pairing, which would ignore them: a UsageError.
+void refuse_dutch_options(CLI::App& app);
+
 // Reads the OpenGotha file (or the results CSV `text` with the players CSV at `players_path`,
 // which has ranks), applies the options, and pairs the next round (or --check, or --explain);
 // the exit status. `rounds` (--rounds) overrides the file's total. A round past the total, or

@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     const std::string file = source->name();
     bg::Diagnostics& diagnostics = tool.diagnostics();
     if (go.wanted(text)) {
-      rules.refuse_with_go();
+      refuse_dutch_options(app);
       return run_go_pairing(tool, go, o.format, o.check, text, file, o.players, o.rounds);
     }
 

@@ -16,11 +16,6 @@ RulesOption::RulesOption(CLI::App& app) {
       ->option_text("YEAR");
 }
 
-void RulesOption::refuse_with_go() const {
-  if (!edition.empty())
-    throw bg::cli::UsageError("--rules gives the Dutch system's edition: not for a Go event");
-}
-
 sw::DutchOptions RulesOption::options() const {
   sw::DutchOptions options;
   options.rules = edition == "2017" ? sw::DutchRules::fide2017 : sw::DutchRules::fide2026;

@@ -13,9 +13,6 @@
 struct RulesOption {
   // Registers --rules on `app`.
   explicit RulesOption(CLI::App& app);
-  // --rules names an edition of the Dutch system: a usage error with a Go event (McMahon,
-  // OpenGotha's Swiss), which it would not change.
-  void refuse_with_go() const;
   // The pairing options of the edition chosen (2026 by default).
   boardgames::swiss::DutchOptions options() const;
   // --check: re-pairs every round played under the edition chosen and writes the report into

@@ -1112,6 +1112,11 @@ std::string write_trf_with_round(const TrfFile& trf, const Event& event, const P
       line.replace(80, 4, trf_points_field(now));
     }
   }
+  // The total rounds paired under (--rounds over the file's XXR, or where it has none): the
+  // file says it, so that the next round is paired under the same last-round rules.
+  const bool other_rounds = event.planned_rounds > 0 &&
+                            (!trf.rounds_given || event.planned_rounds != trf.event.planned_rounds);
+  bool rounds_written = false;
   std::string out;
   bool points_written = false;
   for (const std::string& line : lines) {
@@ -1119,6 +1124,15 @@ std::string write_trf_with_round(const TrfFile& trf, const Event& event, const P
     if (other_points && (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" ||
                          code == "BBF" || code == "BBU"))
       continue;
+    // In the file's XXR's place, or before the first player line when it has none.
+    const bool total_line = code == "XXR" || code == "142";
+    if (other_rounds && total_line && rounds_written) continue;
+    if (other_rounds && !rounds_written && (total_line || code == "001")) {
+      out += fmt::format("XXR {}", event.planned_rounds);
+      out += trf.line_end;
+      rounds_written = true;
+      if (total_line) continue;
+    }
     if (other_points && !points_written && code == "001") {
       for (const auto& [name, value] : {std::pair{"BBW", points.win},
                                         {"BBD", points.draw},

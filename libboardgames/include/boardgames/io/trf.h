@@ -59,7 +59,8 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
 // points of a PAB, and of a half- or full-point bye entered for the round, added to the
 // player's score. `event` is the one paired (the file's, with --points and --bye-points): when
 // its point system is not the file's, BBW, BBD, BBL, BBZ, BBF and BBU lines say it (before the
-// first player line, in place of the file's) and every points column is counted by it.
+// first player line, in place of the file's) and every points column is counted by it. So does
+// its total of rounds (event.planned_rounds, --rounds) when not the file's: an XXR line.
 std::string write_trf_with_round(const TrfFile& trf, const Event& event, const Pairing& pairing);
 
 // The TRF-2026 of an individual event for the rating report (from a CSV event, or a TRF's read
