@@ -65,8 +65,9 @@ void GroupOptions::check(bool teams, bool draw_lots, bool match,
                          const ScheduleSettings& settings) const {
   if (!wanted()) {
     if (!apart_.empty() || finals_ > 0 || (!results_.empty() && !match) ||
-        finals_system_ != "round-robin")
-      throw UsageError("--apart, --finals, --finals-system and --results need --groups");
+        finals_system_ != "round-robin" || finals_games_)
+      throw UsageError(
+          "--apart, --finals, --finals-system, --finals-games and --results need --groups");
     return;
   }
   if (teams) throw UsageError("--groups deals players, not teams");

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "boardgames/io/best_of_output.h"
+#include "boardgames/io/players_csv.h"
 #include "boardgames/tournament/draw.h"
 #include "common/options.h"
 
@@ -30,6 +31,8 @@ void MatchOptions::check(bool teams, bool groups, const std::string& results,
     throw UsageError(
         "--match writes the CSV to fill in; --format text with --results shows "
         "where the matches stand");
+  if (!results.empty() && !settings.write_players.empty())
+    throw UsageError("--write-players writes the draw of game 1: give it without --results");
 }
 
 int MatchOptions::run(bg::cli::Tool& tool, const bg::PlayerList& players, ScheduleSettings settings,
@@ -75,6 +78,11 @@ int MatchOptions::run(bg::cli::Tool& tool, const bg::PlayerList& players, Schedu
   const bg::RoundRobin table(static_cast<int>(event.entrants.size()), event.options);
   const auto [first, last] = bg::cli::or_usage_error(table.round_range(settings.round, "--round"));
   bg::write_best_of_first_games(event, first, last, *settings.seed, out);
+  if (!settings.write_players.empty()) {
+    std::string text;
+    bg::write_players_csv(draw->numbered, text);
+    tool.file_output(settings.write_players).write(text);
+  }
   return bg::cli::kSuccess;
 }
 

@@ -12,7 +12,7 @@ using bg::cli::UsageError;
 
 namespace rr {
 
-TeamOptions::TeamOptions(bg::cli::Tool& tool) {
+TeamOptions::TeamOptions(bg::cli::Tool& tool) : app_(&tool.app()) {
   CLI::App& app = tool.app();
   app.add_flag("--teams", teams, "Team event: players grouped by their 'team' column");
   tool.add_input_option(
@@ -42,6 +42,17 @@ TeamOptions::TeamOptions(bg::cli::Tool& tool) {
 void TeamOptions::check(bool count, int games_per_round) {
   if (challenge && (scheveningen || !lineups.empty() || !teams_file.empty() || boards > 0))
     throw UsageError("--challenge takes the two teams of the team column alone");
+  // A challenge match plays the players in file order, one bout at a time: a round robin's
+  // options would be ignored without a word.
+  for (const char* option :
+       {"--seed-by", "--draw-lots", "--double", "--swap-last-two", "--games-per-round", "--label",
+        "--round", "--write-players", "--match", "--groups", "--teams"}) {
+    if (challenge && app_->count(option) > 0)
+      throw UsageError(
+          fmt::format("{} is for round robins: --challenge plays the players in "
+                      "file order, one bout at a time",
+                      option));
+  }
   if (!challenge && challenge_draw != "both-leave")
     throw UsageError("--challenge-draw needs --challenge");
   if (!challenge && challenge_games != 1) throw UsageError("--challenge-games needs --challenge");

@@ -44,6 +44,9 @@ class TeamOptions {
   bool challenge = false;
   std::string challenge_draw = "both-leave";
   int challenge_games = 1;  // a bout's games: 1, or best of 3
+
+ private:
+  CLI::App* app_;  // which options were given (check)
 };
 
 }  // namespace rr
