@@ -77,6 +77,8 @@ int main(int argc, char** argv) {
   return tool.run(argc, argv, [&]() -> int {
     if (o.komi_stones && o.komi_points)
       throw UsageError("give --komi (stones) or --komi-points, not both");
+    // A drawing amid CSV or JSON would spoil the file for the program that reads it.
+    if (o.show && o.format != "text") throw UsageError("--show draws text: leave --format out");
     if (o.komi_stones)
       o.komi = bg::cli::or_usage_error(go::komi_option("--komi", *o.komi_stones, false));
     if (o.komi_points)
