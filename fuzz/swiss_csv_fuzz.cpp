@@ -1,6 +1,7 @@
 // The results CSV as swiss-pair reads it (the path from a results CSV to a Swiss event): any
 // bytes make an event or a clear refusal; a small event pairs, and the pairing written as the
-// results CSV to fill in reads back as one row per board of the round paired.
+// results CSV to fill in reads back as one row per board of the round paired. The rows read
+// for standings (CsvSource::for_standings) make an event or a refusal too.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -26,6 +27,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   csv.file = "results.csv";
   bg::ResultRow row;
   while (reader.next(row)) csv.rows.push_back(row);
+  {
+    // The same rows read for standings (no round to pair): an event or a refusal, no crash.
+    sw::CsvSource ranked = csv;
+    ranked.for_standings = true;
+    ranked.missing_round_absent = size % 2 == 1;  // a Go event's reading (OpenGotha's) too
+    bg::Diagnostics ranked_diagnostics = fuzz::checked(fuzz::count_lines(input));
+    if (const auto ranked_event = sw::event_from_results(ranked, ranked_diagnostics))
+      fuzz::require(ranked_event->rounds >= 0);
+  }
   auto event = sw::event_from_results(csv, diagnostics);
   if (!event) return 0;
   if (event->participants.size() > 24) return 0;

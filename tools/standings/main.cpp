@@ -82,6 +82,8 @@ int main(int argc, char** argv) {
           throw UsageError("--bar and --floor are for CSV files: an OpenGotha file has its own");
         if (gotha && !o.group.empty())
           throw UsageError("--group is for a group stage's results CSV, not an OpenGotha file");
+        if (gotha && !o.players.empty())
+          throw UsageError("--players: an OpenGotha file has its own players");
         if (!gotha && o.players.empty())
           throw UsageError("--system " + o.system +
                            " on a results CSV needs --players (the players CSV with ranks)");

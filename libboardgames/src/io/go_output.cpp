@@ -180,6 +180,37 @@ Expected<bool> input_fault(Problem problem, Diagnostics& diagnostics) {
   return false;
 }
 
+// The standings after the last round with a result (a game won, lost, drawn or forfeited), or
+// after round `asked` (--rounds) up to it, as the standings were then: later rounds' games and
+// byes are left out. A round paired and not yet played is thus not ranked, from an OpenGotha
+// file (all RESULT_UNKNOWN) as from a results CSV (empty results).
+std::optional<Problem> keep_rounds_with_results(Event& event, std::optional<int> asked) {
+  int last = 0;
+  for (const Participant& p : event.participants) {
+    for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+      const RoundKind kind = p.rounds[r].kind;
+      if (kind == RoundKind::played || kind == RoundKind::forfeit_win ||
+          kind == RoundKind::forfeit_loss)
+        last = std::max(last, static_cast<int>(r) + 1);
+    }
+  }
+  if (asked && (*asked < 1 || *asked > last)) {
+    return Problem{
+        last == 0 ? fmt::format("--rounds {}: no round has a result yet", *asked)
+                  : fmt::format("--rounds {}: the rounds with results are 1 to {}", *asked, last),
+        {},
+        "--rounds"};
+  }
+  const int kept = asked.value_or(last);
+  if (kept >= event.rounds) return std::nullopt;
+  if (event.planned_rounds == 0) event.planned_rounds = event.rounds;  // "after round 2 of 3"
+  event.rounds = kept;
+  for (Participant& p : event.participants)
+    if (p.rounds.size() > static_cast<std::size_t>(kept))
+      p.rounds.resize(static_cast<std::size_t>(kept));
+  return std::nullopt;
+}
+
 }  // namespace
 
 Expected<bool> write_opengotha_standings(std::string_view text, const std::string& file,
@@ -190,21 +221,7 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
   if (gotha->event.file.empty()) gotha->event.file = file;  // where the input's faults are
-  if (rounds) {
-    // The standings after an earlier round: the later rounds' games and byes left out, as
-    // they were then. A round the file has not reached has nothing to rank.
-    Event& event = gotha->event;
-    if (*rounds < 1 || *rounds > event.rounds) {
-      return Problem{fmt::format("--rounds {}: the file's rounds with games or byes are 1 to {}",
-                                 *rounds, event.rounds),
-                     {},
-                     "--rounds"};
-    }
-    event.rounds = *rounds;
-    for (Participant& p : event.participants)
-      if (p.rounds.size() > static_cast<std::size_t>(*rounds))
-        p.rounds.resize(static_cast<std::size_t>(*rounds));
-  }
+  if (auto problem = keep_rounds_with_results(gotha->event, rounds)) return *problem;
   // A game without a result (RESULT_UNKNOWN) counts for neither player: said, game by game.
   const std::vector<Participant>& participants = gotha->event.participants;
   for (std::size_t p = 0; p < participants.size(); ++p) {
@@ -236,9 +253,9 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
   const GoSystem system = system_name == "mcmahon" ? GoSystem::mcmahon : GoSystem::swiss;
   swiss::ResultsReading reading;
   reading.for_standings = true;
-  reading.rank_rounds = rounds;
   auto gotha = read_go_event_csv(players, text, file, system, diagnostics, reading);
   if (!gotha) return false;
+  if (auto problem = keep_rounds_with_results(gotha->event, rounds)) return *problem;
   McMahonSettings& settings = gotha->settings;
   if (bar) settings.bar = *bar;
   if (floor) settings.floor = *floor;

@@ -21,7 +21,6 @@ std::optional<Event> read_results_event(std::string_view text, const std::string
   CsvSource csv;
   csv.missing_round_absent = reading.missing_round_absent;
   csv.for_standings = reading.for_standings;
-  csv.rank_rounds = reading.rank_rounds;
   csv.players = &players;
   csv.file = file;
   csv.game = game;
@@ -208,7 +207,8 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
       std::array<Points, 3>{source.points.win, source.points.draw, source.points.loss};
   options.pairing_bye = source.points.pairing_bye;
   options.round_robin = false;
-  options.rounds = source.for_standings ? source.rank_rounds : std::optional<int>(played);
+  if (!source.for_standings) options.rounds = played;
+  options.pending_unknown = source.missing_round_absent;  // a Go event: OpenGotha's reading
   static const PlayerList kNone;
   EventBuilder builder(source.players ? *source.players : kNone, options, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();

@@ -1158,9 +1158,11 @@ void EventBuilder::report_unplayed_swiss_games(const Event& event) {
       const bool first = s.seat == Seat::first;
       diagnostics_.warning(
           lines_.where(s.line),
-          fmt::format("'{}' v '{}' in round {} has no result: both are counted "
-                      "absent (a zero-point bye) until it has one",
-                      entries_[first ? p : q].name, entries_[first ? q : p].name, s.round));
+          fmt::format("'{}' v '{}' in round {} has no result: {} until it has one",
+                      entries_[first ? p : q].name, entries_[first ? q : p].name, s.round,
+                      options_.pending_unknown
+                          ? "counted as played by neither (OpenGotha's RESULT_UNKNOWN)"
+                          : "both are counted absent (a zero-point bye)"));
     }
   }
   if (count > kListed) {
@@ -1300,6 +1302,13 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
   }
   record.games = static_cast<std::uint8_t>(s.decided());
   record.pending = s.pending;
+  if (s.decided() == 0 && s.pending > 0 && options_.pending_unknown && !event.round_robin) {
+    record.kind = RoundKind::none;  // OpenGotha's RESULT_UNKNOWN
+    record.opponent = s.opponent;
+    record.seat = s.seat;
+    record.handicap = static_cast<std::uint8_t>(s.handicap);
+    return record;
+  }
   if (s.decided() == 0) {
     record.kind = event.round_robin ? RoundKind::none : RoundKind::absent;
     if (options_.elimination) {

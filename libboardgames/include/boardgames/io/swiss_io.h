@@ -37,11 +37,10 @@ struct CsvSource {
   int total_rounds = 0;               // the event's planned_rounds (0: unknown)
   bool missing_round_absent = false;  // EventOptions::missing_round_absent
   // Read to rank the rounds played (standings), not to pair the next: there is no round to
-  // pair. Every row goes to the EventBuilder, which ranks up to the last round with a result,
-  // or `rank_rounds` when given (EventOptions::rounds); a game of those rounds still without a
-  // result counts for neither player, with the builder's warning, and later rows are left out.
+  // pair. Every row goes to the EventBuilder, which ranks up to the last round with a result; a
+  // game of those rounds still without a result is said (the builder's warning), and later
+  // rows are left out.
   bool for_standings = false;
-  std::optional<int> rank_rounds;
 };
 std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& diagnostics);
 
@@ -49,7 +48,6 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
 struct ResultsReading {
   bool missing_round_absent = false;
   bool for_standings = false;
-  std::optional<int> rank_rounds;
 };
 
 // The results CSV `text` (read as file `file`, Game `game`'s colour columns) with the players

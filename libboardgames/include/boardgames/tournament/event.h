@@ -267,6 +267,10 @@ struct EventOptions {
   // A Swiss round without a player's row is reported as an absence worth the event's points for
   // an absent round (McMahon, OpenGotha), not as a zero-point bye; the wording only.
   bool missing_round_absent = false;
+  // A Swiss game without a result in a round ranked is OpenGotha's RESULT_UNKNOWN (a Go event):
+  // kept as a game not yet played (RoundKind::none, with its opponent, seat and handicap),
+  // which the Go criteria count as OpenGotha does, instead of an absence of both players.
+  bool pending_unknown = false;
 };
 
 class EventBuilder {
