@@ -320,18 +320,12 @@ std::string excerpt(std::string_view text, std::size_t max_characters) {
   return out;
 }
 
-namespace {
-
-// A table cell stays on its line: a line break or tab in a name (a quoted CSV field may hold
-// one) would break the table's rows and columns, so each control character is a space.
 std::string one_line(std::string_view text) {
   std::string out(text);
   for (char& c : out)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
   return out;
 }
-
-}  // namespace
 
 std::string pad_right(std::string_view text, std::size_t width) {
   std::string out = one_line(text);

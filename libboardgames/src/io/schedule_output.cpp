@@ -69,7 +69,7 @@ void write_csv(const RoundRobinEvent& event, const RoundRobin& table, int first_
 // "Name (3)" for people; just "3" for players known only by their number.
 std::string numbered(const Entrant& entrant, int number) {
   if (entrant.name == std::to_string(number)) return entrant.name;
-  return fmt::format("{} ({})", entrant.name, number);
+  return fmt::format("{} ({})", one_line(entrant.name), number);
 }
 
 void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first_round,
@@ -98,12 +98,12 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
   text += event.teams ? "Team\n" : "Player\n";
   for (int k = 0; k < n; ++k) {
     const Entrant& entrant = event.entrants[static_cast<std::size_t>(k)];
-    fmt::format_to(std::back_inserter(text), "{:>3}  {}", k + 1, entrant.name);
+    fmt::format_to(std::back_inserter(text), "{:>3}  {}", k + 1, one_line(entrant.name));
     if (event.teams) {
       text += ": ";
       for (std::size_t b = 0; b < entrant.members.size(); ++b) {
         if (b > 0) text += ", ";
-        text += entrant.members[b].name;
+        text += one_line(entrant.members[b].name);
       }
     }
     text += '\n';
@@ -155,7 +155,7 @@ void write_text(const RoundRobinEvent& event, const RoundRobin& table, int first
           event.teams ? game.second->name : numbered(*game.second, game.second_number);
       fmt::format_to(std::back_inserter(text), "{}{:>5}  {}{}  {}\n", event.teams ? "    " : "  ",
                      game.board, games_column ? fmt::format("{:>4}  ", game.game) : "",
-                     pad_right(left, width), right);
+                     pad_right(left, width), one_line(right));
       out.flush_if_large();
     }
     for (const ScheduledGame& game : rows) {

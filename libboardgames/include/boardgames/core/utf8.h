@@ -76,8 +76,12 @@ inline constexpr std::size_t kEchoCharacters = 80;
 // excerpt(text, kEchoCharacters): what the readers quote input text through.
 std::string echo(std::string_view text);
 
+// Text for a table's cell or line: each control character a space, since a line break or tab
+// in a name (a quoted CSV field may hold one) would break the table's rows and columns.
+std::string one_line(std::string_view text);
+
 // `text` padded with spaces to `width` display columns (never cut), as a table cell on one
-// line: each control character (a line break or tab in a name) is a space.
+// line (one_line).
 std::string pad_right(std::string_view text, std::size_t width);
 std::string pad_left(std::string_view text, std::size_t width);
 
