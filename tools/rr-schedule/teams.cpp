@@ -46,7 +46,7 @@ void TeamOptions::check(bool count, int games_per_round) {
   // options would be ignored without a word.
   for (const char* option :
        {"--seed-by", "--draw-lots", "--double", "--swap-last-two", "--games-per-round", "--label",
-        "--round", "--write-players", "--match", "--groups", "--teams"}) {
+        "--round", "--write-players", "--match", "--groups"}) {
     if (challenge && app_->count(option) > 0)
       throw UsageError(
           fmt::format("{} is for round robins: --challenge plays the players in "
