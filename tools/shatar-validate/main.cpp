@@ -82,6 +82,11 @@ int main(int argc, char** argv) {
   return tool.run(argc, argv, [&]() -> int {
     if (o.perft > 0) {
       if (!o.files.empty()) throw UsageError("--perft takes no files");
+      for (const char* option :
+           {"--format", "--normalize", "--long", "--fen", "--show", "--jobs", "--encoding"}) {
+        if (tool.app().count(option) > 0)
+          throw UsageError(fmt::format("{} is for checking records, not for --perft", option));
+      }
       return run_perft(tool, o);
     }
     if (!o.perft_fen.empty() || o.divide) throw UsageError("--start and --divide go with --perft");
