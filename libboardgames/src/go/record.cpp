@@ -296,6 +296,9 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
   int out_of_turn = 0;
   std::string first_out_of_turn;
   SgfPosition first_out_of_turn_at;
+  // Nodes with more than one move (B and W together): FF[4] allows one a node.
+  int crowded_nodes = 0;
+  SgfPosition first_crowded_at;
   for (const SgfNode& node : sgf.main_line) {
     for (const SgfProperty& property : node.properties) {
       const std::string& name = property.name;
@@ -328,8 +331,10 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         game.set_to_move(Stone::white);
       }
     }
+    int moves_in_node = 0;
     for (const SgfProperty& property : node.properties) {
       if (property.name != "B" && property.name != "W") continue;
+      if (++moves_in_node == 2 && ++crowded_nodes == 1) first_crowded_at = property.where;
       const Stone colour = property.name == "B" ? Stone::black : Stone::white;
       const std::string_view v =
           property.values.empty() ? std::string_view{} : std::string_view(property.values.front());
@@ -356,6 +361,14 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
       game.play(p, colour);
     }
     if (!r.legal()) break;
+  }
+  if (crowded_nodes > 0) {
+    report(
+        Severity::warning, first_crowded_at,
+        fmt::format(
+            "a node holds more than one move (FF[4] allows one a node){}: each played "
+            "in the order written",
+            crowded_nodes == 1 ? "" : fmt::format(", and {} more such nodes", crowded_nodes - 1)));
   }
   if (out_of_turn > 0) {
     report(Severity::warning, first_out_of_turn_at,
