@@ -22,11 +22,8 @@ std::string fixed_width(std::string_view text, std::size_t width) {
   // Back to the start of a character: never cut a UTF-8 sequence.
   while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
     --end;
-  std::string cell(text.substr(0, end));
   // A line break or tab in a name (a quoted CSV field may hold one) would break the line.
-  for (char& c : cell) {
-    if (static_cast<unsigned char>(c) < 0x20 || c == '\x7F') c = ' ';
-  }
+  std::string cell = one_line(text.substr(0, end));
   cell.resize(width, ' ');
   return cell;
 }
