@@ -62,6 +62,10 @@ int main(int argc, char** argv) {
         diagnostics.report(bg::to_diagnostic(draw.problem()));
         return bg::cli::kInputRejected;
       }
+      if (draw->bracket.seeds == 0 && tool.app().count("--placement") > 0)
+        throw UsageError(
+            "--placement places seeds, and nobody is seeded: give --seeds N,N... "
+            "(or a seed column in the players file)");
       if (clock_seed)
         tool.note(
             fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));
