@@ -23,6 +23,13 @@ CLI::Option* add_encoding_option(CLI::App& app, std::string& encoding) {
       ->option_text("NAME");
 }
 
+void refuse_options(const CLI::App& app, std::initializer_list<const char*> options,
+                    std::string_view why) {
+  for (const char* option : options) {
+    if (app.count(option) > 0) throw UsageError(std::string(option) + " " + std::string(why));
+  }
+}
+
 std::optional<Points> points_option(const std::string& text, const std::string& option,
                                     std::int64_t maximum, PointsNotation notation) {
   if (text.empty()) return std::nullopt;

@@ -6,8 +6,10 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -51,6 +53,11 @@ CLI::Option* add_jobs_option(CLI::App& app, int& jobs, const std::string& descri
 
 // `--encoding NAME` of the record validators (see encoding.h for what it does).
 CLI::Option* add_encoding_option(CLI::App& app, std::string& encoding);
+
+// Refuses the first of `options` given on the command line with the usage error "<option>
+// <why>": for a mode that would otherwise ignore them without a word.
+void refuse_options(const CLI::App& app, std::initializer_list<const char*> options,
+                    std::string_view why);
 
 // An option's value, or the usage error (exit 2) that says why it is refused.
 template <typename T>

@@ -44,14 +44,13 @@ void TeamOptions::check(bool count, int games_per_round) {
     throw UsageError("--challenge takes the two teams of the team column alone");
   // A challenge match plays the players in file order, one bout at a time: a round robin's
   // options would be ignored without a word.
-  for (const char* option :
-       {"--seed-by", "--draw-lots", "--double", "--swap-last-two", "--games-per-round", "--label",
-        "--round", "--write-players", "--match", "--groups"}) {
-    if (challenge && app_->count(option) > 0)
-      throw UsageError(
-          fmt::format("{} is for round robins: --challenge plays the players in "
-                      "file order, one bout at a time",
-                      option));
+  if (challenge) {
+    bg::cli::refuse_options(
+        *app_,
+        {"--seed-by", "--draw-lots", "--double", "--swap-last-two", "--games-per-round", "--label",
+         "--round", "--write-players", "--match", "--groups"},
+        "is for round robins: --challenge plays the players in file order, "
+        "one bout at a time");
   }
   if (!challenge && challenge_draw != "both-leave")
     throw UsageError("--challenge-draw needs --challenge");

@@ -82,11 +82,10 @@ int main(int argc, char** argv) {
   return tool.run(argc, argv, [&]() -> int {
     if (o.perft > 0) {
       if (!o.files.empty()) throw UsageError("--perft takes no files");
-      for (const char* option :
-           {"--format", "--normalize", "--long", "--fen", "--show", "--jobs", "--encoding"}) {
-        if (tool.app().count(option) > 0)
-          throw UsageError(fmt::format("{} is for checking records, not for --perft", option));
-      }
+      bg::cli::refuse_options(
+          tool.app(),
+          {"--format", "--normalize", "--long", "--fen", "--show", "--jobs", "--encoding"},
+          "is for checking records, not for --perft");
       return run_perft(tool, o);
     }
     if (!o.perft_fen.empty() || o.divide) throw UsageError("--start and --divide go with --perft");

@@ -86,16 +86,12 @@ void check_options(const Options& o) {
 }
 
 void refuse_for_go(CLI::App& app) {
-  for (const char* option :
-       {"--points", "--bye-points", "--withdrawn", "--withdrawal-valuation", "--round-robin",
-        "--swiss", "--teams", "--max-score", "--lots", "--title", "--explain", "--team-total"}) {
-    if (app.count(option) > 0) {
-      throw UsageError(fmt::format(
-          "{} is not for a Go event ranked by OpenGotha's criteria (an OpenGotha file, or "
-          "--system mcmahon or opengotha-swiss)",
-          option));
-    }
-  }
+  bg::cli::refuse_options(
+      app,
+      {"--points", "--bye-points", "--withdrawn", "--withdrawal-valuation", "--round-robin",
+       "--swiss", "--teams", "--max-score", "--lots", "--title", "--explain", "--team-total"},
+      "is not for a Go event ranked by OpenGotha's criteria (an OpenGotha file, or --system "
+      "mcmahon or opengotha-swiss)");
   if (app.count("--game") > 0 && app.get_option("--game")->as<std::string>() != "go")
     throw UsageError("--game: a Go event ranked by OpenGotha's criteria is of Go");
 }

@@ -56,14 +56,11 @@ void refuse_dutch_options(CLI::App& app) {
   // A Go pairing has its own colours (handicap, and OpenGotha's lot), points (wins, McMahon
   // scores), order and no elimination, and names players by id: any of these would be ignored
   // without a word, and --apart would pair the players it was to keep apart.
-  for (const char* option : {"--first-colour", "--seed", "--points", "--bye-points", "--seed-by",
-                             "--apart", "--label", "--eliminate-from", "--eliminate", "--rules"}) {
-    if (app.count(option) > 0) {
-      throw UsageError(fmt::format(
-          "{} is for the Dutch system: a Go pairing (McMahon, OpenGotha's Swiss) has no use for it",
-          option));
-    }
-  }
+  bg::cli::refuse_options(app,
+                          {"--first-colour", "--seed", "--points", "--bye-points", "--seed-by",
+                           "--apart", "--label", "--eliminate-from", "--eliminate", "--rules"},
+                          "is for the Dutch system: a Go pairing (McMahon, OpenGotha's Swiss) has "
+                          "no use for it");
   if (app.count("--game") > 0 && app.get_option("--game")->as<std::string>() != "go")
     throw UsageError("--game: a Go pairing (McMahon, OpenGotha's Swiss) is of Go");
 }
