@@ -36,7 +36,9 @@ CountWriter::CountWriter(CountFormat format, bool show_board, std::string& out,
       json_(out),
       diagnostics_(diagnostics) {
   if (format_ == CountFormat::results) {
-    csv_.fields({"round", "board", "black", "white", "result"});
+    // The columns of swiss-pair's McMahon rounds: the handicap is read back (standings' SOS
+    // correction and federation files); the komi, like theirs, is for the reader's eye.
+    csv_.fields({"round", "board", "black", "white", "handicap", "komi", "result"});
     csv_.end_row();
   }
   if (format_ == CountFormat::csv) {
@@ -102,8 +104,8 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
                                             prefix, excerpt(tag, 20)));
     }
     csv_.field(place ? place->round : "").field(place ? place->board : "");
-    csv_.field(r.black).field(r.white).field(score && !off_the_count ? score->sgf_result()
-                                                                     : r.result);
+    csv_.field(r.black).field(r.white).field(r.handicap).field(komi);
+    csv_.field(score && !off_the_count ? score->sgf_result() : r.result);
     csv_.end_row();
   } else if (format_ == CountFormat::csv) {
     csv_.field(job.file)
