@@ -23,7 +23,7 @@ std::string extra(const PlayerList& players, const Player& player, std::string_v
 }  // namespace
 
 void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
-                          Diagnostics& diagnostics) {
+                          Diagnostics& diagnostics, std::optional<int> round_to_pair) {
   for (Participant& p : event.participants) {
     const auto found = players.find(p.id);
     GoRegistration& go = p.go;
@@ -67,6 +67,16 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
                                            excerpt(p.name), excerpt(participation)));
     } else {
       for (char c : participation) go.participating.push_back(c == '1');
+      if (round_to_pair && !participation.empty() &&
+          static_cast<int>(participation.size()) < *round_to_pair) {
+        const std::string covered = participation.size() == 1
+                                        ? std::string("round 1")
+                                        : fmt::format("rounds 1 to {}", participation.size());
+        diagnostics.warning(where,
+                            fmt::format("{}: participation '{}' covers {} only: round {} is "
+                                        "paired as participating",
+                                        excerpt(p.name), participation, covered, *round_to_pair));
+      }
       // A game or a bye entered in a round the participation leaves out: the row says what
       // happened and counts; the participation only says whom to pair, so the clash is said.
       std::vector<int> clashes;
@@ -99,7 +109,8 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
   Event& e = result.event;
   if (!reading.for_standings) e.rounds = e.rounds_played();
   for (Participant& p : e.participants) p.rounds.resize(static_cast<std::size_t>(e.rounds));
-  add_go_registrations(players, e, results_file, diagnostics);
+  add_go_registrations(players, e, results_file, diagnostics,
+                       reading.for_standings ? std::nullopt : std::optional<int>(e.rounds + 1));
   return result;
 }
 

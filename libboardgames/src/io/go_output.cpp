@@ -341,9 +341,9 @@ std::optional<Problem> write_go_pairing(const Event& event, const McMahonSetting
     const GoScores& s = table.at(p, table.rounds());
     return go_value_text(mm ? s.mms2 : s.nbw2, 2);
   };
-  out += fmt::format("Round {} ({}), {} games{}\n\n", pairing.round,
+  out += fmt::format("Round {} ({}), {} game{}{}\n\n", pairing.round,
                      mm ? "McMahon" : "OpenGotha Swiss", pairing.games.size(),
-                     pairing.bye >= 0 ? ", 1 bye" : "");
+                     pairing.games.size() == 1 ? "" : "s", pairing.bye >= 0 ? ", 1 bye" : "");
   std::vector<std::vector<std::string>> rows;
   rows.push_back({"board", "white", "rank", mm ? "MMS" : "NBW", "black", "rank", mm ? "MMS" : "NBW",
                   "handicap", "komi"});
