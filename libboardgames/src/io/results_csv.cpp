@@ -158,6 +158,7 @@ bool ResultsCsvReader::parse(const CsvRecord& record, ResultRow& row) {
 bool ResultsCsvReader::next(ResultRow& row) {
   while (reader_.next(record_)) {
     if (parse(record_, row)) return true;
+    if (row.round > 0 && (!row.white.empty() || !row.black.empty())) rejected_.push_back(row);
   }
   return false;
 }
@@ -251,6 +252,7 @@ bool add_results(ByteSource& source, EventBuilder& builder, Diagnostics& diagnos
   if (!reader.read_header()) return false;
   ResultRow row;
   while (reader.next(row)) builder.add(row, reader.file());
+  for (const ResultRow& rejected : reader.rejected_rows()) builder.add_rejected(rejected);
   return true;
 }
 

@@ -32,6 +32,7 @@ std::optional<Event> read_results_event(std::string_view text, const std::string
   if (!reader.read_header()) return std::nullopt;
   ResultRow row;
   while (reader.next(row)) csv.rows.push_back(row);
+  csv.rejected_rows = reader.rejected_rows();
   return event_from_results(csv, diagnostics);
 }
 
@@ -213,6 +214,7 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
   EventBuilder builder(source.players ? *source.players : kNone, options, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();
   for (const ResultRow& row : history) builder.add(row, source.file);
+  for (const ResultRow& row : source.rejected_rows) builder.add_rejected(row);
   Event event = builder.finish();
   if (diagnostics.error_count() != errors_before) ok = false;
   event.points = source.points;

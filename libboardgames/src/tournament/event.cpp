@@ -842,10 +842,36 @@ int EventBuilder::limit_rounds(Event& event) {
   return detected;
 }
 
+void EventBuilder::add_rejected(const ResultRow& row) {
+  if (row.round < 1) return;
+  for (const std::string* token : {&row.white, &row.black}) {
+    if (!token->empty()) rejected_.emplace_back(*token, row.round);
+  }
+}
+
+std::vector<std::pair<int, int>> EventBuilder::rejected_slots() const {
+  std::vector<std::pair<int, int>> slots;
+  for (const auto& [token, round] : rejected_) {
+    std::int32_t player = -1;
+    if (players_.size() > 0) {
+      const auto found = players_.find(token);
+      if (found.match == PlayerList::Match::found) player = static_cast<std::int32_t>(found.index);
+    } else {
+      player = discovered_.find(token);
+    }
+    if (player >= 0) slots.emplace_back(player, round);
+  }
+  std::sort(slots.begin(), slots.end());
+  return slots;
+}
+
 void EventBuilder::report_empty_rounds(const Event& event) {
   has_row_.assign(static_cast<std::size_t>(event.rounds) + 1, false);
   for (const Slot& s : slots_) {
     if (s.round <= event.rounds) has_row_[static_cast<std::size_t>(s.round)] = true;
+  }
+  for (const auto& [token, round] : rejected_) {
+    if (round <= event.rounds) has_row_[static_cast<std::size_t>(round)] = true;
   }
   const auto& has_row = has_row_;
   for_each_run(
@@ -1349,6 +1375,7 @@ RoundRecord EventBuilder::individual_record(const Event& event, const Slot* slot
 void EventBuilder::build_individual(Event& event) {
   // Rounds nobody has a row in are reported once (report_empty_rounds), not per participant.
   const auto& has_row = has_row_;
+  const std::vector<std::pair<int, int>> rejected = rejected_slots();
   event.participants.reserve(entries_.size());
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     const PlayerEntry& entry = entries_[p];
@@ -1384,7 +1411,9 @@ void EventBuilder::build_individual(Event& event) {
           if (!has_row[static_cast<std::size_t>(r)]) return false;
           if (entry.withdrawn && r > last_row) return false;
           const Slot* s = find(static_cast<int>(p), r);
-          return s == nullptr || s->empty();
+          return (s == nullptr || s->empty()) &&
+                 !std::binary_search(rejected.begin(), rejected.end(),
+                                     std::pair<int, int>(static_cast<int>(p), r));
         };
         for_each_run(event.rounds, missing, [&](int first, int last) {
           diagnostics_.warning({event.file, 0, 0},

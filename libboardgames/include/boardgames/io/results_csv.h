@@ -50,6 +50,9 @@ class ResultsCsvReader {
 
   // The next well-formed row; malformed rows are reported and skipped.
   bool next(ResultRow& row);
+  // The rows skipped whose round and players were read (a malformed result, say), for
+  // EventBuilder::add_rejected: those players have a row in that round, with an error.
+  const std::vector<ResultRow>& rejected_rows() const { return rejected_; }
 
   const std::string& file() const { return reader_.file(); }
   SourceLocation location(std::uint32_t line, std::uint32_t column = 0) const {
@@ -65,6 +68,7 @@ class ResultsCsvReader {
   CsvReader reader_;
   Diagnostics& diagnostics_;
   CsvRecord record_;
+  std::vector<ResultRow> rejected_;
   Colour first_column_ = Colour::white;
   std::optional<Game> event_game_;
   std::optional<std::size_t> round_, board_, game_, match_, white_, black_, result_;

@@ -31,7 +31,8 @@ namespace boardgames::swiss {
 struct CsvSource {
   const PlayerList* players = nullptr;  // may be empty: players then come from the results
   std::vector<ResultRow> rows;
-  std::string file;  // the results file, for diagnostics
+  std::vector<ResultRow> rejected_rows;  // ResultsCsvReader::rejected_rows (not counted)
+  std::string file;                      // the results file, for diagnostics
   Game game = Game::shatar;
   PointSystem points;
   int total_rounds = 0;               // the event's planned_rounds (0: unknown)

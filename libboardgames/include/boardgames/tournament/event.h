@@ -286,6 +286,10 @@ class EventBuilder {
   // for (by the players file), or holding a number outside the ranges of ResultRow (rows that
   // do not come from ResultsCsvReader) is reported and left out.
   void add(const ResultRow& row, const std::string& file);
+  // A row the reader left out, its error reported (ResultsCsvReader::rejected_rows): its
+  // players have a row in its round, so they are not reported as having none, and its round is
+  // not reported as having no row at all. Nothing of it counts.
+  void add_rejected(const ResultRow& row);
   // The game the rows are of (EventOptions::game).
   Game game() const { return options_.game; }
 
@@ -359,6 +363,8 @@ class EventBuilder {
   // The event's points, which depend on whether it is a round robin (a bye is worth nothing).
   void set_point_system(Event& event) const;
   RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
+  // add_rejected's rows as (player, round), sorted: the players named as resolve() names them.
+  std::vector<std::pair<int, int>> rejected_slots() const;
 
   const PlayerList& players_;
   EventOptions options_;
@@ -399,6 +405,7 @@ class EventBuilder {
   int table_bits_ = 0;
   std::vector<std::uint32_t> player_begin_;
   std::vector<bool> has_row_;  // rounds 1..rounds someone has a row in (report_empty_rounds)
+  std::vector<std::pair<std::string, int>> rejected_;  // (player as named, round), add_rejected
   bool any_game_number_ = false;
   bool any_team_column_ = false;
 };
