@@ -255,7 +255,12 @@ std::optional<Event> event_from_results(const CsvSource& source, Diagnostics& di
 
 namespace {
 
-std::string_view absence_name(const Participant& p) {
+// Why a participant is not paired: eliminated and withdrawn players are out for good, which
+// "absent" or a bye would not say.
+std::string absence_name(const Participant& p) {
+  if (p.eliminated_before > 0)
+    return fmt::format("eliminated before round {}", p.eliminated_before);
+  if (p.withdrawn) return "withdrawn";
   if (!p.absence) return "absent";
   switch (*p.absence) {
     case RoundKind::half_bye:
@@ -379,6 +384,12 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
         pad_right(label(b.first), left), tenths_text(scores[static_cast<std::size_t>(b.first)]),
         pad_right(label(b.second), right), tenths_text(scores[static_cast<std::size_t>(b.second)]));
   }
+  // The names' column as wide as the longest name not paired, beside the boards' white column.
+  std::size_t absent_width = left;
+  for (std::size_t i = 0; i < event.participants.size(); ++i) {
+    if (event.participants[i].absent)
+      absent_width = std::max(absent_width, display_width(label(static_cast<int>(i))));
+  }
   bool any_absent = false;
   for (std::size_t i = 0; i < event.participants.size(); ++i) {
     const Participant& p = event.participants[i];
@@ -386,7 +397,7 @@ void write_pairing(const PairingOutput& output, PairingFormat format, std::strin
     if (!any_absent) out += "\nNot paired:\n";
     any_absent = true;
     fmt::format_to(std::back_inserter(out), "       {}  {}\n",
-                   pad_right(label(static_cast<int>(i)), left), absence_name(p));
+                   pad_right(label(static_cast<int>(i)), absent_width), absence_name(p));
   }
 }
 

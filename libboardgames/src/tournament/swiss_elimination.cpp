@@ -145,8 +145,11 @@ Expected<std::vector<Elimination>> eliminate(Event& event, const EliminationRule
     }
   }
   for (int p = 0; p < n; ++p) {
-    if (out_before[static_cast<std::size_t>(p)] > 0)
-      event.participants[static_cast<std::size_t>(p)].absent = true;
+    if (out_before[static_cast<std::size_t>(p)] > 0) {
+      Participant& participant = event.participants[static_cast<std::size_t>(p)];
+      participant.absent = true;
+      participant.eliminated_before = out_before[static_cast<std::size_t>(p)];
+    }
   }
   return result;
 }

@@ -179,9 +179,10 @@ struct Participant {
   // Team events: each member's games, board by board.
   std::vector<BoardResult> board_results;
   // Swiss pairing: the round to pair.
-  bool absent = false;                   // not to be paired (a bye requested, withdrawn)
-  std::optional<RoundKind> absence;      // what the input says of that round (H, F, Z byes)
-  bool absence_entered = false;          // the input has that round's bye row already
+  bool absent = false;               // not to be paired (a bye requested, withdrawn)
+  std::optional<RoundKind> absence;  // what the input says of that round (H, F, Z byes)
+  bool absence_entered = false;      // the input has that round's bye row already
+  int eliminated_before = 0;         // Swiss with elimination: out before this round (0: still in)
   std::optional<Points> declared_score;  // the score a TRF states (checked on reading)
   // Swiss acceleration: virtual points added to the score when pairing round r + 1
   // (acceleration[r]; none past the end), for the pairing and the board order only (TRF XXA
