@@ -384,7 +384,8 @@ void write_go_check(const std::vector<GoRoundCheck>& checks, std::string& out) {
     }
     if (check.differences.empty()) {
       ++same;
-      out += fmt::format("round {}: identical ({} boards)\n", check.round, check.boards);
+      out += fmt::format("round {}: identical ({} board{}{})\n", check.round, check.boards,
+                         check.boards == 1 ? "" : "s", check.bye ? " and the bye" : "");
       continue;
     }
     if (check.equal_cost) {

@@ -412,8 +412,8 @@ void write_check(const std::vector<RoundCheck>& checks, DutchRules rules, std::s
     }
     if (check.differences.empty()) {
       ++same;
-      fmt::format_to(std::back_inserter(out), "round {}: identical ({} boards)\n", check.round,
-                     check.boards);
+      fmt::format_to(std::back_inserter(out), "round {}: identical ({} board{}{})\n", check.round,
+                     check.boards, check.boards == 1 ? "" : "s", check.bye ? " and the bye" : "");
       continue;
     }
     fmt::format_to(std::back_inserter(out), "round {}: {} difference{}\n", check.round,

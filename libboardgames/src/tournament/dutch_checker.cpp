@@ -147,7 +147,13 @@ std::vector<RoundCheck> check_event(const Event& event, const DutchOptions& opti
       checks.push_back(std::move(check));
       continue;
     }
-    check.boards = static_cast<int>(result->boards.size());
+    for (const Board& b : result->boards) {
+      if (b.second < 0) {
+        check.bye = true;
+      } else {
+        ++check.boards;
+      }
+    }
     // What was paired: (white, black) per game, -1 black for the PAB.
     std::set<std::pair<int, int>> actual;
     for (std::size_t i = 0; i < event.participants.size(); ++i) {

@@ -486,6 +486,7 @@ std::vector<GoRoundCheck> check_go_event(const Event& event, const McMahonSettin
       continue;
     }
     check.boards = static_cast<int>(ours->games.size());
+    check.bye = ours->bye >= 0;
     check.our_cost = ours->total_cost;
     check.recorded_cost = pairer.total_cost(recorded.games);
     const auto contains = [](const std::vector<GoGame>& list, const GoGame& g) {

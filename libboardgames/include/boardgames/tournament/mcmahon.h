@@ -285,7 +285,8 @@ GoPairing recorded_round(const Event& event, int round);
 // and compared with the games the event records.
 struct GoRoundCheck {
   int round = 0;
-  int boards = 0;
+  int boards = 0;                  // games re-paired
+  bool bye = false;                // and a bye
   std::optional<Problem> problem;  // the round could not be re-paired
   // Empty when the games are identical (pairs, colours, handicaps, bye).
   std::vector<std::string> differences;

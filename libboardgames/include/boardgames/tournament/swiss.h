@@ -101,7 +101,8 @@ void override_points(PointSystem& points, const std::optional<std::array<Points,
 // paired (bbpPairings' checker): one entry per round, with the differences in words.
 struct RoundCheck {
   int round = 0;
-  int boards = 0;
+  int boards = 0;                        // games re-paired (the bye is no board)
+  bool bye = false;                      // and a pairing-allocated bye
   std::optional<Problem> problem;        // the round could not be re-paired
   std::vector<std::string> differences;  // empty when identical
 };
