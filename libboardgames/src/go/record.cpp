@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -253,9 +254,19 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
                                          ? std::string_view{}
                                          : std::string_view(property.values.front());
           if (!is_pass(v, r.size) && !board.parse_sgf(v)) {
+            // Two letters beyond the board, or no point at all ("c", " cc", "c3").
+            const bool two_letters = v.size() == 2 &&
+                                     std::isalpha(static_cast<unsigned char>(v[0])) &&
+                                     std::isalpha(static_cast<unsigned char>(v[1]));
             off(property.where,
-                fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board",
-                            move_number, name, excerpt(v, 20), r.size, r.size));
+                two_letters
+                    ? fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board",
+                                  move_number, name, excerpt(v, 20), r.size, r.size)
+                    : fmt::format("move {} ({}[{}]) is malformed: a point is two letters, "
+                                  "aa to {}{}, and nothing else",
+                                  move_number, name, excerpt(v, 20),
+                                  static_cast<char>('a' + r.size - 1),
+                                  static_cast<char>('a' + r.size - 1)));
           }
           continue;
         }
@@ -294,6 +305,7 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
   // Moves out of turn (the same colour twice running: a pass not recorded, mostly) are played
   // as given, as the engines do, and said once a game: the first, and how many more.
   int out_of_turn = 0;
+  int handicap_placed = 0;  // HA[n]'s stones placed as Black's first moves, without AB[]
   std::string first_out_of_turn;
   SgfPosition first_out_of_turn_at;
   // Nodes with more than one move (B and W together): FF[4] allows one a node.
@@ -348,8 +360,14 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
         stop(GameStatus::illegal, property.where, std::move(message), false, number, point);
         break;
       }
-      // The first move after setup stones may be either colour's (a handicap without HA[]).
-      if (colour != game.to_move() && !(setup_seen && game.moves_played() == 0)) {
+      // The first move after setup stones may be either colour's (a handicap without HA[]), and
+      // Black's first n moves may place HA[n]'s stones (a free handicap recorded as moves).
+      const bool placing_handicap = colour == Stone::black && !setup_seen &&
+                                    game.moves_played() == handicap_placed &&
+                                    handicap_placed < r.handicap;
+      if (placing_handicap) ++handicap_placed;
+      if (colour != game.to_move() && !placing_handicap &&
+          !(setup_seen && game.moves_played() == 0)) {
         if (++out_of_turn == 1) {
           first_out_of_turn =
               fmt::format("move {} ({} {}) is out of turn, {} was to move: a pass not recorded?",
