@@ -59,6 +59,22 @@ TEST_CASE("players csv: errors carry line and column, the other rows are kept") 
   CHECK(list.players[1].name == "Dan");
 }
 
+TEST_CASE("players csv: each value's place is kept, for the checks made after reading") {
+  test::Collected c;
+  // A quoted name across two lines moves the rank to the next line; an extra column too.
+  auto list = read("id,Name,rank\n1,Ann,3d\n2,\"Bo\nLee\",10k\n", c);
+  REQUIRE(list.size() == 2);
+  const auto at = [&](std::size_t p, std::string_view column) {
+    const auto where = list.location(list.players[p], column);
+    return std::to_string(where.line) + ":" + std::to_string(where.column);
+  };
+  CHECK(at(0, "rank") == "2:7");
+  CHECK(at(1, "name") == "3:3");
+  CHECK(at(1, "rank") == "4:6");
+  CHECK(at(1, "club") == "3:0");  // no such column: the player's line
+  CHECK(list.location(list.players[0], "id").file == list.source);
+}
+
 TEST_CASE("players csv: a file without a name column is rejected once") {
   test::Collected c;
   auto list = read("id,rating\n1,1500\n", c);
@@ -120,14 +136,14 @@ TEST_CASE(
   CHECK(boardgames::numbers_from_file(list, d.diagnostics).empty());
   CHECK(d.messages() ==
         std::vector<std::string>{
-            "6:0: error: 'Eve' has no number (the number column gives the draw: every player needs "
+            "6:7: error: 'Eve' has no number (the number column gives the draw: every player needs "
             "one)"});
   list.players[2].number = 3;
   test::Collected e;
   CHECK(boardgames::numbers_from_file(list, e.diagnostics) == std::vector<std::size_t>{1, 0, 2});
   list.players[2].number = 7;
   CHECK(boardgames::numbers_from_file(list, e.diagnostics).empty());
-  CHECK(e.messages().back() == "6:0: error: 'Eve' has number 7, but the 3 players draw 1 to 3");
+  CHECK(e.messages().back() == "6:7: error: 'Eve' has number 7, but the 3 players draw 1 to 3");
 }
 
 TEST_CASE("numbered players: a count outside 0..kMaxNumbered gives no list, not a huge one") {

@@ -112,7 +112,7 @@ TEST_CASE("group teams: a teams file sets the order, unknown teams are reported"
   CHECK(grouping.members[0] == std::vector<std::size_t>{1});
   CHECK(grouping.members[1] == std::vector<std::size_t>{0});
   CHECK(c.messages() == std::vector<std::string>{
-                            "4:0: error: team 'Grey' of player 'X1' is not in the teams file"});
+                            "4:4: error: team 'Grey' of player 'X1' is not in the teams file"});
 }
 
 TEST_CASE(

@@ -34,13 +34,13 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
       continue;
     }
     const Player& player = players.players[found.index];
-    const SourceLocation where{players.source, player.line, 0};
+    const auto where = [&](std::string_view column) { return players.location(player, column); };
     const std::string rank = extra(players, player, "rank");
     if (auto r = parse_go_rank(rank)) {
       go.rank = *r;
     } else {
-      diagnostics.error(where, fmt::format("{}: rank '{}' is not a rank from 30k to 9d",
-                                           excerpt(p.name), excerpt(rank)));
+      diagnostics.error(where("rank"), fmt::format("{}: rank '{}' is not a rank from 30k to 9d",
+                                                   excerpt(p.name), excerpt(rank)));
     }
     go.first_name = extra(players, player, "first_name");
     if (!go.first_name.empty()) {
@@ -55,16 +55,18 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
     if (const std::string c = extra(players, player, "mms_correction"); !c.empty()) {
       const auto value = parse_integer(trim(c));
       if (!value || *value < -1 || *value > 2) {
-        diagnostics.error(where, fmt::format("{}: mms_correction '{}' is not -1, 0, 1 or 2",
-                                             excerpt(p.name), excerpt(c)));
+        diagnostics.error(where("mms_correction"),
+                          fmt::format("{}: mms_correction '{}' is not -1, 0, 1 or 2",
+                                      excerpt(p.name), excerpt(c)));
       } else {
         go.mms_correction = static_cast<int>(*value);
       }
     }
     const std::string participation = extra(players, player, "participation");
     if (participation.size() > 100 || participation.find_first_not_of("01") != std::string::npos) {
-      diagnostics.error(where, fmt::format("{}: participation '{}' is not a string of 0 and 1",
-                                           excerpt(p.name), excerpt(participation)));
+      diagnostics.error(where("participation"),
+                        fmt::format("{}: participation '{}' is not a string of 0 and 1",
+                                    excerpt(p.name), excerpt(participation)));
     } else {
       for (char c : participation) go.participating.push_back(c == '1');
       if (round_to_pair && !participation.empty() &&
@@ -72,7 +74,7 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
         const std::string covered = participation.size() == 1
                                         ? std::string("round 1")
                                         : fmt::format("rounds 1 to {}", participation.size());
-        diagnostics.warning(where,
+        diagnostics.warning(where("participation"),
                             fmt::format("{}: participation '{}' covers {} only: round {} is "
                                         "paired as participating",
                                         excerpt(p.name), participation, covered, *round_to_pair));
@@ -86,11 +88,11 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
           clashes.push_back(r);
       }
       if (!clashes.empty()) {
-        diagnostics.warning(
-            where, fmt::format("{}: participation '{}' leaves out round{} {}, "
-                               "but the results have a row there: it counts",
-                               excerpt(p.name), participation, clashes.size() > 1 ? "s" : "",
-                               fmt::join(clashes, ", ")));
+        diagnostics.warning(where("participation"),
+                            fmt::format("{}: participation '{}' leaves out round{} {}, "
+                                        "but the results have a row there: it counts",
+                                        excerpt(p.name), participation,
+                                        clashes.size() > 1 ? "s" : "", fmt::join(clashes, ", ")));
       }
     }
   }

@@ -34,8 +34,13 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
   std::vector<std::size_t> unnamed_indexes;
   std::vector<char> unnamed_used;
   std::vector<std::vector<std::pair<std::size_t, std::string>>> unnamed_values;  // a player's
+  std::vector<std::size_t> named_indexes;  // PlayerList::cell_columns' places in the header
   for (std::size_t i = 0; i < reader.header().size(); ++i) {
     const std::string& name = reader.header()[i];
+    if (!name.empty()) {
+      named_indexes.push_back(i);
+      list.cell_columns.push_back(name);
+    }
     if (name.empty()) {
       unnamed_indexes.push_back(i);
     } else if (std::find(known.begin(), known.end(), name) != known.end()) {
@@ -91,6 +96,11 @@ PlayerList read_players_csv(ByteSource& source, Diagnostics& diagnostics) {
     ++row_number;
     Player player;
     player.line = record.line();
+    player.cells.reserve(named_indexes.size());
+    for (std::size_t index : named_indexes) {
+      const SourceLocation at = reader.location(record, index);
+      player.cells.emplace_back(at.line, at.column);
+    }
     player.name = std::string(trim(record[*name_column]));
     bool good = true;
     if (player.name.empty()) {

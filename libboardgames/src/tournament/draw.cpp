@@ -15,7 +15,7 @@ void check_names_as_labels(const PlayerList& list, Diagnostics& diagnostics) {
   for (const auto& player : list.players) {
     auto [it, inserted] = seen.emplace(player.name, player.line);
     if (!inserted) {
-      diagnostics.error({list.source, player.line, 0},
+      diagnostics.error(list.location(player, "name"),
                         fmt::format("name '{}' is also on line {}: with --label name every name "
                                     "must be unique (use --label id)",
                                     player.name, it->second));
@@ -23,7 +23,7 @@ void check_names_as_labels(const PlayerList& list, Diagnostics& diagnostics) {
     }
     const auto other = by_id.find(player.name);
     if (other != by_id.end() && other->second != &player) {
-      diagnostics.error({list.source, player.line, 0},
+      diagnostics.error(list.location(player, "name"),
                         fmt::format("name '{}' is the id of the player on line {}: with --label "
                                     "name it would read back as that player (use --label id)",
                                     player.name, other->second->line));

@@ -161,8 +161,7 @@ Expected<std::vector<PlayerList>> groups_from_column(const PlayerList& players, 
                             excerpt(p.name))
               : fmt::format("group '{}' of '{}' is not one of the {} groups (A to {})",
                             excerpt(name), excerpt(p.name), groups, group_name(groups - 1)),
-          {players.source, p.line, 0},
-          std::string(name)};
+          players.location(p, "group"), std::string(name)};
     }
     Player player = p;
     player.number.reset();

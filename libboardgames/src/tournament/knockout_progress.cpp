@@ -762,7 +762,7 @@ Expected<std::vector<std::size_t>> seeding_order(const PlayerList& players, int 
         return Problem{
             .reason = fmt::format("'{}' has seed '{}': seeds are ranks 1 to {}, each once",
                                   player.name, excerpt(text, 20), n),
-            .where = {players.source, player.line, 0},
+            .where = players.location(player, "seed"),
             .token = std::string(text)};
       }
       by_rank[static_cast<std::size_t>(*rank - 1)] = i;

@@ -39,6 +39,13 @@ std::optional<std::size_t> PlayerList::extra_column(std::string_view name) const
   return std::nullopt;
 }
 
+SourceLocation PlayerList::location(const Player& player, std::string_view column) const {
+  for (std::size_t c = 0; c < cell_columns.size() && c < player.cells.size(); ++c) {
+    if (cell_columns[c] == column) return {source, player.cells[c].first, player.cells[c].second};
+  }
+  return {source, player.line, 0};
+}
+
 void PlayerList::build_index() {
   by_id_.clear();
   by_name_.clear();

@@ -91,7 +91,7 @@ TeamGrouping group_teams(const PlayerList& players, const PlayerList* team_list,
   }
   for (std::size_t i = 0; i < players.size(); ++i) {
     const Player& player = players.players[i];
-    const SourceLocation where{players.source, player.line, 0};
+    const SourceLocation where = players.location(player, "team");
     if (player.team.empty()) {
       diagnostics.error(where, "player '" + player.name + "' has no team");
       continue;

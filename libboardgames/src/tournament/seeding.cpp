@@ -46,7 +46,7 @@ std::vector<std::size_t> numbers_from_file(const PlayerList& players, Diagnostic
   bool good = true;
   for (std::size_t i = 0; i < n; ++i) {
     const Player& player = players.players[i];
-    const SourceLocation where{players.source, player.line, 0};
+    const SourceLocation where = players.location(player, "number");
     if (!player.number) {
       diagnostics.error(where, "'" + player.name +
                                    "' has no number (the number column gives the "

@@ -31,7 +31,7 @@ std::vector<TeamTotalRow> team_totals(const Event& event, const Standings& stand
     const Player& player = players.players[found.index];
     if (player.team.empty()) {
       diagnostics.warning(
-          {players.source, player.line, 0},
+          players.location(player, "team"),
           fmt::format("'{}' has no team: in no team's total", excerpt(player.name, 40)));
       continue;
     }

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "boardgames/core/diagnostics.h"
 #include "boardgames/core/string_index.h"
 
 BOARDGAMES_API_BEGIN
@@ -31,6 +32,9 @@ struct Player {
   std::string withdrawn;           // as written; empty = not withdrawn
   std::vector<std::string> extra;  // values of PlayerList::extra_columns, in that order
   std::uint32_t line = 0;          // line in the players CSV; 0 when not read from a file
+  // Where each of PlayerList::cell_columns stands in the file (line, column), for
+  // PlayerList::location; empty when not read from a file.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> cells;
 };
 
 class PlayerList {
@@ -54,11 +58,16 @@ class PlayerList {
   // Known columns the file had (lower-case names).
   std::vector<std::string> columns;
   std::string source;  // file name, for diagnostics
+  // The named columns of the file (lower-case), in its order: what Player::cells locate.
+  std::vector<std::string> cell_columns;
 
   bool has_column(std::string_view name) const;
   // The index in extra_columns of the column `name` (ASCII case ignored, as headers are read).
   std::optional<std::size_t> extra_column(std::string_view name) const;
   std::size_t size() const { return players.size(); }
+  // Where `player`'s value of `column` (lower-case) stands in the file, for a diagnostic about
+  // it; the player's line (column 0) when the file has no such column.
+  SourceLocation location(const Player& player, std::string_view column) const;
 
   // Rebuilds the id and name indexes; call after changing `players`.
   void build_index();
