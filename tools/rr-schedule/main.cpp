@@ -108,6 +108,9 @@ int main(int argc, char** argv) {
     if (teams.challenge) return teams.run_challenge(tool, players, o, groups.results());
     if (groups.wanted() && diagnostics.error_count() == 0) return groups.run(tool, players, o);
     if (o.draw_lots && !o.seed) {
+      // A file holding its draw refuses lots: said before a seed is drawn for nothing.
+      if (auto given = bg::numbers_given(players, o.method); !given)
+        throw UsageError(given.problem().reason);
       o.seed =
           static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
       tool.note(fmt::format("drawing lots with --seed {} (give it to repeat this draw)", *o.seed));

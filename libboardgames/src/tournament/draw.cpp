@@ -31,13 +31,6 @@ void check_names_as_labels(const PlayerList& list, Diagnostics& diagnostics) {
   }
 }
 
-namespace {
-
-Entrant make_entrant(const Player& player, bool by_name) {
-  return Entrant{by_name ? player.name : player.id, player.name, {}};
-}
-
-// A list with a `number` column holds its draw: lots or ratings cannot be asked for then.
 Expected<bool> numbers_given(const PlayerList& list, DrawMethod method) {
   if (!list.has_column("number")) return false;
   if (method != DrawMethod::row_order) {
@@ -50,6 +43,12 @@ Expected<bool> numbers_given(const PlayerList& list, DrawMethod method) {
     return problem;
   }
   return true;
+}
+
+namespace {
+
+Entrant make_entrant(const Player& player, bool by_name) {
+  return Entrant{by_name ? player.name : player.id, player.name, {}};
 }
 
 void check_count(std::size_t count, std::string_view what, const SourceLocation& at,

@@ -38,6 +38,10 @@ struct RoundRobinDraw {
 // with `by_name`, no `rating` column for DrawMethod::rating, a bad number column, the teams'
 // problems — is reported into `diagnostics` (header problems at line 1 of the players file),
 // and the draw returned is then incomplete: check diagnostics.error_count().
+// Whether `list` holds its draw (a `number` column); asking for lots or ratings (`method`)
+// with such a list is the Problem returned (draw_round_robin's).
+Expected<bool> numbers_given(const PlayerList& list, DrawMethod method);
+
 Expected<RoundRobinDraw> draw_round_robin(PlayerList players, const PlayerList* team_list,
                                           const RoundRobinDrawOptions& options,
                                           Diagnostics& diagnostics);
