@@ -88,6 +88,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
                    bool check, const std::string& text, const std::string& file,
                    const std::string& players_path, std::optional<int> rounds) {
   std::optional<bg::OpenGothaFile> gotha;
+  bg::PlayerList players;  // the players CSV (none with an OpenGotha file)
   if (bg::looks_like_opengotha_xml(text)) {
     gotha = bg::read_opengotha_xml(text, file, tool.diagnostics());
   } else {
@@ -95,7 +96,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
       throw UsageError("McMahon reads an OpenGotha file, or a results CSV with --players (ranks)");
     auto source = tool.open_input(players_path);
     if (!source) return bg::cli::kTrouble;
-    const bg::PlayerList players = bg::read_players_csv(*source, tool.diagnostics());
+    players = bg::read_players_csv(*source, tool.diagnostics());
     // No results yet (round 1): an empty results file.
     const bool empty = bg::trim(text).empty();
     gotha = bg::read_go_event_csv(
@@ -138,6 +139,7 @@ int run_go_pairing(bg::cli::Tool& tool, const GoPairOptions& o, const std::strin
   if (!bg::swiss::report_unfinished_games(event, file, tool.diagnostics()))
     return bg::cli::kInputRejected;
   const int round = event.rounds_played() + 1;
+  bg::warn_short_participation(players, event, round, tool.diagnostics());
   const bg::GoRoundPairer pairer(event, settings, round);
   if (!o.explain.empty()) {
     const auto parts = bg::split(o.explain, ',');

@@ -63,6 +63,23 @@ std::optional<Eighths> parse_komi_points(std::string_view text, bool* in_stones)
 
 namespace {
 
+// Why the board did not take a point value: letters beyond the board, or not two letters at all
+// (" cc", "c3"); a compressed list or pair "aa:cc" is two points, an LB label "cc:text" one.
+std::string point_fault(std::string_view v, int size, bool label = false) {
+  const auto two_letters = [](std::string_view p) {
+    return p.size() == 2 && std::isalpha(static_cast<unsigned char>(p[0])) != 0 &&
+           std::isalpha(static_cast<unsigned char>(p[1])) != 0;
+  };
+  const auto colon = v.find(':');
+  const bool letters =
+      colon == std::string_view::npos
+          ? two_letters(v)
+          : two_letters(v.substr(0, colon)) && (label || two_letters(v.substr(colon + 1)));
+  const char last = static_cast<char>('a' + size - 1);
+  return letters ? fmt::format("not a point of the {}×{} board", size, size)
+                 : fmt::format("malformed: a point is two letters, aa to {}{}", last, last);
+}
+
 // Properties whose values are points: lists (a point "dd" or an FF[4] rectangle "dd:fg"),
 // pairs of points ("dd:ee"), and labels ("dd:text").
 bool is_point_list(std::string_view name) {
@@ -254,19 +271,10 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
                                          ? std::string_view{}
                                          : std::string_view(property.values.front());
           if (!is_pass(v, r.size) && !board.parse_sgf(v)) {
-            // Two letters beyond the board, or no point at all ("c", " cc", "c3").
-            const bool two_letters = v.size() == 2 &&
-                                     std::isalpha(static_cast<unsigned char>(v[0])) &&
-                                     std::isalpha(static_cast<unsigned char>(v[1]));
+            const std::string fault = point_fault(v, r.size);
             off(property.where,
-                two_letters
-                    ? fmt::format("move {} ({}[{}]) is illegal: not a point of the {}×{} board",
-                                  move_number, name, excerpt(v, 20), r.size, r.size)
-                    : fmt::format("move {} ({}[{}]) is malformed: a point is two letters, "
-                                  "aa to {}{}, and nothing else",
-                                  move_number, name, excerpt(v, 20),
-                                  static_cast<char>('a' + r.size - 1),
-                                  static_cast<char>('a' + r.size - 1)));
+                fmt::format("move {} ({}[{}]) is {}{}", move_number, name, excerpt(v, 20),
+                            fault.starts_with("not") ? "illegal: " : "", fault));
           }
           continue;
         }
@@ -286,8 +294,8 @@ Replay replay_sgf(const SgfGame& sgf, const Rules& rules, const std::string& fil
                  (name == "LB" || board.parse_sgf(v.substr(colon + 1)));
           }
           if (!ok)
-            off(where, fmt::format("{}[{}] is not a point of the {}×{} board", name, excerpt(v, 20),
-                                   r.size, r.size));
+            off(where, fmt::format("{}[{}] is {}", name, excerpt(v, 20),
+                                   point_fault(v, r.size, name == "LB")));
         }
       }
     }

@@ -8,6 +8,7 @@
 #include "boardgames/core/utf8.h"
 #include "boardgames/go/drawing.h"
 #include "boardgames/io/round_tag.h"
+#include "boardgames/tournament/event.h"  // kMaxHandicap
 
 namespace boardgames {
 
@@ -104,7 +105,22 @@ void CountWriter::write(const GameInput& job, const GameOutcome& outcome) {
                                             prefix, excerpt(tag, 20)));
     }
     csv_.field(place ? place->round : "").field(place ? place->board : "");
-    csv_.field(r.black).field(r.white).field(r.handicap).field(komi);
+    // The results CSV holds a tournament's handicaps, 0 to 9; a larger HA (a teaching game)
+    // leaves the cell empty, said, rather than a row every reader refuses.
+    const bool handicap_fits = r.handicap <= kMaxHandicap;
+    if (!handicap_fits && diagnostics_) {
+      diagnostics_->warning({job.file, job.sgf.line, 0},
+                            fmt::format("{}HA[{}] is beyond the results CSV's handicaps (0 to {}): "
+                                        "its handicap cell is left empty",
+                                        prefix, r.handicap, kMaxHandicap));
+    }
+    csv_.field(r.black).field(r.white);
+    if (handicap_fits) {
+      csv_.field(r.handicap);
+    } else {
+      csv_.field("");
+    }
+    csv_.field(komi);
     csv_.field(score && !off_the_count ? score->sgf_result() : r.result);
     csv_.end_row();
   } else if (format_ == CountFormat::csv) {

@@ -23,7 +23,7 @@ std::string extra(const PlayerList& players, const Player& player, std::string_v
 }  // namespace
 
 void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
-                          Diagnostics& diagnostics, std::optional<int> round_to_pair) {
+                          Diagnostics& diagnostics) {
   for (Participant& p : event.participants) {
     const auto found = players.find(p.id);
     GoRegistration& go = p.go;
@@ -69,16 +69,6 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
                                     excerpt(p.name), excerpt(participation)));
     } else {
       for (char c : participation) go.participating.push_back(c == '1');
-      if (round_to_pair && !participation.empty() &&
-          static_cast<int>(participation.size()) < *round_to_pair) {
-        const std::string covered = participation.size() == 1
-                                        ? std::string("round 1")
-                                        : fmt::format("rounds 1 to {}", participation.size());
-        diagnostics.warning(where("participation"),
-                            fmt::format("{}: participation '{}' covers {} only: round {} is "
-                                        "paired as participating",
-                                        excerpt(p.name), participation, covered, *round_to_pair));
-      }
       // A game or a bye entered in a round the participation leaves out: the row says what
       // happened and counts; the participation only says whom to pair, so the clash is said.
       std::vector<int> clashes;
@@ -98,6 +88,25 @@ void add_go_registrations(const PlayerList& players, Event& event, const std::st
   }
 }
 
+void warn_short_participation(const PlayerList& players, const Event& event, int round,
+                              Diagnostics& diagnostics) {
+  for (const Participant& p : event.participants) {
+    const std::size_t covered = p.go.participating.size();
+    if (covered == 0 || static_cast<int>(covered) >= round) continue;
+    const auto found = players.find(p.id);
+    if (found.match != PlayerList::Match::found) continue;
+    const Player& player = players.players[found.index];
+    std::string written;
+    for (bool in : p.go.participating) written += in ? '1' : '0';
+    diagnostics.warning(
+        players.location(player, "participation"),
+        fmt::format("{}: participation '{}' covers {} only: round {} is paired as participating",
+                    excerpt(p.name), written,
+                    covered == 1 ? std::string("round 1") : fmt::format("rounds 1 to {}", covered),
+                    round));
+  }
+}
+
 std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
                                                std::string_view results_text,
                                                const std::string& results_file, GoSystem system,
@@ -111,8 +120,7 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
   Event& e = result.event;
   if (!reading.for_standings) e.rounds = e.rounds_played();
   for (Participant& p : e.participants) p.rounds.resize(static_cast<std::size_t>(e.rounds));
-  add_go_registrations(players, e, results_file, diagnostics,
-                       reading.for_standings ? std::nullopt : std::optional<int>(e.rounds + 1));
+  add_go_registrations(players, e, results_file, diagnostics);
   return result;
 }
 

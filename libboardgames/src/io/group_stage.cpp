@@ -40,6 +40,7 @@ PlayerList group_players(const PlayerList& players, const std::string& group,
   subset.extra_columns = players.extra_columns;
   subset.columns = players.columns;
   subset.source = players.source;
+  subset.cell_columns = players.cell_columns;
   const bool by_column = players.has_column("group");
   for (const Player& p : players.players) {
     if (by_column ? p.group == group : named.contains(p.id) || named.contains(p.name))

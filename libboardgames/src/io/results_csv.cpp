@@ -302,6 +302,11 @@ std::vector<Event> read_group_results(ByteSource& source, const std::vector<Play
     }
     builders[g]->add(row, reader.file());
   }
+  for (const ResultRow& rejected : reader.rejected_rows()) {
+    const int white = rejected.white.empty() ? -1 : group_of(rejected.white);
+    const int group = white >= 0 ? white : group_of(rejected.black);
+    if (group >= 0) builders[static_cast<std::size_t>(group)]->add_rejected(rejected);
+  }
   for (std::size_t g = 0; g < groups.size(); ++g) {
     if (unfinished[g] > 0) {
       diagnostics.error(reader.location(first_unfinished[g].first, first_unfinished[g].second),

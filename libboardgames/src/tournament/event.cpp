@@ -602,22 +602,27 @@ bool EventBuilder::check_team(int player, const ResultRow& row, Colour side,
 }
 
 void EventBuilder::add(const ResultRow& row, const std::string& file) {
+  // A row refused here (reported) still shows that its players had a row in its round.
+  if (!add_row(row, file)) add_rejected(row);
+}
+
+bool EventBuilder::add_row(const ResultRow& row, const std::string& file) {
   file_ = file;
   row_line_ = lines_.number(file, row.line);
-  if (!check_row(row, file)) return;
+  if (!check_row(row, file)) return false;
   const SourceLocation where{file, row.line, 0};
   auto describe = [&](int player) { return entries_[static_cast<std::size_t>(player)].name; };
 
   if (row.is_bye()) {
     const Colour side = row.white.empty() ? Colour::black : Colour::white;
     int p = resolve(row.player(side), row, side, file);
-    if (p < 0 || !check_team(p, row, side, file)) return;
+    if (p < 0 || !check_team(p, row, side, file)) return false;
     if (!row.team(side).empty()) any_team_column_ = true;
     Slot& s = *slot(p, row.round);
     if (!s.empty()) {
       diagnostics_.error(where, fmt::format("'{}' already has a row in round {} ({})", describe(p),
                                             row.round, lines_.line_text(s.line, file)));
-      return;
+      return false;
     }
     s.line = row_line_;
     s.bye_result = row.result;
@@ -633,7 +638,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
         line = row_line_;
       }
     }
-    return;
+    return true;
   }
   // Players are numbered in order of appearance, so look up the first column first.
   int w = -1;
@@ -645,16 +650,16 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
     w = resolve(row.white, row, Colour::white, file);
     b = resolve(row.black, row, Colour::black, file);
   }
-  if (w < 0 || b < 0) return;
+  if (w < 0 || b < 0) return false;
   if (w == b) {
     diagnostics_.error({file, row.line, row.black_column},
                        fmt::format("'{}' is paired against themselves", describe(w)));
-    return;
+    return false;
   }
   const bool team_columns = !row.white_team.empty() || !row.black_team.empty();
   if (team_columns) {
     if (!check_team(w, row, Colour::white, file) || !check_team(b, row, Colour::black, file))
-      return;
+      return false;
     any_team_column_ = true;
   }
   if (row.game > 1) any_game_number_ = true;
@@ -672,7 +677,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                          fmt::format("'{}' is in two games of round {} (the other is on "
                                      "{})",
                                      describe(me), row.round, lines_.line_text(s->line, file)));
-      return;
+      return false;
     }
     if ((s->games_seen & bit) != 0) {
       diagnostics_.error(
@@ -680,7 +685,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                              describe(b), row.round,
                              row.game > 1 ? fmt::format(", game {}", row.game) : "",
                              lines_.line_text(s->line, file)));
-      return;
+      return false;
     }
     const std::string& named = row.team(colour);
     if (!named.empty() && s->team >= 0 && team_names_[static_cast<std::size_t>(s->team)] != named) {
@@ -689,7 +694,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
                                      "for '{}' in this row: the row is left out",
                                      describe(me), team_names_[static_cast<std::size_t>(s->team)],
                                      lines_.line_text(s->line, file), excerpt(named)));
-      return;
+      return false;
     }
   }
   const Colour first = first_mover(options_.game);
@@ -750,6 +755,7 @@ void EventBuilder::add(const ResultRow& row, const std::string& file) {
       }
     }
   }
+  return true;
 }
 
 std::int32_t EventBuilder::remember_team(const std::string& name) {
@@ -843,23 +849,38 @@ int EventBuilder::limit_rounds(Event& event) {
 }
 
 void EventBuilder::add_rejected(const ResultRow& row) {
-  if (row.round < 1) return;
-  for (const std::string* token : {&row.white, &row.black}) {
-    if (!token->empty()) rejected_.emplace_back(*token, row.round);
+  if (row.round >= 1 && (!row.white.empty() || !row.black.empty()))
+    rejected_.push_back({row.white, row.black, row.round});
+}
+
+int EventBuilder::known_player(const std::string& token) const {
+  if (token.empty()) return -1;
+  if (players_.size() > 0) {
+    const auto found = players_.find(token);
+    return found.match == PlayerList::Match::found ? static_cast<int>(found.index) : -1;
   }
+  return discovered_.find(token);
+}
+
+std::vector<std::pair<int, int>> EventBuilder::rejected_games() const {
+  std::vector<std::pair<int, int>> games;
+  for (const RejectedRow& row : rejected_) {
+    const int white = known_player(row.white);
+    const int black = known_player(row.black);
+    if (white >= 0 && black >= 0)
+      games.emplace_back(std::min(white, black), std::max(white, black));
+  }
+  std::sort(games.begin(), games.end());
+  return games;
 }
 
 std::vector<std::pair<int, int>> EventBuilder::rejected_slots() const {
   std::vector<std::pair<int, int>> slots;
-  for (const auto& [token, round] : rejected_) {
-    std::int32_t player = -1;
-    if (players_.size() > 0) {
-      const auto found = players_.find(token);
-      if (found.match == PlayerList::Match::found) player = static_cast<std::int32_t>(found.index);
-    } else {
-      player = discovered_.find(token);
+  for (const RejectedRow& row : rejected_) {
+    for (const std::string* token : {&row.white, &row.black}) {
+      if (const int player = known_player(*token); player >= 0)
+        slots.emplace_back(player, row.round);
     }
-    if (player >= 0) slots.emplace_back(player, round);
   }
   std::sort(slots.begin(), slots.end());
   return slots;
@@ -870,8 +891,8 @@ void EventBuilder::report_empty_rounds(const Event& event) {
   for (const Slot& s : slots_) {
     if (s.round <= event.rounds) has_row_[static_cast<std::size_t>(s.round)] = true;
   }
-  for (const auto& [token, round] : rejected_) {
-    if (round <= event.rounds) has_row_[static_cast<std::size_t>(round)] = true;
+  for (const RejectedRow& row : rejected_) {
+    if (row.round <= event.rounds) has_row_[static_cast<std::size_t>(row.round)] = true;
   }
   const auto& has_row = has_row_;
   for_each_run(
@@ -1048,6 +1069,7 @@ void EventBuilder::report_players_without_rows(const RoundRobinShape& shape) {
     met.erase(std::unique(met.begin(), met.end()), met.end());
     if (met.size() + 1 < shape.players.size()) return;
   }
+  for (const auto& [player, round] : rejected_slots()) in[static_cast<std::size_t>(player)] = 1;
   for (std::size_t p = 0; p < entries_.size(); ++p) {
     if (in[p] != 0 || entries_[p].removed) continue;
     // At the player's line of the players file; without that file's name (a group's list), at
@@ -1082,6 +1104,8 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
   std::size_t missing = 0;
   std::vector<std::string> missing_listed;
   std::unordered_map<std::uint64_t, std::uint32_t> met;  // (opponent, cycle) -> line
+  // A game whose row was refused (its error given) is not said again as having no row.
+  const std::vector<std::pair<int, int>> rejected = rejected_games();
   for (std::size_t p : shape.players) {
     if (core[p] == 0) continue;
     met.clear();
@@ -1104,6 +1128,9 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     if (!finished) continue;
     for (std::size_t q : shape.players) {
       if (q <= p || core[q] == 0) continue;
+      if (std::binary_search(rejected.begin(), rejected.end(),
+                             std::pair<int, int>(static_cast<int>(p), static_cast<int>(q))))
+        continue;
       for (int cycle = 0; cycle < shape.cycles; ++cycle) {
         if (met.count((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle)) !=
             0)

@@ -136,6 +136,7 @@ std::vector<PlayerList> empty_groups(const PlayerList& players, int groups) {
   for (PlayerList& list : result) {
     list.extra_columns = players.extra_columns;
     list.source = players.source;
+    list.cell_columns = players.cell_columns;
     for (const std::string& column : players.columns) {
       if (column != "number") list.columns.push_back(column);
     }

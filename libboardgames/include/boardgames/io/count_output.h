@@ -18,8 +18,8 @@ namespace boardgames {
 
 // results: the results CSV rows standings reads, `round,board,black,white,handicap,komi,result`
 // (swiss-pair's columns for a McMahon round): round and board from the root's RO property
-// ("3", "3.2"), the handicap from HA (0 for an even game), the komi counted with (empty when
-// the game was not counted), the count's result (B+3.5, W+0.5) for a game
+// ("3", "3.2"), the handicap from HA (0 for an even game; empty, with a warning, above the
+// CSV's 9), the komi the position was counted with, the count's result (B+3.5, W+0.5) for a game
 // counted to its end (status ok), or RE as written for a legal game that ended off the count
 // (B+R, W+T, B+F). Any other game gives no row: an unfinished one is an error into the writer's
 // Diagnostics that says so, an illegal or unreadable one had its error already. A game whose RO

@@ -33,11 +33,14 @@ std::optional<OpenGothaFile> read_go_event_csv(const PlayerList& players,
 
 // The Go registration (GoRegistration) of each participant from its row of the players CSV
 // (the columns above); problems reported, `file` naming the results for players not found.
-// With `round_to_pair`, a participation that stops before that round is a warning: the round is
-// paired as if it said 1, which a string not lengthened for the event would not mean.
 void add_go_registrations(const PlayerList& players, Event& event, const std::string& file,
-                          Diagnostics& diagnostics,
-                          std::optional<int> round_to_pair = std::nullopt);
+                          Diagnostics& diagnostics);
+
+// Before pairing `round`: a warning for each participant whose participation column stops
+// before it, at that value of `players`. The round is paired as if the string said 1, which a
+// string not lengthened for the event would not mean.
+void warn_short_participation(const PlayerList& players, const Event& event, int round,
+                              Diagnostics& diagnostics);
 
 }  // namespace boardgames
 

@@ -287,9 +287,10 @@ class EventBuilder {
   // for (by the players file), or holding a number outside the ranges of ResultRow (rows that
   // do not come from ResultsCsvReader) is reported and left out.
   void add(const ResultRow& row, const std::string& file);
-  // A row the reader left out, its error reported (ResultsCsvReader::rejected_rows): its
-  // players have a row in its round, so they are not reported as having none, and its round is
-  // not reported as having no row at all. Nothing of it counts.
+  // A row left out, its error reported (ResultsCsvReader::rejected_rows; add() does this for
+  // the rows it refuses): its players have a row in its round, so they are not reported as
+  // having none (in a round robin, their game as having no row), and its round is not reported
+  // as having no row at all. Nothing of it counts.
   void add_rejected(const ResultRow& row);
   // The game the rows are of (EventOptions::game).
   Game game() const { return options_.game; }
@@ -318,6 +319,7 @@ class EventBuilder {
  private:
   struct Slot;
   struct PlayerEntry;
+  bool add_row(const ResultRow& row, const std::string& file);  // false: refused (reported)
   int resolve(const std::string& token, const ResultRow& row, Colour side, const std::string& file);
   std::int32_t remember_team(const std::string& name);
   bool check_row(const ResultRow& row, const std::string& file);
@@ -366,6 +368,9 @@ class EventBuilder {
   RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
   // add_rejected's rows as (player, round), sorted: the players named as resolve() names them.
   std::vector<std::pair<int, int>> rejected_slots() const;
+  // And their games as pairs of players (the lower first), sorted.
+  std::vector<std::pair<int, int>> rejected_games() const;
+  int known_player(const std::string& token) const;  // resolve() without reporting: -1 unknown
 
   const PlayerList& players_;
   EventOptions options_;
@@ -406,7 +411,11 @@ class EventBuilder {
   int table_bits_ = 0;
   std::vector<std::uint32_t> player_begin_;
   std::vector<bool> has_row_;  // rounds 1..rounds someone has a row in (report_empty_rounds)
-  std::vector<std::pair<std::string, int>> rejected_;  // (player as named, round), add_rejected
+  struct RejectedRow {
+    std::string white, black;  // as named (one empty on a bye row)
+    int round = 0;
+  };
+  std::vector<RejectedRow> rejected_;  // add_rejected
   bool any_game_number_ = false;
   bool any_team_column_ = false;
 };
