@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       for (int count : seen) fuzz::require(count <= 1);
       std::string out;
-      const bg::StandingsHeading heading{"custom", order, "<Open> & \"Cup\""};
+      const bg::StandingsHeading heading{"custom", order, {"<Open> & \"Cup\""}};
       bg::write_standings_text(event, standings, heading, no_players, out);
       bg::write_standings_csv(event, standings, no_players, out);
       bg::write_standings_json(event, standings, heading, no_players, out);

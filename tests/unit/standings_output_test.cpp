@@ -167,10 +167,34 @@ TEST_CASE("the HTML page carries the title, escaped") {
   RankingOptions ranking;
   const Standings standings = rank_event(event, ranking);
   StandingsHeading heading;
-  heading.title = "<Spring> & \"Open\"";
+  heading.details.title = "<Spring> & \"Open\"";
   std::string html;
   write_crosstable_html(event, standings, heading, PlayerList{}, html);
   CHECK(html.find("<h1>&lt;Spring&gt; &amp; &quot;Open&quot;</h1>") != std::string::npos);
   CHECK(html.find("<title>&lt;Spring&gt;") != std::string::npos);
   CHECK(html.find("<Spring>") == std::string::npos);
+}
+
+TEST_CASE("event dates: days of the Gregorian calendar, the last not before the first") {
+  const auto dates = [](std::string_view text) {
+    EventDetails details;
+    const auto problem = parse_event_dates(text, details);
+    return problem ? "error: " + problem->reason : details.begin_date + "/" + details.end_date;
+  };
+  CHECK(dates("2026-04-03") == "2026-04-03/");
+  CHECK(dates(" 2026-04-03 , 2026-04-05 ") == "2026-04-03/2026-04-05");
+  CHECK(dates("2026-04-03,2026-04-03") == "2026-04-03/2026-04-03");
+  // Leap years: every fourth, but not the centuries other than every fourth.
+  CHECK(dates("2024-02-29") == "2024-02-29/");
+  CHECK(dates("2000-02-29") == "2000-02-29/");
+  CHECK(
+      dates("1900-02-29").starts_with("error: --dates '1900-02-29': that month of 1900 has days"));
+  CHECK(dates("2026-04-31").starts_with("error: --dates '2026-04-31': that month"));
+  CHECK(dates("2026-00-10") == "error: --dates '2026-00-10': there is no month 0");
+  CHECK(dates("2026-4-3") == "error: --dates '2026-4-3': not a day written YYYY-MM-DD");
+  CHECK(dates("03.04.2026") == "error: --dates '03.04.2026': not a day written YYYY-MM-DD");
+  CHECK(dates("2026-04-05,2026-04-03") ==
+        "error: --dates '2026-04-05,2026-04-03': the last day is before the first");
+  CHECK(dates("2026-04-03,") == "error: --dates '2026-04-03,': '': not a day written YYYY-MM-DD");
+  CHECK(trf_date("2026-04-03") == "2026/04/03");
 }

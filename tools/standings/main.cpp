@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
 
   return tool.run(argc, argv, [&]() -> int {
     standings_tool::check_options(o);
+    const bg::EventDetails details = standings_tool::event_details(o);
     const bool go_system = o.system == "mcmahon" || o.system == "opengotha-swiss";
     const bool go_criteria = !o.tiebreaks.empty() && (go_system || o.system == "go-swiss");
     const bg::SystemPreset* preset =
@@ -63,8 +64,8 @@ int main(int argc, char** argv) {
       players = bg::read_players_csv(*source, diagnostics);
     }
     // Ranks an event and writes it (each group of a group stage in turn).
-    auto report = [&](bg::Event& event, const std::string& title) {
-      return standings_tool::report_event(tool, o, preset, max_score, players, event, title);
+    auto report = [&](bg::Event& event, const bg::EventDetails& given) {
+      return standings_tool::report_event(tool, o, preset, max_score, players, event, given);
     };
     std::vector<bg::ResultsText> inputs;
     std::optional<bg::swiss::TrfFile> trf;  // a TRF-run event: its event as the TRF gives it
@@ -88,12 +89,12 @@ int main(int argc, char** argv) {
           throw UsageError("--system " + o.system +
                            " on a results CSV needs --players (the players CSV with ranks)");
         const bool read = or_usage_error(
-            gotha
-                ? bg::write_opengotha_standings(text, source->name(), o.system, go_order, o.format,
-                                                options.rounds, diagnostics, tool.output().buffer())
-                : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
-                                             o.floor, go_order, o.format, options.rounds,
-                                             diagnostics, tool.output().buffer()));
+            gotha ? bg::write_opengotha_standings(text, source->name(), o.system, go_order,
+                                                  o.format, options.rounds, details, diagnostics,
+                                                  tool.output().buffer())
+                  : bg::write_go_csv_standings(players, text, source->name(), o.system, o.bar,
+                                               o.floor, go_order, o.format, options.rounds, details,
+                                               diagnostics, tool.output().buffer()));
         return read ? bg::cli::kSuccess : bg::cli::kInputRejected;
       }
       if (go_criteria)
@@ -119,9 +120,10 @@ int main(int argc, char** argv) {
       for (auto& [group, event] :
            bg::build_group_stage(inputs, named, players, options, o.group, diagnostics)) {
         if (!tool.output().buffer().empty()) tool.output().buffer() += "\n";
-        const std::string title =
+        bg::EventDetails of_group = details;
+        of_group.title =
             o.title.empty() ? "Group " + group : fmt::format("{}, group {}", o.title, group);
-        status = std::max(status, report(event, title));
+        status = std::max(status, report(event, of_group));
       }
       return status;
     }
@@ -131,6 +133,8 @@ int main(int argc, char** argv) {
       bg::add_results(source, builder, diagnostics);
     }
     bg::Event event = trf ? std::move(trf->event) : builder.finish();
-    return report(event, !o.title.empty() ? o.title : trf ? trf->title : "");
+    bg::EventDetails of_event = details;
+    if (o.title.empty() && trf) of_event.title = trf->title;
+    return report(event, of_event);
   });
 }

@@ -52,8 +52,15 @@ void add_options(bg::cli::Tool& tool, Options& o) {
   bg::cli::add_choice(app, "--format", o.format, "Output format",
                       {"text", "csv", "json", "crosstable", "crosstable-csv", "html", "trf", "egf",
                        "aga", "opengotha"});
-  app.add_option("--title", o.title, "The event's name: heads the tables, the web page and the TRF")
+  app.add_option("--title", o.title,
+                 "The event's name: heads the tables and the web page; the TRF's and the Go "
+                 "federations' files carry it")
       ->option_text("TEXT");
+  app.add_option("--place", o.place, "Where the event was held, for the TRF and the Go files")
+      ->option_text("TEXT");
+  app.add_option("--dates", o.dates,
+                 "Its first and last day, for the TRF and the Go files (2026-04-03,2026-04-05)")
+      ->option_text("FROM[,TO]");
   app.add_option("--explain", o.explain, "Explain each tie-break of one player (id or name)")
       ->option_text("ID");
   app.add_option("--group", o.group,
@@ -85,11 +92,28 @@ void check_options(const Options& o) {
     throw UsageError("--team-total needs --players (with a team column) and writes text or csv");
 }
 
+bg::EventDetails event_details(const Options& o) {
+  constexpr std::string_view kFiles[] = {"trf", "egf", "aga", "opengotha"};
+  if ((!o.place.empty() || !o.dates.empty()) &&
+      std::find(std::begin(kFiles), std::end(kFiles), o.format) == std::end(kFiles))
+    throw UsageError(
+        "--place and --dates are written in the files for rating: --format trf, egf, aga or "
+        "opengotha");
+  // One line of UTF-8 each, whatever the argument holds (they head pages and a TRF's lines).
+  bg::EventDetails details;
+  details.title = bg::excerpt(o.title, 200);
+  details.place = bg::excerpt(o.place, 200);
+  if (!o.dates.empty()) {
+    if (auto problem = bg::parse_event_dates(o.dates, details)) throw UsageError(problem->reason);
+  }
+  return details;
+}
+
 void refuse_for_go(CLI::App& app) {
   bg::cli::refuse_options(
       app,
       {"--points", "--bye-points", "--withdrawn", "--withdrawal-valuation", "--round-robin",
-       "--swiss", "--teams", "--max-score", "--lots", "--title", "--explain", "--team-total"},
+       "--swiss", "--teams", "--max-score", "--lots", "--explain", "--team-total"},
       "is not for a Go event ranked by OpenGotha's criteria (an OpenGotha file, or --system "
       "mcmahon or opengotha-swiss)");
   if (app.count("--game") > 0 && app.get_option("--game")->as<std::string>() != "go")

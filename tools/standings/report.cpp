@@ -16,13 +16,12 @@ using bg::cli::UsageError;
 
 int report_event(bg::cli::Tool& tool, const Options& o, const bg::SystemPreset* preset,
                  std::optional<bg::Points> max_score, const bg::PlayerList& players,
-                 bg::Event& event, const std::string& title) {
+                 bg::Event& event, const bg::EventDetails& details) {
   bg::Diagnostics& diagnostics = tool.diagnostics();
   bg::RankingOptions ranking;
   bg::StandingsHeading heading =
       or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
-  // One line of UTF-8 whatever the argument holds (it heads pages and a TRF's 012 line).
-  heading.title = bg::excerpt(title, 200);
+  heading.details = details;
   if (auto problem = bg::check_tiebreak_order(event, ranking.order))
     throw UsageError(problem->reason);
   if (max_score) ranking.settings.max_score = *max_score;

@@ -14,6 +14,21 @@
 
 namespace boardgames {
 
+namespace {
+
+// --title, --place and --dates over what the file says (an OpenGotha file's own name and dates):
+// the federations' files carry them.
+void apply_details(McMahonSettings& settings, const EventDetails& details) {
+  if (!details.title.empty()) settings.name = details.title;
+  if (!details.place.empty()) settings.location = details.place;
+  if (!details.begin_date.empty()) {
+    settings.begin_date = details.begin_date;
+    settings.end_date = details.end_date.empty() ? details.begin_date : details.end_date;
+  }
+}
+
+}  // namespace
+
 Expected<McMahonSettings> choose_go_system(const McMahonSettings& file, std::string_view name) {
   if (name.empty()) return file;
   GoSystem system;
@@ -129,7 +144,7 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
     std::vector<int> ranks(event.participants.size(), 0);
     for (const StandingRow& row : standings.rows)
       ranks[static_cast<std::size_t>(row.participant)] = row.rank_first;
-    return swiss::write_trf_report(event, ranks, players, heading.title, diagnostics, out);
+    return swiss::write_trf_report(event, ranks, players, heading.details, diagnostics, out);
   }
   if (format != "egf" && format != "aga" && format != "opengotha")
     return Problem{
@@ -147,6 +162,7 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
                    {},
                    std::string(format)};
   McMahonSettings settings = default_mcmahon_settings(GoSystem::swiss);
+  apply_details(settings, heading.details);
   if (format == "egf") {
     // The standings' own columns: points and the tie-breaks that placed the lines.
     EgfPlacement placement;
@@ -172,6 +188,16 @@ std::optional<Problem> write_event_report(std::string_view format, const Event& 
 }
 
 namespace {
+
+// The standings of a Go event in `format`, headed by the title given (text), as
+// write_go_standings writes them.
+std::optional<Problem> write_go_event(const Event& event, McMahonSettings settings,
+                                      const EventDetails& details, std::string_view format,
+                                      std::string& out) {
+  apply_details(settings, details);
+  if (format == "text" && !details.title.empty()) out += details.title + "\n";
+  return write_go_standings(event, settings, format, out);
+}
 
 // A Problem placed in a file is the input's (reported: false, exit status 1); others, usage.
 Expected<bool> input_fault(Problem problem, Diagnostics& diagnostics) {
@@ -217,7 +243,8 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
                                          std::string_view system_name,
                                          const std::vector<GoCriterion>& criteria,
                                          std::string_view format, std::optional<int> rounds,
-                                         Diagnostics& diagnostics, std::string& out) {
+                                         const EventDetails& details, Diagnostics& diagnostics,
+                                         std::string& out) {
   auto gotha = read_opengotha_xml(text, file, diagnostics);
   if (!gotha) return false;
   if (gotha->event.file.empty()) gotha->event.file = file;  // where the input's faults are
@@ -239,7 +266,7 @@ Expected<bool> write_opengotha_standings(std::string_view text, const std::strin
   auto settings = choose_go_system(gotha->settings, system_name);
   if (!settings) return settings.problem();
   if (!criteria.empty()) settings->placement = criteria;
-  if (auto problem = write_go_standings(gotha->event, *settings, format, out))
+  if (auto problem = write_go_event(gotha->event, *settings, details, format, out))
     return input_fault(*problem, diagnostics);
   return true;
 }
@@ -249,7 +276,8 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
                                       std::optional<int> bar, std::optional<int> floor,
                                       const std::vector<GoCriterion>& criteria,
                                       std::string_view format, std::optional<int> rounds,
-                                      Diagnostics& diagnostics, std::string& out) {
+                                      const EventDetails& details, Diagnostics& diagnostics,
+                                      std::string& out) {
   const GoSystem system = system_name == "mcmahon" ? GoSystem::mcmahon : GoSystem::swiss;
   swiss::ResultsReading reading;
   reading.for_standings = true;
@@ -286,7 +314,7 @@ Expected<bool> write_go_csv_standings(const PlayerList& players, std::string_vie
       break;
     }
   }
-  if (auto problem = write_go_standings(gotha->event, settings, format, out))
+  if (auto problem = write_go_event(gotha->event, settings, details, format, out))
     return input_fault(*problem, diagnostics);
   return true;
 }

@@ -298,8 +298,9 @@ void write_board_results_html(const Event& event, std::string& out) {
 
 void write_html_head(const StandingsHeading& heading, std::string_view what, std::string& out) {
   out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>";
-  html_escape(
-      out, heading.title.empty() ? std::string(what) : heading.title + " – " + std::string(what));
+  html_escape(out, heading.details.title.empty()
+                       ? std::string(what)
+                       : heading.details.title + " – " + std::string(what));
   out +=
       "</title>\n<style>\n"
       "body{font-family:system-ui,sans-serif;margin:2em}\n"
@@ -309,9 +310,9 @@ void write_html_head(const StandingsHeading& heading, std::string_view what, std
       "td.self{background:#ddd}\n"
       "caption{caption-side:top;font-weight:bold;margin-bottom:.5em}\n"
       "</style>\n</head>\n<body>\n";
-  if (!heading.title.empty()) {
+  if (!heading.details.title.empty()) {
     out += "<h1>";
-    html_escape(out, heading.title);
+    html_escape(out, heading.details.title);
     out += "</h1>\n";
   }
 }
@@ -321,7 +322,7 @@ void write_html_head(const StandingsHeading& heading, std::string_view what, std
 void write_standings_text(const Event& event, const Standings& standings,
                           const StandingsHeading& heading, const PlayerList& players,
                           std::string& out) {
-  if (!heading.title.empty()) out += heading.title + "\n";
+  if (!heading.details.title.empty()) out += heading.details.title + "\n";
   fmt::format_to(std::back_inserter(out), "Standings ({})\n", event_summary(event));
   if (!heading.system.empty()) {
     fmt::format_to(std::back_inserter(out), "System {}: {}\n", heading.system, heading.description);
@@ -416,7 +417,7 @@ void write_standings_json(const Event& event, const Standings& standings,
   JsonWriter json(out);
   json.begin_object();
   json.key("event").begin_object();
-  if (!heading.title.empty()) json.key("title").value(heading.title);
+  if (!heading.details.title.empty()) json.key("title").value(heading.details.title);
   json.key("game").value(game_name(event.game));
   json.key("format").value(format_name(event.format));
   json.key("round_robin").value(event.round_robin);
@@ -483,7 +484,7 @@ void write_standings_json(const Event& event, const Standings& standings,
 void write_crosstable_text(const Event& event, const Standings& standings,
                            const StandingsHeading& heading, const PlayerList& players,
                            std::string& out) {
-  if (!heading.title.empty()) out += heading.title + "\n";
+  if (!heading.details.title.empty()) out += heading.details.title + "\n";
   fmt::format_to(std::back_inserter(out), "Crosstable ({})\n\n", event_summary(event));
   if (!event.round_robin) {
     write_round_table_text(event, standings, Details(event, players), out);

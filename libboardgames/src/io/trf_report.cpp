@@ -88,7 +88,7 @@ PlayerList trf_players(const TrfFile& trf) {
 }
 
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
-                                        const PlayerList& players, std::string_view title,
+                                        const PlayerList& players, const EventDetails& details,
                                         Diagnostics& diagnostics, std::string& out) {
   if (event.format != EventFormat::individual)
     return Problem{"a TRF reports games between individual players, not matches or teams", {}, {}};
@@ -104,7 +104,13 @@ std::optional<Problem> write_trf_report(const Event& event, const std::vector<in
     }
   }
   const std::string_view untitled = event.round_robin ? "Round robin" : "Swiss event";
-  out += fmt::format("012 {}\n", title.empty() ? untitled : title);
+  out += fmt::format("012 {}\n", details.title.empty() ? untitled : details.title);
+  if (!details.place.empty()) out += fmt::format("022 {}\n", details.place);
+  if (!details.begin_date.empty()) {
+    out += fmt::format("042 {}\n", trf_date(details.begin_date));
+    out += fmt::format("052 {}\n",
+                       trf_date(details.end_date.empty() ? details.begin_date : details.end_date));
+  }
   out += fmt::format("062 {}\n", event.participants.size());
   out += fmt::format("XXR {}\n", std::max(event.rounds, event.planned_rounds));
   if (const auto seat = infer_initial_colour(event))

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "boardgames/core/problem.h"
+#include "boardgames/io/event_details.h"
 #include "boardgames/tournament/event.h"
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/ranking.h"
@@ -29,7 +30,9 @@ namespace boardgames {
 struct StandingsHeading {
   std::string system;       // preset name, or "custom"
   std::string description;  // the preset's source article, or the custom order
-  std::string title = {};   // the event's name (--title, a TRF's 012 line); empty: none
+  // The event's name (--title, a TRF's 012 line), place and dates (--place, --dates: written
+  // in the TRF and the Go federations' files); each empty when not given.
+  EventDetails details = {};
 };
 
 // Rank, number, name (with the details above), points, each tie-break; the title first when

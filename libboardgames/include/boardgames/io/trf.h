@@ -21,6 +21,7 @@
 
 #include "boardgames/core/diagnostics.h"
 #include "boardgames/core/problem.h"
+#include "boardgames/io/event_details.h"
 #include "boardgames/tournament/player.h"
 #include "boardgames/tournament/swiss.h"
 
@@ -64,7 +65,8 @@ std::optional<TrfFile> read_trf(std::string_view text, const std::string& file,
 std::string write_trf_with_round(const TrfFile& trf, const Event& event, const Pairing& pairing);
 
 // The TRF-2026 of an individual event for the rating report (from a CSV event, or a TRF's read
-// back): `012` the title, `062` the players, `XXR` the rounds, `XXC` the initial colour when
+// back): `012` the title, `022` the place and `042`/`052` the first and last day (YYYY/MM/DD)
+// when `details` gives them, `062` the players, `XXR` the rounds, `XXC` the initial colour when
 // round 1 gives it, `BBW BBD BBL BBZ BBF BBU` when the points are not 1, ½, 0 with the bye a
 // win; then a `001` line per participant in pairing-number order: title and federation from
 // `players` (by id; empty when not there), name (cut to 33 bytes at a character; title and
@@ -75,7 +77,7 @@ std::string write_trf_with_round(const TrfFile& trf, const Event& event, const P
 // events are a Problem with no place (a usage matter); a rating past 9999, which the four rating
 // columns cannot hold, one placed in the players file (nothing written either way).
 std::optional<Problem> write_trf_report(const Event& event, const std::vector<int>& ranks,
-                                        const PlayerList& players, std::string_view title,
+                                        const PlayerList& players, const EventDetails& details,
                                         Diagnostics& diagnostics, std::string& out);
 
 // What the player lines tell of each participant beyond the event, as a players list for the
