@@ -42,7 +42,8 @@ std::string board_diagram(const Board& board, const Score& score) {
     line.pop_back();
     out += line + "\n";
   }
-  out += "X O stones, x o dead stones, + Black's area, - White's area, . shared\n";
+  // A comment line, so that the drawing reads back as a position (read_diagram).
+  out += "# X O stones, x o dead stones, + Black's area, - White's area, . shared\n";
   return out;
 }
 

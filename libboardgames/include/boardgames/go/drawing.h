@@ -13,6 +13,8 @@ BOARDGAMES_API_BEGIN
 
 namespace boardgames::go {
 
+// The column letters, a row a line (numbered at both ends), the legend as a '#' line: all of it
+// reads back (read_diagram) as the same position with the same stones marked dead.
 std::string board_diagram(const Board& board, const Score& score);
 std::string board_svg(const Board& board, const Score& score);
 
