@@ -862,13 +862,13 @@ int EventBuilder::known_player(const std::string& token) const {
   return discovered_.find(token);
 }
 
-std::vector<std::pair<int, int>> EventBuilder::rejected_games() const {
-  std::vector<std::pair<int, int>> games;
+std::vector<std::array<int, 3>> EventBuilder::rejected_games() const {
+  std::vector<std::array<int, 3>> games;
   for (const RejectedRow& row : rejected_) {
     const int white = known_player(row.white);
     const int black = known_player(row.black);
     if (white >= 0 && black >= 0)
-      games.emplace_back(std::min(white, black), std::max(white, black));
+      games.push_back({std::min(white, black), std::max(white, black), std::max(row.round, 0)});
   }
   std::sort(games.begin(), games.end());
   return games;
@@ -1104,8 +1104,16 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
   std::size_t missing = 0;
   std::vector<std::string> missing_listed;
   std::unordered_map<std::uint64_t, std::uint32_t> met;  // (opponent, cycle) -> line
-  // A game whose row was refused (its error given) is not said again as having no row.
-  const std::vector<std::pair<int, int>> rejected = rejected_games();
+  // A game whose row was refused (its error given) is not said again as having no row: in the
+  // cycle of the row's round, or in every cycle when the row gave no round.
+  const std::vector<std::array<int, 3>> rejected = rejected_games();
+  auto refused = [&](std::size_t p, std::size_t q, int cycle) {
+    const std::array<int, 3> first{static_cast<int>(p), static_cast<int>(q), 0};
+    for (auto it = std::lower_bound(rejected.begin(), rejected.end(), first);
+         it != rejected.end() && (*it)[0] == first[0] && (*it)[1] == first[1]; ++it)
+      if ((*it)[2] == 0 || cycle_of((*it)[2]) == cycle) return true;
+    return false;
+  };
   for (std::size_t p : shape.players) {
     if (core[p] == 0) continue;
     met.clear();
@@ -1128,12 +1136,10 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
     if (!finished) continue;
     for (std::size_t q : shape.players) {
       if (q <= p || core[q] == 0) continue;
-      if (std::binary_search(rejected.begin(), rejected.end(),
-                             std::pair<int, int>(static_cast<int>(p), static_cast<int>(q))))
-        continue;
       for (int cycle = 0; cycle < shape.cycles; ++cycle) {
         if (met.count((static_cast<std::uint64_t>(q) << 32) | static_cast<std::uint32_t>(cycle)) !=
-            0)
+                0 ||
+            refused(p, q, cycle))
           continue;
         if (missing++ < kListed) {
           missing_listed.push_back(
