@@ -95,6 +95,10 @@ int main(int argc, char** argv) {
       entrants = bg::knockout_entrants(event);
     }
     if (diagnostics.error_count() > 0) return bg::cli::kInputRejected;
+    if (o.rules.third_place && progress.size == 2)
+      diagnostics.warning({},
+                          "--third-place: two entrants play the final alone, with no "
+                          "semi-finals whose losers could play for third place");
 
     std::string& out = tool.output().buffer();
     switch (*bg::parse_knockout_format(o.format)) {

@@ -148,6 +148,10 @@ class Follower {
   bool has_third_place_match(const std::vector<Match>& semis) const {
     return rules_.third_place && semis.size() == 2 && !semis[0].bye() && !semis[1].bye();
   }
+  // Rows of round `round` for participants none of its matches holds (out of the bracket, or the
+  // semi-finals' losers without --third-place): an error at the first such row, as the result
+  // would count for nothing.
+  void check_rows_outside(const Progress& progress, const std::vector<Match>& matches, int round);
   // A round not decided: its rows to write, or the errors that stop it.
   void stop_at(Progress& progress, const std::vector<Match>& matches, int round);
   Progress run_double(Progress& progress);
@@ -673,6 +677,47 @@ Progress Follower::run_multi(Progress& progress) {
   return progress;
 }
 
+void Follower::check_rows_outside(const Progress& progress, const std::vector<Match>& matches,
+                                  int round) {
+  std::vector<char> in_round(event_.participants.size(), 0);
+  for (const Match& m : matches)
+    for (const int side : m.sides)
+      if (side >= 0) in_round[static_cast<std::size_t>(side)] = 1;
+  // The round a participant lost in (0: none before this one).
+  const auto out_in = [&](int p) {
+    for (const auto& earlier : progress.rounds)
+      for (const Match& m : earlier)
+        if (m.winner >= 0 && !m.bye() && m.sides[static_cast<std::size_t>(1 - m.winner)] == p)
+          return m.round;
+    return 0;
+  };
+  for (std::size_t p = 0; p < in_round.size(); ++p) {
+    const RoundRecord* r = record(static_cast<int>(p), round);
+    if (in_round[p] != 0 || r == nullptr || (r->opponent < 0 && !is_bye_kind(r->kind))) continue;
+    const int me = static_cast<int>(p);
+    if (r->opponent < 0) {
+      error(r->line, fmt::format("round {}: a bye row for '{}', who is out of the bracket (lost "
+                                 "in round {})",
+                                 round, name(me), out_in(me)));
+      return;
+    }
+    // Neither is in the round (a row of one who is would have failed evaluate()).
+    const int them = r->opponent;
+    const int mine_lost = out_in(me), theirs_lost = out_in(them);
+    const bool semi_losers = !rules_.third_place && matches.size() == 1 && mine_lost == round - 1 &&
+                             theirs_lost == round - 1;
+    error(r->line, semi_losers
+                       ? fmt::format("round {}: '{}' v '{}' is a match for third place, which "
+                                     "the bracket has only with --third-place",
+                                     round, name(me), name(them))
+                       : fmt::format("round {}: '{}' v '{}' is no match of the bracket: both "
+                                     "are out ('{}' lost in round {}, '{}' in round {})",
+                                     round, name(me), name(them), name(me), mine_lost, name(them),
+                                     theirs_lost));
+    return;
+  }
+}
+
 Progress Follower::run() {
   Progress progress;
   if (!place_slots(progress)) return progress;
@@ -708,6 +753,8 @@ Progress Follower::run() {
       evaluate(m);
       if (failed_) return progress;
     }
+    check_rows_outside(progress, matches, r);
+    if (failed_) return progress;
     progress.rounds.push_back(matches);
     const bool all_decided =
         std::all_of(matches.begin(), matches.end(), [](const Match& m) { return m.winner >= 0; });
