@@ -144,6 +144,10 @@ void EventBuilder::build_team(Event& event) {
       int games = 0;
       int warnings = 0;
       std::uint32_t line = 0;
+      // The team's colour: its member's on the match's first board (FIDE's team Swiss rules
+      // give a team the colour of its first board), for the crosstable's letter.
+      int first_board = 0;
+      Seat seat = Seat::none;
       std::optional<GameResult> bye;
       std::vector<std::pair<int, Points>> boards;
       std::vector<std::pair<int, Points>> bye_boards;  // a team bye: each member's bye, by board
@@ -221,6 +225,10 @@ void EventBuilder::build_team(Event& event) {
       ++m.games;
       const int board = board_of(s);
       m.boards.emplace_back(board, mine);
+      if (m.first_board == 0 || board < m.first_board) {
+        m.first_board = board;
+        m.seat = s.seat;
+      }
       if (board <= 64) {
         add_board_result(event.participants[static_cast<std::size_t>(team_of[p])], entries_[p].name,
                          board, s.decided(), mine);
@@ -268,6 +276,7 @@ void EventBuilder::build_team(Event& event) {
       if (m.opponent >= 0) {
         const Match& o = matches[static_cast<std::size_t>(m.opponent)];
         record.opponent = m.opponent;
+        record.seat = m.seat;
         record.game_points = m.game_points;
         record.board_points = m.board_points;
         Outcome outcome =

@@ -52,9 +52,10 @@ void write_standings_json(const Event& event, const Standings& standings,
 // headed by it, as the rule books' tables are) with the rank last. A Swiss's is the table
 // arbiters publish, whatever the field's size (never an n x n grid): in rank order, each round
 // a cell with the opponent's starting (pairing) number, the colour played (w or b, by the
-// game's first mover) and the result — `12w1`, `7b½`, `3w0`; forfeits `5b+`, `5w-`; byes as a
-// TRF marks them: `U` the pairing-allocated bye, `F` a full-point bye, `H` a half-point bye,
-// `Z` a zero-point bye or an absence; empty when the round has no record.
+// game's first mover; a team's by its member on the first board) and the result — `12w1`, `7b½`,
+// `3w0`; forfeits `5b+`, `5w-`; byes as a TRF marks them: `U` the pairing-allocated bye, `F` a
+// full-point bye, `H` a half-point bye, `Z` a zero-point bye or an absence; empty when the round
+// has no record.
 void write_crosstable_text(const Event& event, const Standings& standings,
                            const StandingsHeading& heading, const PlayerList& players,
                            std::string& out);

@@ -105,7 +105,7 @@ struct RoundRecord {
   Points points;                    // primary points awarded
   Points game_points;               // equal to points for single games
   Points board_points;              // two-game team matches
-  Seat seat = Seat::none;           // single games: who moved first
+  Seat seat = Seat::none;           // who moved first (a team match: on its first board)
   std::uint16_t warnings = 0;
   std::uint8_t handicap = 0;  // Go: handicap stones of the game (0: even), 0..kMaxHandicap
   std::uint8_t games = 0;     // games with a result (over the board or by forfeit) this round
