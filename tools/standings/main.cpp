@@ -134,7 +134,14 @@ int main(int argc, char** argv) {
     }
     bg::Event event = trf ? std::move(trf->event) : builder.finish();
     bg::EventDetails of_event = details;
-    if (o.title.empty() && trf) of_event.title = trf->title;
+    if (trf) {  // the TRF's own name, place and days, where the options give none
+      if (o.title.empty()) of_event.title = trf->title;
+      if (o.place.empty()) of_event.place = trf->details.place;
+      if (o.dates.empty()) {
+        of_event.begin_date = trf->details.begin_date;
+        of_event.end_date = trf->details.end_date;
+      }
+    }
     return report(event, of_event);
   });
 }

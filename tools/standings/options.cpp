@@ -101,8 +101,12 @@ bg::EventDetails event_details(const Options& o) {
         "opengotha");
   // One line of UTF-8 each, whatever the argument holds (they head pages and a TRF's lines).
   bg::EventDetails details;
-  details.title = bg::excerpt(o.title, 200);
-  details.place = bg::excerpt(o.place, 200);
+  details.title = bg::excerpt(bg::trim(o.title), 200);
+  details.place = bg::excerpt(bg::trim(o.place), 200);
+  if (!o.place.empty() && details.place.empty())
+    throw UsageError(
+        "--place is blank: give the town (for the EGF, country code and town: "
+        "\"FR, Paris\")");
   if (!o.dates.empty()) {
     if (auto problem = bg::parse_event_dates(o.dates, details)) throw UsageError(problem->reason);
   }

@@ -22,6 +22,9 @@ int report_event(bg::cli::Tool& tool, const Options& o, const bg::SystemPreset* 
   bg::StandingsHeading heading =
       or_usage_error(bg::choose_tiebreak_order(event, preset, o.tiebreaks, ranking));
   heading.details = details;
+  // One line of UTF-8 whatever it holds (a TRF's own 012 line, a group's name): it heads pages
+  // and a TRF's line.
+  heading.details.title = bg::excerpt(details.title, 200);
   if (auto problem = bg::check_tiebreak_order(event, ranking.order))
     throw UsageError(problem->reason);
   if (max_score) ranking.settings.max_score = *max_score;

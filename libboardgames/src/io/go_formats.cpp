@@ -322,9 +322,14 @@ void write_egf_results(const Event& event, const McMahonSettings& settings,
 }
 
 void write_aga_results(const Event& event, const McMahonSettings& settings, std::string& out) {
-  std::string tourney = field(settings.name.empty() ? settings.short_name : settings.name, false);
-  for (const std::string& part : {settings.location, settings.begin_date})
-    if (!part.empty()) tourney += ", " + field(part, false);
+  // Name, place and first day, those known (no empty part between commas).
+  std::string tourney;
+  for (const std::string& part : {settings.name.empty() ? settings.short_name : settings.name,
+                                  settings.location, settings.begin_date}) {
+    const std::string text = field(part, false);
+    if (trim(text).empty()) continue;
+    tourney += (tourney.empty() ? "" : ", ") + text;
+  }
   out += "TOURNEY " + tourney + "\n";
   // Indented under TOURNEY, as in the AGA's example.
   if (!settings.begin_date.empty()) out += "\tstart=" + field(settings.begin_date, false) + "\n";

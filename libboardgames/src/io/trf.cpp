@@ -174,6 +174,8 @@ class TrfReader {
     // A UTF-8 byte-order mark is no part of the first line (its code would not be read).
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     split_lines(text);
+    std::string_view first_day, last_day;  // the 042 and 052 lines
+    std::size_t days_line = 0;
     for (std::size_t li = 0; li < trf.lines.size(); ++li) {
       const std::string_view line = trf.lines[li];
       if (line.size() < 3) continue;
@@ -182,6 +184,14 @@ class TrfReader {
         read_player(li, line);
       } else if (code == "012") {
         trf.title = text_field(li, 5, trim(line.substr(3)));
+      } else if (code == "022") {
+        trf.details.place = text_field(li, 5, trim(line.substr(3)));
+      } else if (code == "042") {
+        first_day = trim(line.substr(3));
+        days_line = li;
+      } else if (code == "052") {
+        last_day = trim(line.substr(3));
+        if (first_day.empty()) days_line = li;
       } else if (code == "XXR" || code == "142") {
         read_total_rounds(li, line);
       } else if (code == "XXC" || code == "152") {
@@ -224,6 +234,7 @@ class TrfReader {
       }
     }
     warn_ignored();
+    read_days(first_day, last_day, days_line);
     if (!check_players() || !check_rounds()) return std::nullopt;
     check_entries_beyond();
     build_participants();
@@ -247,6 +258,26 @@ class TrfReader {
 
   // A name or title as UTF-8: a file in Windows-1252 (as Swiss-Manager writes) is read as such,
   // and a note says so once (and once that bytes valid in neither were replaced).
+  // The 042 and 052 lines as EventDetails' days, when they are days (YYYY/MM/DD as FIDE's
+  // programs write them, or YYYY-MM-DD). Other forms are left out, said when reading for the
+  // standings (a TRF written from them would lack them; pairing has no use for them).
+  void read_days(std::string_view first, std::string_view last, std::size_t li) {
+    if (first.empty() && last.empty()) return;
+    std::string days(first);
+    if (!last.empty()) days += "," + std::string(last);
+    std::replace(days.begin(), days.end(), '/', '-');
+    EventDetails read;
+    if (!first.empty() && !parse_event_dates(days, read)) {
+      trf.details.begin_date = read.begin_date;
+      trf.details.end_date = read.end_date;
+    } else if (reading == TrfReading::standings) {
+      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 1},
+                          "the 042 and 052 lines do not give the first and last day as "
+                          "YYYY/MM/DD: a TRF written from this one leaves them out (--dates "
+                          "gives them)");
+    }
+  }
+
   std::string text_field(std::size_t li, std::size_t column, std::string_view bytes) {
     std::string note;
     std::string text = record_text_to_utf8(bytes, &note);

@@ -868,7 +868,7 @@ std::vector<std::array<int, 3>> EventBuilder::rejected_games() const {
     const int white = known_player(row.white);
     const int black = known_player(row.black);
     if (white >= 0 && black >= 0)
-      games.push_back({std::min(white, black), std::max(white, black), std::max(row.round, 0)});
+      games.push_back({std::min(white, black), std::max(white, black), row.round});
   }
   std::sort(games.begin(), games.end());
   return games;
@@ -1104,14 +1104,14 @@ void EventBuilder::check_round_robin(const Event& event, const RoundRobinShape& 
   std::size_t missing = 0;
   std::vector<std::string> missing_listed;
   std::unordered_map<std::uint64_t, std::uint32_t> met;  // (opponent, cycle) -> line
-  // A game whose row was refused (its error given) is not said again as having no row: in the
-  // cycle of the row's round, or in every cycle when the row gave no round.
+  // A game whose row was refused (its error given) is not said again as having no row, in the
+  // cycle of the row's round.
   const std::vector<std::array<int, 3>> rejected = rejected_games();
   auto refused = [&](std::size_t p, std::size_t q, int cycle) {
     const std::array<int, 3> first{static_cast<int>(p), static_cast<int>(q), 0};
     for (auto it = std::lower_bound(rejected.begin(), rejected.end(), first);
          it != rejected.end() && (*it)[0] == first[0] && (*it)[1] == first[1]; ++it)
-      if ((*it)[2] == 0 || cycle_of((*it)[2]) == cycle) return true;
+      if (cycle_of((*it)[2]) == cycle) return true;
     return false;
   };
   for (std::size_t p : shape.players) {

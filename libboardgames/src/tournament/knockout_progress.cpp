@@ -148,9 +148,10 @@ class Follower {
   bool has_third_place_match(const std::vector<Match>& semis) const {
     return rules_.third_place && semis.size() == 2 && !semis[0].bye() && !semis[1].bye();
   }
-  // Rows of round `round` for participants none of its matches holds (out of the bracket, or the
-  // semi-finals' losers without --third-place): an error at the first such row, as the result
-  // would count for nothing.
+  // Rows of round `round` for participants none of its matches holds (out of the bracket, the
+  // semi-finals' losers without --third-place, or not in that round of a double elimination's
+  // or a multi-loss elimination's): an error at the first such row, as its result would count
+  // for nothing.
   void check_rows_outside(const Progress& progress, const std::vector<Match>& matches, int round);
   // A round not decided: its rows to write, or the errors that stop it.
   void stop_at(Progress& progress, const std::vector<Match>& matches, int round);
@@ -412,6 +413,8 @@ Progress Follower::run_double(Progress& progress) {
       evaluate(m);
       if (failed_) return progress;
     }
+    check_rows_outside(progress, matches, r);
+    if (failed_) return progress;
     for (std::size_t i = 0; i < index.size(); ++i) played[index[i]] = matches[i];
     progress.rounds.push_back(matches);
     if (!std::all_of(matches.begin(), matches.end(),
@@ -605,6 +608,8 @@ Progress Follower::run_multi(Progress& progress) {
       evaluate(m);
       if (failed_) return progress;
     }
+    check_rows_outside(progress, matches, r);
+    if (failed_) return progress;
     progress.rounds.push_back(matches);
     if (!std::all_of(matches.begin(), matches.end(),
                      [](const Match& m) { return m.winner >= 0; })) {
@@ -683,7 +688,8 @@ void Follower::check_rows_outside(const Progress& progress, const std::vector<Ma
   for (const Match& m : matches)
     for (const int side : m.sides)
       if (side >= 0) in_round[static_cast<std::size_t>(side)] = 1;
-  // The round a participant lost in (0: none before this one).
+  // Single elimination: the round a participant lost in (0: none before this one).
+  const bool single = !rules_.double_elimination && rules_.losses == 0;
   const auto out_in = [&](int p) {
     for (const auto& earlier : progress.rounds)
       for (const Match& m : earlier)
@@ -696,24 +702,31 @@ void Follower::check_rows_outside(const Progress& progress, const std::vector<Ma
     if (in_round[p] != 0 || r == nullptr || (r->opponent < 0 && !is_bye_kind(r->kind))) continue;
     const int me = static_cast<int>(p);
     if (r->opponent < 0) {
-      error(r->line, fmt::format("round {}: a bye row for '{}', who is out of the bracket (lost "
-                                 "in round {})",
-                                 round, name(me), out_in(me)));
+      error(r->line, fmt::format("round {}: a bye row for '{}', whom the bracket does not have "
+                                 "in round {}",
+                                 round, name(me), round));
       return;
     }
     // Neither is in the round (a row of one who is would have failed evaluate()).
     const int them = r->opponent;
-    const int mine_lost = out_in(me), theirs_lost = out_in(them);
-    const bool semi_losers = !rules_.third_place && matches.size() == 1 && mine_lost == round - 1 &&
-                             theirs_lost == round - 1;
-    error(r->line, semi_losers
-                       ? fmt::format("round {}: '{}' v '{}' is a match for third place, which "
-                                     "the bracket has only with --third-place",
-                                     round, name(me), name(them))
-                       : fmt::format("round {}: '{}' v '{}' is no match of the bracket: both "
-                                     "are out ('{}' lost in round {}, '{}' in round {})",
-                                     round, name(me), name(them), name(me), mine_lost, name(them),
-                                     theirs_lost));
+    std::string message = fmt::format("round {}: '{}' v '{}' is no match of the bracket", round,
+                                      name(me), name(them));
+    if (single) {
+      const int mine_lost = out_in(me), theirs_lost = out_in(them);
+      if (!rules_.third_place && matches.size() == 1 && mine_lost == round - 1 &&
+          theirs_lost == round - 1) {
+        message = fmt::format(
+            "round {}: '{}' v '{}' is a match for third place, which the "
+            "bracket has only with --third-place",
+            round, name(me), name(them));
+      } else {
+        message += fmt::format(": both are out ('{}' lost in round {}, '{}' in round {})", name(me),
+                               mine_lost, name(them), theirs_lost);
+      }
+    } else {
+      message += fmt::format(" in round {}", round);
+    }
+    error(r->line, message);
     return;
   }
 }

@@ -37,6 +37,11 @@ struct TrfFile {
   bool colour_given = false;       // XXC / 152 present
   std::string line_end = "\n";     // CR, LF or CRLF, as the file had it
   std::string title;               // the 012 line (the event's name), UTF-8; empty without one
+  // The 022 line (the place, UTF-8) and the 042 and 052 lines (first and last day) as
+  // EventDetails holds them, for the TRF written back: the days only when they are days written
+  // YYYY/MM/DD or YYYY-MM-DD, the last not before the first (other programs' other forms are
+  // left out); each empty without one.
+  EventDetails details;
 };
 
 // A TRF has player lines "001 ..." (after CR, LF or CRLF line ends); a results CSV never does

@@ -368,7 +368,7 @@ class EventBuilder {
   RoundRecord individual_record(const Event& event, const Slot* slot, int round) const;
   // add_rejected's rows as (player, round), sorted: the players named as resolve() names them.
   std::vector<std::pair<int, int>> rejected_slots() const;
-  // And their games as (lower player, higher player, round; 0 when the row gave none), sorted.
+  // And their games as (lower player, higher player, round), sorted.
   std::vector<std::array<int, 3>> rejected_games() const;
   int known_player(const std::string& token) const;  // resolve() without reporting: -1 unknown
 
