@@ -174,6 +174,28 @@ TEST_CASE("csv: the fields of a row past the header's are counted, not kept") {
         std::vector<std::string>{"2:7: error: row has 1000002 fields but the header has 2"});
 }
 
+TEST_CASE("csv: a row padded with empty fields past the header's is read, said once a file") {
+  // A spreadsheet pads rows to its widest: empty cells, quoted or not, however many.
+  test::Collected collected;
+  const std::string text =
+      "id,name\n1,Ann,,\n2,Bob,\"\"\n3,Cy" + std::string(100'000, ',') + "\n4,Dee,,x\n5,Eve\n";
+  ByteSource source = ByteSource::from_string(text, "t.csv");
+  CsvReader reader(source, collected.diagnostics);
+  REQUIRE(reader.read_header());
+  std::vector<std::string> names;
+  CsvRecord record;
+  while (reader.next(record)) {
+    CHECK(record.size() == 2u);
+    names.emplace_back(record[1]);
+  }
+  CHECK(names == std::vector<std::string>{"Ann", "Bob", "Cy", "Eve"});
+  CHECK(collected.messages() ==
+        std::vector<std::string>{"2:7: warning: row has 4 fields but the header has 2: the fields "
+                                 "past the header's are empty, and left out (said for the "
+                                 "file's first such row)",
+                                 "5:7: error: row has 4 fields but the header has 2"});
+}
+
 TEST_CASE("byte source: peek_bytes waits for the bytes asked for, from a pipe that is slow") {
   int ends[2];
   REQUIRE(::pipe(ends) == 0);

@@ -47,6 +47,7 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
   record.text_.clear();
   record.fields_.clear();
   record.uncounted_ = 0;
+  record.text_past_header_ = false;
   // Past the header's fields and one more (which makes the row too long), fields are only
   // counted: a row of a billion commas must not cost a billion fields.
   const std::size_t kept = header_.empty() ? SIZE_MAX : header_.size() + 1;
@@ -153,6 +154,9 @@ CsvReader::Parse CsvReader::parse_record(CsvRecord& record) {
         c = get();
       }
     }
+    if (!header_.empty() && record.fields_.size() + record.uncounted_ >= header_.size() &&
+        text.size() > field_start)
+      record.text_past_header_ = true;
     if (record.fields_.size() < kept) {
       record.fields_.push_back({static_cast<std::uint32_t>(field_start),
                                 static_cast<std::uint32_t>(text.size() - field_start), field_line,
@@ -282,6 +286,18 @@ bool CsvReader::next(CsvRecord& record) {
         good = false;
         break;
       }
+    }
+    if (good && !header_.empty() && record.size() > header_.size() && !record.text_past_header_) {
+      if (!padding_said_) {
+        padding_said_ = true;
+        diagnostics_.warning(
+            location(record, header_.size()),
+            fmt::format("row has {} fields but the header has {}: the fields past the header's "
+                        "are empty, and left out (said for the file's first such row)",
+                        record.size() + record.uncounted_, header_.size()));
+      }
+      record.fields_.resize(header_.size());
+      record.uncounted_ = 0;
     }
     if (good && !header_.empty() && record.size() > header_.size()) {
       diagnostics_.error(location(record, header_.size()),

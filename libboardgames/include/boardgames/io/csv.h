@@ -55,7 +55,8 @@ class CsvRecord {
   };
   std::string text_;
   std::vector<Field> fields_;
-  std::size_t uncounted_ = 0;  // fields past the header's and one more: counted, not kept
+  std::size_t uncounted_ = 0;      // fields past the header's and one more: counted, not kept
+  bool text_past_header_ = false;  // a field past the header's holds something
   std::uint32_t line_ = 0;
   std::uint32_t end_line_ = 0;
   std::uint32_t end_column_ = 0;
@@ -83,7 +84,9 @@ class CsvReader {
   std::string header_echo() const;
   std::optional<std::size_t> column(std::string_view name) const;
 
-  // The next well-formed record, or false at the end of the input.
+  // The next well-formed record, or false at the end of the input. A row longer than the header
+  // is an error and left out, unless its fields past the header's are all empty (a
+  // spreadsheet's padding, "1,1,A,B,1-0,,"): those are then dropped, with one warning a file.
   bool next(CsvRecord& record);
 
   const std::string& file() const { return source_.name(); }
@@ -111,6 +114,7 @@ class CsvReader {
   bool at_start_ = true;
   bool utf16_ = false;  // the file starts with a UTF-16 byte-order mark
   std::uint32_t header_line_ = 1;
+  bool padding_said_ = false;  // rows padded with empty fields: said once a file
 };
 
 class CsvWriter {
