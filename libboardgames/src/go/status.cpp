@@ -568,6 +568,24 @@ std::vector<settling::EyeGroup> split_at_occupied_regions(const Board& start,
   return parts;
 }
 
+// The stones of the chains of groups with no eye space at all that steps 1 and 2 did not find
+// alive, per point: met by step 7's flood, they go with the group (0610's D6, a lone Black stone
+// beside the corner). A chain that step 5 read alive is no such chain: it stops the flood like a
+// living one.
+std::vector<bool> eyeless_chains(const Board& start, const Life& life, const GroupReadings& found,
+                                 const Verdicts& verdicts) {
+  std::vector<bool> eyeless(static_cast<std::size_t>(start.stride() * start.stride()), false);
+  for (const settling::EyeGroup& group : found.groups) {
+    if (!group.eye_space.empty()) continue;
+    for (Point head : group.chains) {
+      const bool read_alive = verdicts.read[head] && !verdicts.dead[head];
+      for (Point stone : start.chain_stones(head))
+        eyeless[stone] = !life.of(group.colour)[stone] && !read_alive;
+    }
+  }
+  return eyeless;
+}
+
 // Step 7: a group none of whose chains step 2 read alive, and not dead yet, is dead when it is
 // enclosed and cannot live. Enclosed: the region flooded from its stones through empty points
 // and stones already dead meets no stone of its colour (but for chains of groups with no eye
@@ -601,18 +619,7 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
   std::vector<bool> secure(n, false);
   long positions = 0;
   const auto dead_now = [&](Point p) { return static_cast<bool>(verdicts.dead[p]); };
-  // The chains of groups with no eye space at all that steps 1 and 2 did not find alive: met
-  // by the flood, they go with the group (0610's D6, a lone Black stone beside the corner).
-  std::vector<bool> eyeless(n, false);
-  // A chain that step 5 read alive is no such chain: it stops the flood like a living one.
-  for (const settling::EyeGroup& group : found.groups) {
-    if (!group.eye_space.empty()) continue;
-    for (Point head : group.chains) {
-      const bool read_alive = verdicts.read[head] && !verdicts.dead[head];
-      for (Point stone : start.chain_stones(head))
-        eyeless[stone] = !life.of(group.colour)[stone] && !read_alive;
-    }
-  }
+  const std::vector<bool> eyeless = eyeless_chains(start, life, found, verdicts);
   // Whether the empty points reached from the empty point `p` through empty points alone are
   // few (an eye space's size at most) and touch a stone of `other` that is not dead: no eye can
   // be made there against the opponent moving first, however often the playouts leave it to
@@ -802,6 +809,138 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
   }
 }
 
+// Step 7b: a group alone in the opponent's sphere, read with its border closed. A group that
+// step 7 left, none of whose chains is alive, dead or read yet (steps 1, 2, 4 and 5), whose
+// region flooded from its stones through empty points and dead stones meets only the
+// opponent's stones that are not uncertain (and chains of its colour with no eye space, which go
+// with it, as in step 7) is in the opponent's sphere, whatever share of the playouts keeps it:
+// it cannot join anything of its own. Its room is its liberties and the empty points reached
+// from them through points the opponent owns in fewer than half the playouts (at most twice
+// `read_empty` of them); the empty points next to its room, which the opponent owns in most
+// playouts, get the opponent's stones: the group makes no eye there. The race around the group
+// on that board (race_fight, holding all its stones) is read out, and the group is dead when
+// its largest chain dies whoever moves first and the opponent's walls stand in the playouts.
+// 0612's lower-left corner: Black's B4 B3 C3 D3, D1 and E2 F2 beside White's D2 (in atari) and
+// B1, open at A5 to White's unfinished 35-point region on the left. The playouts keep Black's
+// stones in 73-76% of them; closed at A5, they die whoever moves first (76,000 positions).
+// At most thirty times `read_budget` positions a search, and a board.
+void read_groups_alone(const Board& start, const Life& life, const Ownership& owned,
+                       const SettleOptions& options, const GroupReadings& found,
+                       Verdicts& verdicts) {
+  const double total_playouts = playouts_counted(options);
+  const std::size_t most_room = static_cast<std::size_t>(2 * options.read_empty);
+  const std::vector<bool> eyeless = eyeless_chains(start, life, found, verdicts);
+  std::vector<char> seen(static_cast<std::size_t>(start.stride() * start.stride()), 0);
+  std::vector<Point> region;
+  std::vector<Point> room;
+  std::vector<Point> border;
+  const auto in = [](const std::vector<Point>& points, Point p) {
+    return std::find(points.begin(), points.end(), p) != points.end();
+  };
+  long positions_left = GroupBudgets(options).kill;
+  for (std::size_t g = 0; g < found.groups.size() && positions_left > 0; ++g) {
+    const settling::EyeGroup& group = found.groups[g];
+    const Stone colour = group.colour;
+    const Stone other = opponent(colour);
+    bool unsettled = true;
+    for (const settling::InsideReading& reading : found.alive[g])
+      unsettled = unsettled && reading.result != settling::Inside::lives;
+    for (Point head : group.chains) {
+      unsettled =
+          unsettled && !life.of(colour)[head] && !verdicts.dead[head] && !verdicts.read[head];
+    }
+    if (!unsettled) continue;
+    // The flood; `region` starts with the group's stones and takes in the eyeless chains met.
+    std::fill(seen.begin(), seen.end(), 0);
+    region.clear();
+    for (Point head : group.chains) {
+      for (Point stone : start.chain_stones(head)) {
+        seen[stone] = 1;
+        region.push_back(stone);
+      }
+    }
+    bool alone = true;
+    for (std::size_t i = 0; i < region.size() && alone; ++i) {
+      for (Point q : start.neighbours(region[i])) {
+        const Stone s = start.at(q);
+        if (seen[q] || s == Stone::wall) continue;
+        if (s == other && !verdicts.dead[q]) {
+          alone = alone && !verdicts.uncertain[q];
+          continue;
+        }
+        alone = alone && (s != colour || verdicts.dead[q] || eyeless[q]);
+        seen[q] = 1;
+        region.push_back(q);
+      }
+    }
+    if (!alone) continue;
+    const auto group_stone = [&](Point p) { return start.at(p) == colour && !verdicts.dead[p]; };
+    // Its room: its liberties, then the points the opponent does not hold in most playouts.
+    room.clear();
+    Point largest = kPass;
+    for (Point p : region) {
+      if (!group_stone(p)) continue;
+      if (largest == kPass || start.chain_size(p) > start.chain_size(largest)) largest = p;
+      for (Point q : start.neighbours(p)) {
+        if (start.at(q) == Stone::empty && !in(room, q)) room.push_back(q);
+      }
+    }
+    for (std::size_t i = 0; i < room.size() && room.size() <= most_room; ++i) {
+      for (Point q : start.neighbours(room[i])) {
+        if (start.at(q) == Stone::empty && !in(room, q) &&
+            owned.of(other)[q] < 0.5 * total_playouts) {
+          room.push_back(q);
+        }
+      }
+    }
+    if (room.size() > most_room) continue;
+    border.clear();
+    for (Point p : room) {
+      for (Point q : start.neighbours(p)) {
+        if (start.at(q) == Stone::empty && !in(room, q) && !in(border, q)) border.push_back(q);
+      }
+    }
+    std::size_t sphere = 0;  // the region's empty points outside the room
+    for (Point p : region) sphere += start.at(p) == Stone::empty && !in(room, p) ? 1 : 0;
+    if (border.empty() || sphere <= room.size()) continue;
+    Board closed = start;
+    closed.setup(border, other);
+    bool legal = true;
+    for (Point p : border) {
+      legal = legal && closed.liberties(p) > 0;
+      for (Point q : closed.neighbours(p)) {
+        const Stone s = closed.at(q);
+        legal = legal && (s == Stone::wall || s == Stone::empty || closed.liberties(q) > 0);
+      }
+    }
+    if (!legal) continue;
+    const std::optional<ClosedFight> fight =
+        race_fight(closed, largest, static_cast<int>(most_room));
+    if (!fight) continue;
+    bool holds = true;
+    for (Point p : region) holds = holds && (!group_stone(p) || in(fight->area, p));
+    // The opponent's walls stand in the playouts (the stones put on the border aside).
+    for (Point wall : fight->walls) {
+      if (closed.at(wall) != other) continue;
+      for (Point stone : closed.chain_stones(wall)) {
+        holds = holds && (start.at(stone) != other ||
+                          owned.of(other)[stone] >= options.dead_share * total_playouts);
+      }
+    }
+    if (!holds) continue;
+    const ChainReading reading =
+        read_chain(closed, *fight, largest, std::min(GroupBudgets(options).kill, positions_left));
+    positions_left -= reading.positions;
+    if (reading.attacker_first != Reading::dies || reading.defender_first != Reading::dies)
+      continue;
+    for (Point p : region) {
+      if (!group_stone(p)) continue;
+      verdicts.dead[p] = true;
+      verdicts.uncertain[p] = false;
+    }
+  }
+}
+
 // The verdicts as the settlement lists them (sorted).
 void list_verdicts(const Board& start, const Verdicts& verdicts, Settlement& result) {
   for (Point p : start.all_points()) {
@@ -863,6 +1002,8 @@ Settlement settle(const Board& start, Stone to_move, const SettleOptions& option
   attack_doubtful_chains(start, runner, random, options, doubtful, verdicts);
   // 7. Enclosed groups that cannot live.
   kill_enclosed_groups(start, life, owned, options, groups, verdicts);
+  // 7b. Groups alone in the opponent's sphere, read with their border closed.
+  if (options.read_empty > 0) read_groups_alone(start, life, owned, options, groups, verdicts);
   list_verdicts(start, verdicts, result);
   // 8. Uncertain stones cut off in the opponent's area.
   count_cut_off_dead(start, result);

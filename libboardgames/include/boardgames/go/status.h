@@ -60,6 +60,16 @@
 //     opponent's living stones (room for an eye only once a race takes them) are apart, each part
 //     with the regions free of such stones as its eye space — an eyeless chain whose group held the
 //     opponent's corner chain it races.
+//     Then (7b) a group alone in the opponent's sphere is read with its border closed: a group
+//     none of whose chains is alive, dead or read yet, whose region (as above, through empty
+//     points and dead stones) meets only the opponent's stones that are not uncertain (and
+//     eyeless chains of its colour, which join it) however often the playouts keep it. Its room
+//     is its liberties and the empty points reached from them through points the opponent owns
+//     in fewer than half the playouts (at most twice `read_empty`); the region must hold more
+//     empty points beyond the room than in it (the opponent's sphere, not the group's own area).
+//     The empty points next to the room get the opponent's stones, and the race around the group
+//     on that board (reading.h race_fight) is read out: the group is dead when its largest chain
+//     dies whoever moves first, the opponent's walls kept by the playouts.
 //  8. Uncertain stones with no way to a settled living stone of their own colour (through empty
 //     points, dead stones and other uncertain stones of their colour), in an area bordered
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
