@@ -140,6 +140,11 @@ int main(int argc, char** argv) {
       if (o.dates.empty()) {
         of_event.begin_date = trf->details.begin_date;
         of_event.end_date = trf->details.end_date;
+        if (o.format == "trf" && trf->undated_days.line != 0) {
+          diagnostics.warning(trf->undated_days,
+                              "the 042 and 052 lines do not give the first and last day as "
+                              "YYYY/MM/DD: the TRF written leaves them out (--dates gives them)");
+        }
       }
     }
     return report(event, of_event);

@@ -259,8 +259,8 @@ class TrfReader {
   // A name or title as UTF-8: a file in Windows-1252 (as Swiss-Manager writes) is read as such,
   // and a note says so once (and once that bytes valid in neither were replaced).
   // The 042 and 052 lines as EventDetails' days, when they are days (YYYY/MM/DD as FIDE's
-  // programs write them, or YYYY-MM-DD). Other forms are left out, said when reading for the
-  // standings (a TRF written from them would lack them; pairing has no use for them).
+  // programs write them, or YYYY-MM-DD). Other forms are left out, and where is kept: a TRF
+  // written from them would lack them, which only the tool writing one can say.
   void read_days(std::string_view first, std::string_view last, std::size_t li) {
     if (first.empty() && last.empty()) return;
     std::string days(first);
@@ -270,11 +270,8 @@ class TrfReader {
     if (!first.empty() && !parse_event_dates(days, read)) {
       trf.details.begin_date = read.begin_date;
       trf.details.end_date = read.end_date;
-    } else if (reading == TrfReading::standings) {
-      diagnostics.warning({file, static_cast<std::uint32_t>(li + 1), 1},
-                          "the 042 and 052 lines do not give the first and last day as "
-                          "YYYY/MM/DD: a TRF written from this one leaves them out (--dates "
-                          "gives them)");
+    } else {
+      trf.undated_days = {file, static_cast<std::uint32_t>(li + 1), 1};
     }
   }
 

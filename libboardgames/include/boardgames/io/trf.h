@@ -42,6 +42,9 @@ struct TrfFile {
   // YYYY/MM/DD or YYYY-MM-DD, the last not before the first (other programs' other forms are
   // left out); each empty without one.
   EventDetails details;
+  // Where the 042 or 052 line gives its day in another form (line 0 when none did): a TRF
+  // written from this one leaves the days out, which the tool that writes it warns of.
+  SourceLocation undated_days;
 };
 
 // A TRF has player lines "001 ..." (after CR, LF or CRLF line ends); a results CSV never does
