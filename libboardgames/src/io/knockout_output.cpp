@@ -90,11 +90,28 @@ std::string escaped(std::string_view text) {
 }
 
 constexpr int kSlotHeight = 28;
-constexpr int kEntryWidth = 180;
 constexpr int kColumnGap = 40;
+// A name is cut to this many characters in a drawing (the text output has room for all of it).
+constexpr std::size_t kMostNameCharacters = 40;
 constexpr int kTop = 50;
 constexpr int kLeft = 20;
 constexpr int kUnknown = -2;  // an entry not decided yet
+
+// The name of entrant p as a drawing shows it.
+std::string drawn_name(const std::vector<KnockoutEntrant>& entrants, int p) {
+  return excerpt(shown(entrants, p), kMostNameCharacters);
+}
+
+// The width in pixels of a column whose names are in a sans-serif font of `font_size` pixels,
+// with `margin` pixels beside them, and `least` at the least: about 0.6 em a character, twice
+// that for a wide one (Chinese, say), so that a long name stays inside its line or box.
+int names_width(const std::vector<KnockoutEntrant>& entrants, int font_size, int margin,
+                int least) {
+  std::size_t widest = 0;
+  for (std::size_t p = 0; p < entrants.size(); ++p)
+    widest = std::max(widest, display_width(drawn_name(entrants, static_cast<int>(p))));
+  return std::max(least, margin + static_cast<int>(widest) * font_size * 6 / 10);
+}
 
 // The entries of each column: the slots, then each round's winners (kUnknown while open).
 std::vector<std::vector<int>> columns_of(const Progress& progress) {
@@ -127,7 +144,7 @@ std::string score_text(const Match& m) {
 void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant>& entrants,
                      std::string& out) {
   auto to = std::back_inserter(out);
-  constexpr int kBoxWidth = 170;
+  const int box_width = names_width(entrants, 12, 8, 170);
   constexpr int kBoxHeight = 40;
   constexpr int kRow = 60;  // the vertical room of a first-round box
   const int rounds = knockout::bracket_rounds(progress.size);
@@ -150,7 +167,7 @@ void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant
   const int losers_rows = multi ? most : std::max(1, progress.size / 4);
   const int columns =
       multi ? static_cast<int>(progress.rounds.size()) : std::max(rounds, 2 * rounds - 2) + 2;
-  auto x_of = [&](int c) { return kLeft + c * (kBoxWidth + kColumnGap); };
+  auto x_of = [&](int c) { return kLeft + c * (box_width + kColumnGap); };
   struct Box {
     int x = 0;
     int y = 0;  // centre line
@@ -204,8 +221,8 @@ void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant
     const Box a = boxes.at(from);
     const Box b = boxes.at(next);
     const bool went = from->winner >= 0;
-    const int mid = a.x + kBoxWidth + kColumnGap / 2;
-    fmt::format_to(to, "<path d=\"M{} {} H{} V{} H{}\" fill=\"none\" {}/>\n", a.x + kBoxWidth, a.y,
+    const int mid = a.x + box_width + kColumnGap / 2;
+    fmt::format_to(to, "<path d=\"M{} {} H{} V{} H{}\" fill=\"none\" {}/>\n", a.x + box_width, a.y,
                    mid, b.y, b.x, went ? kRed : kGrey);
   };
   if (!multi) {
@@ -239,7 +256,7 @@ void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant
     fmt::format_to(to,
                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"white\" "
                    "stroke=\"#444\"/>\n",
-                   box.x, box.y - kBoxHeight / 2, kBoxWidth, kBoxHeight);
+                   box.x, box.y - kBoxHeight / 2, box_width, kBoxHeight);
     for (int side = 0; side < 2; ++side) {
       const int p = m.sides[static_cast<std::size_t>(side)];
       const bool won = m.winner == side && !m.bye();
@@ -248,7 +265,7 @@ void write_boxes_svg(const Progress& progress, const std::vector<KnockoutEntrant
                                       : "";
       fmt::format_to(to, "<text x=\"{}\" y=\"{}\"{}>{}</text>\n", box.x + 4,
                      box.y - kBoxHeight / 2 + 15 + 17 * side, style,
-                     escaped(excerpt(shown(entrants, p), 40)));
+                     escaped(drawn_name(entrants, p)));
     }
     std::string label = m.part == knockout::Part::final   ? "Final"
                         : m.part == knockout::Part::reset ? "Reset"
@@ -280,7 +297,8 @@ void write_svg_element(const Progress& progress, const std::vector<KnockoutEntra
       if (m.third_place) third = &m;
     }
   }
-  const int width = kLeft * 2 + (rounds + 1) * kEntryWidth + rounds * kColumnGap;
+  const int entry_width = names_width(entrants, 13, 8, 180);
+  const int width = kLeft * 2 + (rounds + 1) * entry_width + rounds * kColumnGap;
   const int height = kTop + progress.size * kSlotHeight + (third != nullptr ? 60 : 20);
   fmt::format_to(to,
                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
@@ -293,8 +311,8 @@ void write_svg_element(const Progress& progress, const std::vector<KnockoutEntra
                  "<text x=\"{}\" y=\"28\" font-size=\"16\" font-weight=\"bold\">Knock-out: {} "
                  "entrants, {} slots, {} round{}</text>\n",
                  kLeft, entrants.size(), progress.size, rounds, rounds == 1 ? "" : "s");
-  auto x_of = [](std::size_t c) {
-    return kLeft + static_cast<int>(c) * (kEntryWidth + kColumnGap);
+  auto x_of = [&](std::size_t c) {
+    return kLeft + static_cast<int>(c) * (entry_width + kColumnGap);
   };
   // Centre lines of each column's entries, in pixels × 2 (halves stay exact).
   std::vector<std::vector<int>> y2(columns.size());
@@ -313,17 +331,17 @@ void write_svg_element(const Progress& progress, const std::vector<KnockoutEntra
       const int p = columns[c][j];
       const std::string y = half(y2[c][j]);
       fmt::format_to(to, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#444\"/>\n",
-                     x_of(c), y, x_of(c) + kEntryWidth, y);
+                     x_of(c), y, x_of(c) + entry_width, y);
       if (p == kUnknown) continue;
       const bool bye = p < 0;
       fmt::format_to(to, "<text x=\"{}\" y=\"{}\"{}>{}</text>\n", x_of(c) + 4, half(y2[c][j] - 8),
                      bye ? " fill=\"#999\" font-style=\"italic\"" : "",
-                     escaped(shown(entrants, p)));
+                     escaped(drawn_name(entrants, p)));
     }
   }
   // The matches: the lines to the next round, the winner's bold and red.
   for (std::size_t r = 1; r < columns.size(); ++r) {
-    const int x = x_of(r - 1) + kEntryWidth;
+    const int x = x_of(r - 1) + entry_width;
     for (std::size_t k = 0; k < columns[r].size(); ++k) {
       const Match* m = nullptr;
       if (r <= progress.rounds.size()) {
