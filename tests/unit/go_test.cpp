@@ -1568,8 +1568,8 @@ O..O.OX...XXXOOOOXO
 TEST_CASE(
     "go status: a group alone in the opponent's sphere is read with its border closed (0612)") {
   // GNU Go and the record (W+0.5) count Black's corner dead. The playouts keep it in about
-  // three of four (White's D2 falls to C2 at once), so step 4 calls it alive, step 6 never
-  // attacks it, and step 7 does not find it enclosed: Black owns C1, C2, A1 and A2 in most
+  // three of four (White's D2 falls to C2 at once), so step 4 calls it alive, step 6's attacks
+  // on it fail, and step 7 does not find it enclosed: Black owns C1, C2, A1 and A2 in most
   // playouts. Closed at A5, the point beyond its room that White owns in most playouts, the
   // race around it dies whoever moves first.
   Replay r = diagram(k0612);
@@ -1586,13 +1586,36 @@ TEST_CASE(
   }
   Board closed = r.board;
   closed.setup({*closed.parse("A5")}, Stone::white);
-  const std::optional<ClosedFight> fight = race_fight(closed, *closed.parse("B4"), 16);
+  const std::optional<ClosedFight> fight =
+      race_fight(closed, *closed.parse("B4"), 2 * SettleOptions{}.read_empty);
   REQUIRE(fight);
   CHECK(fight->area.size() == 18);
   const ChainReading black = read_chain(closed, *fight, *closed.parse("B4"), 150000);
   CHECK(black.attacker_first == Reading::dies);
   CHECK(black.defender_first == Reading::dies);
   CHECK(result_with(r, settle_diagram(r, 1).dead) == "W+0.5");
+}
+
+TEST_CASE(
+    "go status: no group is read with its border closed without a narrow gap into the "
+    "opponent's living stones' sphere") {
+  // White's C3 D3 counted dead by these playouts leave Black's B3 no opponent's sphere to be
+  // alone in: every stone it meets is dead. Closing its room there gave White the whole board
+  // and read every stone dead (W+7.5); C3 D3 stay as the playouts leave them.
+  const Replay lone = diagram("....\n.XOO\n....\n....\n");
+  SettleOptions few;
+  few.playouts = 22;
+  few.seed = 4;
+  const Settlement s = settle(lone.board, lone.to_move, few);
+  CHECK_FALSE(std::binary_search(s.dead.begin(), s.dead.end(), *lone.board.parse("C3")));
+  CHECK_FALSE(std::binary_search(s.dead.begin(), s.dead.end(), *lone.board.parse("D3")));
+  // White's D7 C6 open onto Black's sphere at five points: closing them all gave Black five free
+  // moves, and the chain was read dead.
+  const Replay wide = diagram("..XO...\n..O....\n..XXX..\nO..O...\n.......\nXXXXXXX\nX.X.X.X\n");
+  SettleOptions options;
+  options.seed = 3;
+  const Settlement t = settle(wide.board, wide.to_move, options);
+  CHECK_FALSE(std::binary_search(t.dead.begin(), t.dead.end(), *wide.board.parse("D7")));
 }
 
 TEST_CASE(

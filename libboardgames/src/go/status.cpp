@@ -811,19 +811,22 @@ void kill_enclosed_groups(const Board& start, const Life& life, const Ownership&
 
 // Step 7b: a group alone in the opponent's sphere, read with its border closed. A group that
 // step 7 left, none of whose chains is alive, dead or read yet (steps 1, 2, 4 and 5), whose
-// region flooded from its stones through empty points and dead stones meets only the
-// opponent's stones that are not uncertain (and chains of its colour with no eye space, which go
-// with it, as in step 7) is in the opponent's sphere, whatever share of the playouts keeps it:
-// it cannot join anything of its own. Its room is its liberties and the empty points reached
-// from them through points the opponent owns in fewer than half the playouts (at most twice
-// `read_empty` of them); the empty points next to its room, which the opponent owns in most
-// playouts, get the opponent's stones: the group makes no eye there. The race around the group
-// on that board (race_fight, holding all its stones) is read out, and the group is dead when
-// its largest chain dies whoever moves first and the opponent's walls stand in the playouts.
+// region flooded from its stones through empty points and dead stones meets the opponent's
+// living stones, none of them uncertain, and no stone of its own colour (but chains with no eye
+// space, which go with it, as in step 7) cannot join anything of its own, whatever share of
+// the playouts keeps it. Its room is its liberties and the empty points reached from them
+// through points the opponent owns in fewer than half the playouts (at most twice `read_empty`
+// of them). When the region holds more empty points beyond the room than in it (the opponent's
+// sphere, not an area of the group's own) and the room opens onto it at one or two points,
+// those points, which the opponent owns in most playouts, get his stones: the group makes no
+// eye there, and a narrow opening is all the opponent is given. The race around the group on
+// that board (race_fight, holding all its stones) is read out, and the group is dead when its
+// largest chain dies whoever moves first and the opponent's walls stand in the playouts.
 // 0612's lower-left corner: Black's B4 B3 C3 D3, D1 and E2 F2 beside White's D2 (in atari) and
 // B1, open at A5 to White's unfinished 35-point region on the left. The playouts keep Black's
-// stones in 73-76% of them; closed at A5, they die whoever moves first (76,000 positions).
-// At most thirty times `read_budget` positions a search, and a board.
+// stones in 72-84% of them; closed at A5, they die whoever moves first (76,000 positions).
+// Each of a reading's two searches stops at thirty times `read_budget` positions, and no group
+// is read once the board has used as many.
 void read_groups_alone(const Board& start, const Life& life, const Ownership& owned,
                        const SettleOptions& options, const GroupReadings& found,
                        Verdicts& verdicts) {
@@ -837,7 +840,10 @@ void read_groups_alone(const Board& start, const Life& life, const Ownership& ow
   const auto in = [](const std::vector<Point>& points, Point p) {
     return std::find(points.begin(), points.end(), p) != points.end();
   };
-  long positions_left = GroupBudgets(options).kill;
+  // A gap of one or two points is closed; a room open more widely is no enclosure.
+  constexpr std::size_t kMostClosed = 2;
+  const GroupBudgets budgets(options);
+  long positions_left = budgets.kill;
   for (std::size_t g = 0; g < found.groups.size() && positions_left > 0; ++g) {
     const settling::EyeGroup& group = found.groups[g];
     const Stone colour = group.colour;
@@ -860,12 +866,14 @@ void read_groups_alone(const Board& start, const Life& life, const Ownership& ow
       }
     }
     bool alone = true;
+    bool bordered = false;  // by a living stone of the opponent's
     for (std::size_t i = 0; i < region.size() && alone; ++i) {
       for (Point q : start.neighbours(region[i])) {
         const Stone s = start.at(q);
         if (seen[q] || s == Stone::wall) continue;
         if (s == other && !verdicts.dead[q]) {
           alone = alone && !verdicts.uncertain[q];
+          bordered = true;
           continue;
         }
         alone = alone && (s != colour || verdicts.dead[q] || eyeless[q]);
@@ -873,7 +881,7 @@ void read_groups_alone(const Board& start, const Life& life, const Ownership& ow
         region.push_back(q);
       }
     }
-    if (!alone) continue;
+    if (!alone || !bordered) continue;
     const auto group_stone = [&](Point p) { return start.at(p) == colour && !verdicts.dead[p]; };
     // Its room: its liberties, then the points the opponent does not hold in most playouts.
     room.clear();
@@ -902,7 +910,7 @@ void read_groups_alone(const Board& start, const Life& life, const Ownership& ow
     }
     std::size_t sphere = 0;  // the region's empty points outside the room
     for (Point p : region) sphere += start.at(p) == Stone::empty && !in(room, p) ? 1 : 0;
-    if (border.empty() || sphere <= room.size()) continue;
+    if (border.empty() || border.size() > kMostClosed || sphere <= room.size()) continue;
     Board closed = start;
     closed.setup(border, other);
     bool legal = true;
@@ -929,7 +937,7 @@ void read_groups_alone(const Board& start, const Life& life, const Ownership& ow
     }
     if (!holds) continue;
     const ChainReading reading =
-        read_chain(closed, *fight, largest, std::min(GroupBudgets(options).kill, positions_left));
+        read_chain(closed, *fight, largest, std::min(budgets.kill, positions_left));
     positions_left -= reading.positions;
     if (reading.attacker_first != Reading::dies || reading.defender_first != Reading::dies)
       continue;

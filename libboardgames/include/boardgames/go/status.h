@@ -62,14 +62,15 @@
 //     opponent's corner chain it races.
 //     Then (7b) a group alone in the opponent's sphere is read with its border closed: a group
 //     none of whose chains is alive, dead or read yet, whose region (as above, through empty
-//     points and dead stones) meets only the opponent's stones that are not uncertain (and
-//     eyeless chains of its colour, which join it) however often the playouts keep it. Its room
-//     is its liberties and the empty points reached from them through points the opponent owns
-//     in fewer than half the playouts (at most twice `read_empty`); the region must hold more
-//     empty points beyond the room than in it (the opponent's sphere, not the group's own area).
-//     The empty points next to the room get the opponent's stones, and the race around the group
-//     on that board (reading.h race_fight) is read out: the group is dead when its largest chain
-//     dies whoever moves first, the opponent's walls kept by the playouts.
+//     points and dead stones) meets the opponent's living stones, none uncertain, and none of
+//     its colour (but eyeless chains, which join it), however often the playouts keep it. Its
+//     room is its liberties and the empty points reached from them through points the opponent
+//     owns in fewer than half the playouts (at most twice `read_empty`); the region must hold
+//     more empty points beyond the room than in it (the opponent's sphere, not the group's own
+//     area), and the room open onto it at one or two points. Those get the opponent's stones,
+//     and the race around the group on that board (reading.h race_fight) is read out: the group
+//     is dead when its largest chain dies whoever moves first, the opponent's walls kept by the
+//     playouts.
 //  8. Uncertain stones with no way to a settled living stone of their own colour (through empty
 //     points, dead stones and other uncertain stones of their colour), in an area bordered
 //     only by the opponent's settled stones, are counted dead (`count_cut_off_dead`): the
@@ -123,7 +124,8 @@ struct SettleOptions {
   // times `read_budget` positions, and no chain read once a board has used ten times it; 0 turns
   // reading off. The races of step 5b and the group readings of steps 2 and 7 scale their
   // budgets with `read_budget` (a search of step 5b gets sixteen times it and a board forty
-  // times, a chain of step 2 2/5 of it, a group of step 7 thirty times it); a budget of 0 reads
+  // times, a chain of step 2 2/5 of it, a group of step 7 thirty times it, each search of step
+  // 7b thirty times it and no group read once a board has used as many); a budget of 0 reads
   // nothing there either.
   int read_empty = 8;
   long read_budget = 5000;
